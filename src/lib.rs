@@ -1,0 +1,8 @@
+//! Flickwood's core: board specs, physics, rules, AI and records. It never
+//! touches a window, so it runs headless in tests, benchmarks and the CLI.
+//! The game's screens live in the binary (`src/main.rs` and `src/shell/`).
+
+pub mod geom;
+pub mod physics;
+pub mod shot;
+pub mod spec;
