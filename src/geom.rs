@@ -49,7 +49,11 @@ impl Vec2 {
     /// The unit vector, or zero for a zero vector.
     pub fn normalize_or_zero(self) -> Vec2 {
         let l = self.length();
-        if l > 0.0 { self * (1.0 / l) } else { Vec2::ZERO }
+        if l > 0.0 {
+            self * (1.0 / l)
+        } else {
+            Vec2::ZERO
+        }
     }
 
     /// The angle from +x, counter-clockwise, in radians.

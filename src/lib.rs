@@ -4,5 +4,7 @@
 
 pub mod geom;
 pub mod physics;
+pub mod rng;
+pub mod sample;
 pub mod shot;
 pub mod spec;

@@ -267,7 +267,10 @@ impl ShotInput {
                 }
                 Place::PostLeaner(k) | Place::OnPost(k) => {
                     if self.board != BoardKind::Crokinole || k >= spec.crokinole.peg_count {
-                        return err(format!("disc {} is on post {k}, which does not exist", d.id));
+                        return err(format!(
+                            "disc {} is on post {k}, which does not exist",
+                            d.id
+                        ));
                     }
                 }
                 Place::HoleLeaner if self.board != BoardKind::Crokinole => {
@@ -291,12 +294,20 @@ impl ShotInput {
             ));
         }
         if self.shot.spin.abs() > MAX_SPIN {
-            return err(format!("spin {} rad/s is over the limit of {MAX_SPIN}", self.shot.spin));
+            return err(format!(
+                "spin {} rad/s is over the limit of {MAX_SPIN}",
+                self.shot.spin
+            ));
         }
         let r = |d: &Disc| spec.radius(self.board, d.kind);
         let flat: Vec<&&Disc> = all
             .iter()
-            .filter(|d| matches!(d.place, Place::Board | Place::HoleLeaner | Place::PostLeaner(_)))
+            .filter(|d| {
+                matches!(
+                    d.place,
+                    Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
+                )
+            })
             .collect();
         for (i, a) in flat.iter().enumerate() {
             for b in &flat[..i] {

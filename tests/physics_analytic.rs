@@ -67,7 +67,11 @@ fn lone_disc_stops_at_v2_over_2_mu_g() {
         let d = r.final_of(SHOOTER).unwrap().pos.distance(from);
         let expect = v * v / (2.0 * mu * G);
         let err = (d - expect).abs() / expect;
-        assert!(err < 0.02, "v={v}: slid {d}, expected {expect} ({:.2}%)", err * 100.0);
+        assert!(
+            err < 0.02,
+            "v={v}: slid {d}, expected {expect} ({:.2}%)",
+            err * 100.0
+        );
         assert!(r.contacts.is_empty());
     }
 }
@@ -85,9 +89,18 @@ fn head_on_equal_masses_split_by_restitution() {
         );
         let ((vi, _), (vs, vt)) = velocities_around_hit(&input);
         let (want_s, want_t) = ((1.0 - e) / 2.0 * vi.x, (1.0 + e) / 2.0 * vi.x);
-        assert!((vt.x - want_t).abs() / want_t < 0.03, "v0={v0}: target {vt:?} vs {want_t}");
-        assert!((vs.x - want_s).abs() / want_s < 0.03, "v0={v0}: shooter {vs:?} vs {want_s}");
-        assert_eq!(run(&input).shooter_first_contact(), Some(Touched::Disc(TARGET)));
+        assert!(
+            (vt.x - want_t).abs() / want_t < 0.03,
+            "v0={v0}: target {vt:?} vs {want_t}"
+        );
+        assert!(
+            (vs.x - want_s).abs() / want_s < 0.03,
+            "v0={v0}: shooter {vs:?} vs {want_s}"
+        );
+        assert_eq!(
+            run(&input).shooter_first_contact(),
+            Some(Touched::Disc(TARGET))
+        );
     }
 }
 
@@ -95,7 +108,11 @@ fn head_on_equal_masses_split_by_restitution() {
 fn disc_hits_conserve_momentum() {
     for (offset, v0) in [(0.0f32, 1.0f32), (0.01, 2.0), (-0.02, 0.8), (0.025, 4.0)] {
         let input = crokinole_shot(
-            vec![Disc::new(TARGET, DiscKind::Puck, Vec2::new(-0.1, -0.17 + offset))],
+            vec![Disc::new(
+                TARGET,
+                DiscKind::Puck,
+                Vec2::new(-0.1, -0.17 + offset),
+            )],
             Vec2::new(-0.2, -0.17),
             Vec2::new(v0, 0.0),
         );
@@ -115,7 +132,16 @@ fn glancing_hit_splits_at_the_predicted_angle() {
     let e = spec.crokinole.materials.restitution_disc_disc;
     let mu = spec.crokinole.materials.friction_disc;
     let r = spec.crokinole.disc_radius;
-    for (b, v0) in [(0.3f32, 1.0f32), (0.5, 1.5), (0.7, 2.0), (0.7, 1.0), (0.7, 0.5), (0.85, 1.0), (0.3, 4.0), (0.5, 6.0)] {
+    for (b, v0) in [
+        (0.3f32, 1.0f32),
+        (0.5, 1.5),
+        (0.7, 2.0),
+        (0.7, 1.0),
+        (0.7, 0.5),
+        (0.85, 1.0),
+        (0.3, 4.0),
+        (0.5, 6.0),
+    ] {
         // Impact parameter b as a fraction of 2r.
         let target = Vec2::new(-0.1, -0.17 + b * 2.0 * r);
         let input = crokinole_shot(
@@ -131,8 +157,16 @@ fn glancing_hit_splits_at_the_predicted_angle() {
         let jt = (mu * jn).min(ut.abs() / 6.0) * ut.signum();
         let want = n * jn + t * jt;
         let angle = (vt.angle() - want.angle()).abs().to_degrees();
-        assert!(angle < 0.5, "b={b}: target goes {vt:?}, predicted {want:?} ({angle:.2} deg)");
+        assert!(
+            angle < 0.5,
+            "b={b}: target goes {vt:?}, predicted {want:?} ({angle:.2} deg)"
+        );
         let speed_err = (vt.length() - want.length()).abs() / want.length();
-        assert!(speed_err < 0.03, "b={b}: speed {} vs {}", vt.length(), want.length());
+        assert!(
+            speed_err < 0.03,
+            "b={b}: speed {} vs {}",
+            vt.length(),
+            want.length()
+        );
     }
 }

@@ -83,7 +83,13 @@ mod tests {
         // 0.1 apart, closing at 2 m/s, touching at 0.032: (0.1 - 0.032) / 2.
         let t = time_to_touch(Vec2::new(0.1, 0.0), Vec2::new(-2.0, 0.0), 0.032).unwrap();
         assert!((t - 0.034).abs() < 1e-6);
-        assert_eq!(time_to_touch(Vec2::new(0.1, 0.0), Vec2::new(2.0, 0.0), 0.032), None);
-        assert_eq!(time_to_touch(Vec2::new(0.1, 0.05), Vec2::new(-2.0, 0.0), 0.032), None);
+        assert_eq!(
+            time_to_touch(Vec2::new(0.1, 0.0), Vec2::new(2.0, 0.0), 0.032),
+            None
+        );
+        assert_eq!(
+            time_to_touch(Vec2::new(0.1, 0.05), Vec2::new(-2.0, 0.0), 0.032),
+            None
+        );
     }
 }

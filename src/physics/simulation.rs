@@ -178,8 +178,10 @@ impl Simulation {
                 (square(p.rail_half()), square(p.field_half))
             }
         };
-        for (points, groups, tag) in [(rail, tags::rail(), Tag::Rail), (lip, tags::lip(), Tag::Lip)]
-        {
+        for (points, groups, tag) in [
+            (rail, tags::rail(), Tag::Rail),
+            (lip, tags::lip(), Tag::Lip),
+        ] {
             let c = ColliderBuilder::polyline(points, None)
                 .restitution(m.restitution_disc_rail)
                 .restitution_combine_rule(CoefficientCombineRule::Min)
@@ -467,8 +469,14 @@ fn circle(radius: f32) -> Vec<rapier2d::math::Vector> {
 }
 
 fn square(half: f32) -> Vec<rapier2d::math::Vector> {
-    [(1.0, 1.0), (-1.0, 1.0), (-1.0, -1.0), (1.0, -1.0), (1.0, 1.0)]
-        .into_iter()
-        .map(|(x, y)| rv(Vec2::new(x * half, y * half)))
-        .collect()
+    [
+        (1.0, 1.0),
+        (-1.0, 1.0),
+        (-1.0, -1.0),
+        (1.0, -1.0),
+        (1.0, 1.0),
+    ]
+    .into_iter()
+    .map(|(x, y)| rv(Vec2::new(x * half, y * half)))
+    .collect()
 }
