@@ -93,3 +93,69 @@ mod tests {
         );
     }
 }
+
+/// True when no moving disc can reach anything during the next `dt`: no disc
+/// or peg within reach, no wall within its travel. Such a step needs no
+/// contact solver and is integrated directly, which is most of the steps of
+/// a shot.
+pub(super) fn free_flight(sim: &Simulation, dt: f32) -> bool {
+    for (i, a) in sim.discs.iter().enumerate() {
+        if a.body.is_none() {
+            continue;
+        }
+        let va = sim.velocity(i);
+        if va == Vec2::ZERO {
+            continue;
+        }
+        let travel = va.length() * dt + MARGIN;
+        for (j, b) in sim.discs.iter().enumerate() {
+            if j == i || b.body.is_none() || b.low != a.low {
+                continue;
+            }
+            // Generous: both could be moving toward each other.
+            let vb = sim.velocity(j).length() * dt;
+            if a.pos.distance(b.pos) <= a.radius + b.radius + travel + vb + MARGIN {
+                return false;
+            }
+        }
+        if !a.low {
+            for &(p, r) in &sim.pegs {
+                if a.pos.distance(p) <= a.radius + r + travel {
+                    return false;
+                }
+            }
+        }
+        if near_wall(sim, a.pos, a.radius + travel, a.low) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Extra room in the free-flight test, so a contact is never missed by rounding.
+const MARGIN: f32 = 2e-4;
+
+/// Could a disc centred at `pos` with `reach` touch a rail or the ditch or
+/// gutter wall, or cross the edge of the surface? Crossing the edge is
+/// handled by the zone checks after each step, so only discs already down
+/// in the ditch or gutter meet walls.
+fn near_wall(sim: &Simulation, pos: Vec2, reach: f32, low: bool) -> bool {
+    if !low {
+        return false;
+    }
+    match sim.board {
+        crate::spec::BoardKind::Crokinole => {
+            let c = &sim.spec.crokinole;
+            let d = pos.length();
+            d + reach >= c.rail_radius() || d - reach <= c.surface_radius
+        }
+        crate::spec::BoardKind::Pitchnut => {
+            let p = &sim.spec.pitchnut;
+            let (x, y) = (pos.x.abs(), pos.y.abs());
+            let outer = x + reach >= p.rail_half() || y + reach >= p.rail_half();
+            // The lip: the field's edge, seen from the gutter.
+            let lip_x = x - reach <= p.field_half && y - reach <= p.field_half;
+            outer || lip_x
+        }
+    }
+}

@@ -1,1 +1,48 @@
-fn main() {}
+//! `flickwood-cli`: the headless side of Flickwood.
+//!
+//!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
+//!   flickwood-cli bench [SHOTS]   simulation throughput on one core
+
+mod bench;
+mod sim;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  flickwood-cli sim [FILE]       simulate a shot described in FILE (or stdin); prints the report as JSON
+  flickwood-cli bench [SHOTS]    prints simulation throughput (shots per second on one core)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("sim") => sim::run(args.get(1).map(String::as_str)),
+        Some("bench") => bench::run(args.get(1).map(String::as_str)),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("flickwood-cli: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads FILE, or standard input for None or "-".
+pub fn read_input(path: Option<&str>) -> Result<String, String> {
+    use std::io::Read;
+    match path {
+        None | Some("-") => {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(s)
+        }
+        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}")),
+    }
+}
