@@ -70,9 +70,10 @@ pub struct Contact {
 }
 
 /// Where a disc ended a shot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
 pub enum Place {
     /// Flat on the playing surface (crokinole) or field (pitchnut).
+    #[default]
     Board,
     /// Crokinole: resting tipped into the 20 hole; on the board, worth 15.
     HoleLeaner,
@@ -94,12 +95,6 @@ pub enum Place {
     OnSide,
     /// Pitchnut: stacked on top of another disc at the centre.
     Stacked(DiscId),
-}
-
-impl Default for Place {
-    fn default() -> Self {
-        Place::Board
-    }
 }
 
 impl Place {
@@ -228,13 +223,14 @@ impl ShotInput {
             if !d.pos.is_finite() {
                 return err(format!("disc {} has a position that is not a number", d.id));
             }
-            let fits = match (self.board, d.kind) {
-                (BoardKind::Crokinole, DiscKind::Puck) => true,
-                (BoardKind::Pitchnut, DiscKind::Piece | DiscKind::Poison | DiscKind::Shooter) => {
-                    true
-                }
-                _ => false,
-            };
+            let fits = matches!(
+                (self.board, d.kind),
+                (BoardKind::Crokinole, DiscKind::Puck)
+                    | (
+                        BoardKind::Pitchnut,
+                        DiscKind::Piece | DiscKind::Poison | DiscKind::Shooter
+                    )
+            );
             if !fits {
                 return err(format!(
                     "disc {} is a {:?}, which is not played on a {:?} board",
@@ -265,13 +261,13 @@ impl ShotInput {
                         return err(format!("disc {} is part of a stacking loop", d.id));
                     }
                 }
-                Place::PostLeaner(k) | Place::OnPost(k) => {
-                    if self.board != BoardKind::Crokinole || k >= spec.crokinole.peg_count {
-                        return err(format!(
-                            "disc {} is on post {k}, which does not exist",
-                            d.id
-                        ));
-                    }
+                Place::PostLeaner(k) | Place::OnPost(k)
+                    if self.board != BoardKind::Crokinole || k >= spec.crokinole.peg_count =>
+                {
+                    return err(format!(
+                        "disc {} is on post {k}, which does not exist",
+                        d.id
+                    ));
                 }
                 Place::HoleLeaner if self.board != BoardKind::Crokinole => {
                     return err(format!("disc {}: only crokinole has a 20 hole", d.id));

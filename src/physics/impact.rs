@@ -74,6 +74,99 @@ fn time_to_touch(p: Vec2, v: Vec2, reach: f32) -> Option<f32> {
     Some(c / (-b + disc.sqrt()))
 }
 
+/// True when no moving disc can reach anything during the next `dt`: no
+/// disc or peg that it closes on, no wall it moves toward. Such a step needs
+/// no contact solver and is integrated directly, which is most of the steps
+/// of a shot. Discs touching but moving apart or sliding past need no solver
+/// either: circles and straight walls only separate under such motion.
+pub(super) fn free_flight(sim: &Simulation, dt: f32) -> bool {
+    for (i, a) in sim.discs.iter().enumerate() {
+        if a.body.is_none() {
+            continue;
+        }
+        let va = sim.velocity(i);
+        for (j, b) in sim.discs.iter().enumerate().skip(i + 1) {
+            if b.body.is_none() || b.low != a.low {
+                continue;
+            }
+            let vb = sim.velocity(j);
+            if va == Vec2::ZERO && vb == Vec2::ZERO {
+                continue;
+            }
+            if closes_within(b.pos - a.pos, vb - va, a.radius + b.radius + MARGIN, dt) {
+                return false;
+            }
+        }
+        if va == Vec2::ZERO {
+            continue;
+        }
+        if !a.low {
+            for &(p, r) in &sim.pegs {
+                if closes_within(p - a.pos, -va, a.radius + r + MARGIN, dt) {
+                    return false;
+                }
+            }
+        } else if meets_wall(sim, a.pos, va, a.radius, dt) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Will two circles (relative position `p`, velocity `v`) come within
+/// `reach` of each other, or press closer if already there, within `dt`?
+fn closes_within(p: Vec2, v: Vec2, reach: f32, dt: f32) -> bool {
+    if p.length_squared() <= reach * reach {
+        return p.dot(v) < 0.0;
+    }
+    time_to_touch(p, v, reach).is_some_and(|t| t <= dt)
+}
+
+/// Extra room in the free-flight test, so a contact is never missed by rounding.
+const MARGIN: f32 = 2e-4;
+
+/// Could a disc down in the ditch or gutter touch one of its walls (the
+/// rail, or the edge of the surface seen from below) within `dt`?
+fn meets_wall(sim: &Simulation, pos: Vec2, v: Vec2, r: f32, dt: f32) -> bool {
+    let step = v * dt;
+    match sim.board {
+        crate::spec::BoardKind::Crokinole => {
+            let c = &sim.spec.crokinole;
+            // Check where it would be at the end of the step: both walls are
+            // circles around it, and a straight move between them is closest
+            // to the rail or the lip at one of its ends or not at all.
+            let (d0, d1) = (pos.length(), (pos + step).length());
+            let far = d0.max(d1) + r + MARGIN >= c.rail_radius();
+            let near = d0.min(d1) - r - MARGIN <= c.surface_radius;
+            // Moving along the inner wall curves away from it: only a move
+            // that crosses inside the wall's reach matters.
+            let closest = closest_to_origin(pos, step);
+            far || near || closest - r - MARGIN <= c.surface_radius
+        }
+        crate::spec::BoardKind::Pitchnut => {
+            let p = &sim.spec.pitchnut;
+            let end = pos + step;
+            let rail = p.rail_half() - r - MARGIN;
+            let outer = end.x.abs() >= rail || end.y.abs() >= rail;
+            // The lip is the field's square edge: a disc meets it once its
+            // centre comes within r of that square.
+            let lip = p.field_half + r + MARGIN;
+            let inner = end.x.abs() <= lip && end.y.abs() <= lip;
+            outer || inner
+        }
+    }
+}
+
+/// The distance from the board's centre to the segment from `p` to `p + d`.
+fn closest_to_origin(p: Vec2, d: Vec2) -> f32 {
+    let len2 = d.length_squared();
+    if len2 == 0.0 {
+        return p.length();
+    }
+    let t = (-p.dot(d) / len2).clamp(0.0, 1.0);
+    (p + d * t).length()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,71 +184,5 @@ mod tests {
             time_to_touch(Vec2::new(0.1, 0.05), Vec2::new(-2.0, 0.0), 0.032),
             None
         );
-    }
-}
-
-/// True when no moving disc can reach anything during the next `dt`: no disc
-/// or peg within reach, no wall within its travel. Such a step needs no
-/// contact solver and is integrated directly, which is most of the steps of
-/// a shot.
-pub(super) fn free_flight(sim: &Simulation, dt: f32) -> bool {
-    for (i, a) in sim.discs.iter().enumerate() {
-        if a.body.is_none() {
-            continue;
-        }
-        let va = sim.velocity(i);
-        if va == Vec2::ZERO {
-            continue;
-        }
-        let travel = va.length() * dt + MARGIN;
-        for (j, b) in sim.discs.iter().enumerate() {
-            if j == i || b.body.is_none() || b.low != a.low {
-                continue;
-            }
-            // Generous: both could be moving toward each other.
-            let vb = sim.velocity(j).length() * dt;
-            if a.pos.distance(b.pos) <= a.radius + b.radius + travel + vb + MARGIN {
-                return false;
-            }
-        }
-        if !a.low {
-            for &(p, r) in &sim.pegs {
-                if a.pos.distance(p) <= a.radius + r + travel {
-                    return false;
-                }
-            }
-        }
-        if near_wall(sim, a.pos, a.radius + travel, a.low) {
-            return false;
-        }
-    }
-    true
-}
-
-/// Extra room in the free-flight test, so a contact is never missed by rounding.
-const MARGIN: f32 = 2e-4;
-
-/// Could a disc centred at `pos` with `reach` touch a rail or the ditch or
-/// gutter wall, or cross the edge of the surface? Crossing the edge is
-/// handled by the zone checks after each step, so only discs already down
-/// in the ditch or gutter meet walls.
-fn near_wall(sim: &Simulation, pos: Vec2, reach: f32, low: bool) -> bool {
-    if !low {
-        return false;
-    }
-    match sim.board {
-        crate::spec::BoardKind::Crokinole => {
-            let c = &sim.spec.crokinole;
-            let d = pos.length();
-            d + reach >= c.rail_radius() || d - reach <= c.surface_radius
-        }
-        crate::spec::BoardKind::Pitchnut => {
-            let p = &sim.spec.pitchnut;
-            let (x, y) = (pos.x.abs(), pos.y.abs());
-            let outer = x + reach >= p.rail_half() || y + reach >= p.rail_half();
-            // The lip: the field's edge, seen from the gutter.
-            let lip_x = x - reach <= p.field_half && y - reach <= p.field_half;
-            outer || lip_x
-        }
     }
 }

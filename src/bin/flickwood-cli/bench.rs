@@ -10,21 +10,36 @@ use std::time::Instant;
 
 pub fn run(shots: Option<&str>) -> Result<(), String> {
     let n: usize = match shots {
-        Some(s) => s.parse().map_err(|_| format!("not a number of shots: {s}"))?,
+        Some(s) => s
+            .parse()
+            .map_err(|_| format!("not a number of shots: {s}"))?,
         None => 2000,
     };
     if n == 0 {
         return Err("need at least one shot".into());
     }
     let spec = Spec::STANDARD;
-    println!("simulation benchmark: {n} shots per workload, one thread, {} Hz", spec.sim.rate_hz);
+    println!(
+        "simulation benchmark: {n} shots per workload, one thread, {} Hz",
+        spec.sim.rate_hz
+    );
     let mut rng = Rng::new(42);
     let crokinole: Vec<ShotInput> = (0..n)
         .map(|_| sample::crokinole_input(&spec, &mut rng, 16))
         .collect();
-    measure("crokinole mid-game (16 pucks + shot, draws and takeouts)", &spec, &crokinole)?;
-    let pitchnut: Vec<ShotInput> = (0..n).map(|_| sample::pitchnut_break(&spec, &mut rng)).collect();
-    measure("pitchnut break (20 pieces + poison + shooter)", &spec, &pitchnut)?;
+    measure(
+        "crokinole mid-game (16 pucks + shot, draws and takeouts)",
+        &spec,
+        &crokinole,
+    )?;
+    let pitchnut: Vec<ShotInput> = (0..n)
+        .map(|_| sample::pitchnut_break(&spec, &mut rng))
+        .collect();
+    measure(
+        "pitchnut break (20 pieces + poison + shooter)",
+        &spec,
+        &pitchnut,
+    )?;
     Ok(())
 }
 
