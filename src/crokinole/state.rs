@@ -175,6 +175,32 @@ impl State {
         Ok(state)
     }
 
+    /// The setup that `State::new` turns back into this state, for saving a
+    /// game in play. None while the toss is not settled or once the match is
+    /// over, which a setup does not describe.
+    pub fn setup(&self) -> Option<Setup> {
+        if self.phase != Phase::Playing {
+            return None;
+        }
+        let mut first = self.round_first;
+        for _ in 0..self.round % self.table.seats().len() as u32 {
+            first = self.table.previous_seat(first);
+        }
+        Some(Setup {
+            table: Some(self.table.kind()),
+            third_seat: (self.table.kind() == TableKind::ThreePlayers)
+                .then(|| self.table.seats().iter().copied().find(|&s| s % 2 == 1))
+                .flatten(),
+            format: self.format,
+            first_shooter: Some(first),
+            round: self.round,
+            board: self.board.clone(),
+            rail: self.rail.clone(),
+            ditch: self.ditch.clone(),
+            standings: self.standings.clone(),
+        })
+    }
+
     pub fn table(&self) -> &Table {
         &self.table
     }

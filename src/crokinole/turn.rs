@@ -230,6 +230,12 @@ impl State {
                     f.id
                 )));
             }
+            if !f.pos.is_finite() {
+                return Err(RuleError::new(format!(
+                    "puck {} has a position that is not a number",
+                    f.id
+                )));
+            }
             if !matches!(f.place, Place::Hole | Place::Ditch) {
                 check_board_puck(
                     spec,
