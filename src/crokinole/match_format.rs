@@ -52,12 +52,12 @@ pub fn close_round(
     standings: &mut [Standing],
 ) -> Option<Option<Side>> {
     let winner = leader(round);
+    let best = round.iter().map(|r| r.points).max().unwrap_or(0);
     for s in standings.iter_mut() {
         let points = round
             .iter()
             .find(|r| r.side == s.side)
             .map_or(0, |r| r.points);
-        let best = round.iter().map(|r| r.points).max().unwrap_or(0);
         if winner == Some(s.side) {
             s.round_wins += 1;
         }
@@ -89,5 +89,69 @@ pub fn close_round(
             }
         }
         MatchFormat::Tournament => (rounds_played >= TOURNAMENT_ROUNDS).then(|| leader(&totals)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scores(points: &[(Side, u32)]) -> Vec<SideScore> {
+        points
+            .iter()
+            .map(|&(side, points)| SideScore { side, points })
+            .collect()
+    }
+
+    fn fresh(sides: &[Side]) -> Vec<Standing> {
+        sides
+            .iter()
+            .map(|&side| Standing {
+                side,
+                round_wins: 0,
+                total: 0,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn target_needs_a_single_leader_at_or_over_it() {
+        let format = MatchFormat::Target { points: 100 };
+        let mut st = fresh(&[0, 1, 2]);
+        let tie = scores(&[(0, 120), (1, 120), (2, 40)]);
+        assert_eq!(close_round(format, 1, &tie, &mut st), None);
+        let next = scores(&[(0, 5), (1, 0), (2, 200)]);
+        assert_eq!(close_round(format, 2, &next, &mut st), Some(Some(2)));
+    }
+
+    #[test]
+    fn tournament_tie_point_goes_only_to_sides_tied_at_the_top() {
+        let mut st = fresh(&[0, 1, 3]);
+        let round = scores(&[(0, 50), (1, 50), (3, 10)]);
+        assert_eq!(
+            close_round(MatchFormat::Tournament, 1, &round, &mut st),
+            None
+        );
+        let totals: Vec<u32> = st.iter().map(|s| s.total).collect();
+        assert_eq!(totals, vec![TOURNAMENT_TIE, TOURNAMENT_TIE, 0]);
+        let won = scores(&[(0, 0), (1, 0), (3, 10)]);
+        for r in 2..TOURNAMENT_ROUNDS {
+            assert_eq!(close_round(MatchFormat::Tournament, r, &won, &mut st), None);
+        }
+        let last = close_round(MatchFormat::Tournament, TOURNAMENT_ROUNDS, &won, &mut st);
+        assert_eq!(last, Some(Some(3)));
+    }
+
+    #[test]
+    fn best_of_seven_ignores_tied_rounds() {
+        let mut st = fresh(&[0, 2]);
+        let tie = scores(&[(0, 30), (2, 30)]);
+        for r in 1..=10 {
+            assert_eq!(
+                close_round(MatchFormat::BestOfSeven, r, &tie, &mut st),
+                None
+            );
+        }
+        assert!(st.iter().all(|s| s.round_wins == 0));
     }
 }

@@ -200,6 +200,20 @@ mod tests {
         assert!(t.are_opponents(0, 1));
         assert_eq!(t.pucks_each(), 6);
         assert_eq!(t.colour_of(t.side_of(1)), t.colour_of(t.side_of(3)));
+        let nca = Table::new(TableKind::FourTeams, None, true).unwrap();
+        assert_eq!(nca.pucks_each(), 6);
+    }
+
+    #[test]
+    fn singles_deal_twelve_or_eight_in_a_tournament_and_four_colours() {
+        let t = Table::new(TableKind::FourSingles, None, false).unwrap();
+        assert_eq!(t.pucks_each(), 12);
+        assert_eq!(t.shots_per_round(), 48);
+        let mut colours: Vec<Colour> = t.sides().iter().map(|&s| t.colour_of(s)).collect();
+        colours.dedup();
+        assert_eq!(colours.len(), 4);
+        let nca = Table::new(TableKind::TwoPlayers, None, true).unwrap();
+        assert_eq!(nca.pucks_each(), 8);
     }
 
     #[test]
