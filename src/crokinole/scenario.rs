@@ -1,0 +1,426 @@
+//! Rule scenarios as JSON files a person can write: a start position, a list
+//! of steps (toss, choice, shots with their reports, or shots run through the
+//! real physics) with the events each must give, and the state expected at
+//! the end. The format is documented in `docs/scenarios-crokinole.md`.
+
+// nanoserde's DeJson derive (0.2) expands optional fields into code that
+// clippy's question_mark lint flags; the lint is about generated code only.
+#![allow(clippy::question_mark)]
+
+use super::error::RuleError;
+use super::event::Event;
+use super::match_format::Standing;
+use super::scoring::SideScore;
+use super::state::{BoardPuck, Phase, Setup, State, Toss};
+use super::table::{Seat, Side};
+use crate::geom::Vec2;
+use crate::physics;
+use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use crate::spec::{BoardKind, DiscKind, Spec};
+use nanoserde::{DeJson, SerJson};
+
+#[derive(Clone, Debug, DeJson)]
+struct ScenarioFile {
+    game: String,
+    #[nserde(default)]
+    name: String,
+    /// The seed clause it covers, e.g. "6-b", or "tournament".
+    #[nserde(default)]
+    clause: String,
+    start: Setup,
+    #[nserde(default)]
+    steps: Vec<Step>,
+    expect: Option<Expect>,
+}
+
+/// One command; exactly one of `toss`, `go_first`, `shot`.
+#[derive(Clone, Debug, DeJson)]
+struct Step {
+    toss: Option<Toss>,
+    go_first: Option<bool>,
+    shot: Option<ShotStep>,
+    /// The exact event lines this step must give (see `Event`'s Display).
+    events: Option<Vec<String>>,
+    /// The step must be refused with a message containing this text.
+    error: Option<String>,
+}
+
+#[derive(Clone, Debug, DeJson)]
+struct ShotStep {
+    #[nserde(default)]
+    declare_twenty: bool,
+    /// Where the puck is placed; checked against clause 4 when given.
+    place: Option<Vec2>,
+    velocity: Option<Vec2>,
+    #[nserde(default)]
+    spin: f32,
+    /// What happened. Without it, `place` and `velocity` are simulated.
+    report: Option<ReportFile>,
+}
+
+/// A shot report as a person writes it: pucks left out of `finals` did not
+/// move; the shot puck must be given.
+#[derive(Clone, Debug, DeJson)]
+struct ReportFile {
+    shooter: Option<DiscId>,
+    #[nserde(default)]
+    finals: Vec<FinalFile>,
+    #[nserde(default)]
+    contacts: Vec<ContactFile>,
+    #[nserde(default)]
+    happenings: Vec<HappeningFile>,
+}
+
+#[derive(Clone, Debug, DeJson)]
+struct FinalFile {
+    id: DiscId,
+    #[nserde(default)]
+    place: Place,
+    /// Needed for a puck flat on the board or leaning in the hole.
+    pos: Option<Vec2>,
+}
+
+/// A puck touching another puck.
+#[derive(Clone, Debug, DeJson)]
+struct ContactFile {
+    disc: DiscId,
+    other: DiscId,
+    #[nserde(default)]
+    step: u32,
+}
+
+#[derive(Clone, Debug, DeJson)]
+struct HappeningFile {
+    disc: DiscId,
+    what: Place,
+    #[nserde(default)]
+    step: u32,
+}
+
+/// The state at the end; every field left out is not checked. Id lists are
+/// compared as sets.
+#[derive(Clone, Debug, Default, DeJson)]
+struct Expect {
+    board: Option<Vec<ExpectPuck>>,
+    rail: Option<Vec<DiscId>>,
+    ditch: Option<Vec<DiscId>>,
+    to_shoot: Option<Seat>,
+    round: Option<u32>,
+    phase: Option<Phase>,
+    winner: Option<Side>,
+    /// Points on the board and rail now, by side.
+    scores: Option<Vec<SideScore>>,
+    standings: Option<Vec<Standing>>,
+}
+
+#[derive(Clone, Debug, DeJson)]
+struct ExpectPuck {
+    id: DiscId,
+    place: Option<Place>,
+}
+
+#[derive(Clone, Debug, SerJson)]
+struct StepResult {
+    events: Vec<String>,
+    error: Option<String>,
+}
+
+#[derive(Clone, Debug, SerJson)]
+struct StateView {
+    phase: Phase,
+    round: u32,
+    to_shoot: Option<Seat>,
+    next_puck: Option<DiscId>,
+    board: Vec<BoardPuck>,
+    rail: Vec<DiscId>,
+    ditch: Vec<DiscId>,
+    scores: Vec<SideScore>,
+    standings: Vec<Standing>,
+    winner: Option<Side>,
+}
+
+#[derive(Clone, Debug, SerJson)]
+struct ScenarioResult {
+    game: String,
+    name: String,
+    clause: String,
+    passed: bool,
+    failures: Vec<String>,
+    steps: Vec<StepResult>,
+    state: StateView,
+}
+
+/// Runs a scenario file and returns the result as JSON: the events of each
+/// step, the final state, and whether every expectation held. An `Err` is a
+/// file that cannot be run at all (bad JSON, wrong game, illegal start).
+pub fn run_scenario(text: &str) -> Result<String, String> {
+    let file =
+        ScenarioFile::deserialize_json(text).map_err(|e| format!("bad scenario JSON: {e}"))?;
+    if file.game != "crokinole" {
+        return Err(format!(
+            "this runner plays crokinole; the file is for \"{}\"",
+            file.game
+        ));
+    }
+    let spec = Spec::STANDARD;
+    let mut state =
+        State::new(&spec.crokinole, &file.start).map_err(|e| format!("bad start: {e}"))?;
+    let mut failures = Vec::new();
+    let mut results = Vec::new();
+    for (n, step) in file.steps.iter().enumerate() {
+        let outcome = run_step(&spec, state.clone(), step);
+        let (events, error) = match outcome {
+            Ok((next, events)) => {
+                state = next;
+                (events.iter().map(|e| e.to_string()).collect(), None)
+            }
+            Err(e) => (Vec::new(), Some(e.0)),
+        };
+        match (&step.error, &error) {
+            (Some(want), Some(got)) if !got.contains(want.as_str()) => failures.push(format!(
+                "step {n}: refused with \"{got}\", expected a message containing \"{want}\""
+            )),
+            (Some(want), None) => failures.push(format!(
+                "step {n}: expected a refusal containing \"{want}\", but it was played"
+            )),
+            (None, Some(got)) => failures.push(format!("step {n}: refused: {got}")),
+            _ => {}
+        }
+        if let Some(want) = &step.events
+            && *want != events
+        {
+            failures.push(format!(
+                "step {n}: events were {events:?}, expected {want:?}"
+            ));
+        }
+        results.push(StepResult { events, error });
+    }
+    if let Some(expect) = &file.expect {
+        check_state(&spec, &state, expect, &mut failures);
+    }
+    let result = ScenarioResult {
+        game: file.game.clone(),
+        name: file.name.clone(),
+        clause: file.clause.clone(),
+        passed: failures.is_empty(),
+        failures,
+        steps: results,
+        state: StateView {
+            phase: state.phase(),
+            round: state.round(),
+            to_shoot: state.to_shoot(),
+            next_puck: state.next_puck(),
+            board: state.board().to_vec(),
+            rail: state.rail().to_vec(),
+            ditch: state.ditch().to_vec(),
+            scores: state.scores(&spec.crokinole),
+            standings: state.standings().to_vec(),
+            winner: state.winner(),
+        },
+    };
+    Ok(result.serialize_json())
+}
+
+fn run_step(spec: &Spec, state: State, step: &Step) -> Result<(State, Vec<Event>), RuleError> {
+    let given = [
+        step.toss.is_some(),
+        step.go_first.is_some(),
+        step.shot.is_some(),
+    ];
+    if given.iter().filter(|g| **g).count() != 1 {
+        return Err(RuleError::new(
+            "a step is exactly one of \"toss\", \"go_first\" or \"shot\"",
+        ));
+    }
+    if let Some(toss) = &step.toss {
+        return state.toss(toss);
+    }
+    if let Some(go_first) = step.go_first {
+        return state.choose(go_first);
+    }
+    let Some(shot) = &step.shot else {
+        return Err(RuleError::new("empty step"));
+    };
+    let velocity = shot.velocity.unwrap_or(Vec2::ZERO);
+    let input = match shot.place {
+        Some(place) => Some(state.shot_input(spec, place, velocity, shot.spin)?),
+        None => None,
+    };
+    let report = match (&shot.report, input) {
+        (Some(file), _) => report_from_file(spec, &state, file)?,
+        (None, Some(input)) if shot.velocity.is_some() => physics::simulate(spec, &input)
+            .map_err(|e| RuleError::new(format!("the physics refused the shot: {e}")))?,
+        _ => {
+            return Err(RuleError::new(
+                "a shot needs a \"report\", or a \"place\" and \"velocity\" to simulate",
+            ));
+        }
+    };
+    state.apply(&spec.crokinole, shot.declare_twenty, &report)
+}
+
+/// Fills in a hand-written report: unmoved pucks keep their place, the shot
+/// puck is the one due.
+fn report_from_file(
+    spec: &Spec,
+    state: &State,
+    file: &ReportFile,
+) -> Result<ShotReport, RuleError> {
+    let shooter = match (file.shooter, state.next_puck()) {
+        (Some(id), _) => id,
+        (None, Some(id)) => id,
+        (None, None) => return Err(RuleError::new("no one is to shoot")),
+    };
+    if !file.finals.iter().any(|f| f.id == shooter) {
+        return Err(RuleError::new(format!(
+            "the report must say where the shot puck {shooter} ended"
+        )));
+    }
+    let c = &spec.crokinole;
+    let mut finals = Vec::with_capacity(file.finals.len() + state.board().len());
+    for f in &file.finals {
+        let pos = match (f.pos, f.place) {
+            (Some(p), _) => p,
+            (None, Place::Hole | Place::Ditch) => Vec2::ZERO,
+            (None, Place::OnPost(k)) => peg(c, k)?,
+            (None, Place::PostLeaner(k)) => {
+                let at = peg(c, k)?;
+                at + at.normalize_or_zero() * (c.peg_radius + c.disc_radius)
+            }
+            (None, place) => {
+                return Err(RuleError::new(format!(
+                    "puck {} is {place:?} and needs a \"pos\"",
+                    f.id
+                )));
+            }
+        };
+        finals.push(FinalDisc {
+            id: f.id,
+            kind: DiscKind::Puck,
+            place: f.place,
+            pos,
+        });
+    }
+    for p in state.board() {
+        if !file.finals.iter().any(|f| f.id == p.id) {
+            finals.push(FinalDisc {
+                id: p.id,
+                kind: DiscKind::Puck,
+                place: p.place,
+                pos: p.pos,
+            });
+        }
+    }
+    Ok(ShotReport {
+        board: BoardKind::Crokinole,
+        shooter,
+        contacts: file
+            .contacts
+            .iter()
+            .map(|k| Contact {
+                step: k.step,
+                disc: k.disc,
+                other: Touched::Disc(k.other),
+                speed: 1.0,
+            })
+            .collect(),
+        happenings: file
+            .happenings
+            .iter()
+            .map(|h| Happening {
+                step: h.step,
+                disc: h.disc,
+                what: h.what,
+            })
+            .collect(),
+        stack_fell: Vec::new(),
+        finals,
+        steps: 0,
+        timed_out: false,
+    })
+}
+
+fn peg(c: &crate::spec::CrokinoleSpec, k: u8) -> Result<Vec2, RuleError> {
+    c.pegs()
+        .get(k as usize)
+        .copied()
+        .ok_or_else(|| RuleError::new(format!("there is no post {k}")))
+}
+
+fn same_set(a: &[DiscId], b: &[DiscId]) -> bool {
+    let mut a = a.to_vec();
+    let mut b = b.to_vec();
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
+}
+
+fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<String>) {
+    if let Some(want) = &expect.board {
+        let ids: Vec<DiscId> = want.iter().map(|p| p.id).collect();
+        let have: Vec<DiscId> = state.board().iter().map(|p| p.id).collect();
+        if !same_set(&ids, &have) {
+            failures.push(format!("board holds {have:?}, expected {ids:?}"));
+        }
+        for w in want {
+            if let (Some(place), Some(p)) = (w.place, state.board().iter().find(|p| p.id == w.id))
+                && p.place != place
+            {
+                failures.push(format!(
+                    "puck {} is {:?}, expected {place:?}",
+                    w.id, p.place
+                ));
+            }
+        }
+    }
+    if let Some(want) = &expect.rail
+        && !same_set(want, state.rail())
+    {
+        failures.push(format!("rail holds {:?}, expected {want:?}", state.rail()));
+    }
+    if let Some(want) = &expect.ditch
+        && !same_set(want, state.ditch())
+    {
+        failures.push(format!(
+            "ditch holds {:?}, expected {want:?}",
+            state.ditch()
+        ));
+    }
+    if let Some(want) = expect.to_shoot
+        && state.to_shoot() != Some(want)
+    {
+        failures.push(format!(
+            "{:?} is to shoot, expected {want}",
+            state.to_shoot()
+        ));
+    }
+    if let Some(want) = expect.round
+        && state.round() != want
+    {
+        failures.push(format!("round is {}, expected {want}", state.round()));
+    }
+    if let Some(want) = expect.phase
+        && state.phase() != want
+    {
+        failures.push(format!("phase is {:?}, expected {want:?}", state.phase()));
+    }
+    if let Some(want) = expect.winner
+        && state.winner() != Some(want)
+    {
+        failures.push(format!("winner is {:?}, expected {want}", state.winner()));
+    }
+    if let Some(want) = &expect.scores {
+        let have = state.scores(&spec.crokinole);
+        if *want != have {
+            failures.push(format!("scores are {have:?}, expected {want:?}"));
+        }
+    }
+    if let Some(want) = &expect.standings
+        && want.as_slice() != state.standings()
+    {
+        failures.push(format!(
+            "standings are {:?}, expected {want:?}",
+            state.standings()
+        ));
+    }
+}

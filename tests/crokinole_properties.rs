@@ -1,0 +1,373 @@
+//! Random matches of random (but physically possible) shot reports: the
+//! engine never panics, never loses or duplicates a puck, and every round's
+//! score is the sum of the scoring regions of where the pucks ended.
+
+use flickwood::crokinole::{
+    BoardPuck, Event, MatchFormat, Phase, SideScore, State, TableKind, owner_of,
+};
+use flickwood::geom::Vec2;
+use flickwood::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use flickwood::spec::{BoardKind, CrokinoleSpec, DiscKind};
+
+use core::f32::consts::TAU;
+
+const SPEC: CrokinoleSpec = CrokinoleSpec::STANDARD;
+
+/// SplitMix64: small, deterministic, good enough to shuffle shots.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// Uniform in [0, 1).
+    fn unit(&mut self) -> f32 {
+        (self.next() >> 40) as f32 / (1u64 << 24) as f32
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// The scoring regions, written out again from the radii so the engine's
+/// own scoring is checked against an independent reading.
+fn region_points(place: Place, pos: Vec2) -> u32 {
+    match place {
+        Place::HoleLeaner => 15,
+        Place::PostLeaner(_) => 25,
+        Place::OnPost(_) => 30,
+        Place::Board => {
+            let edge = pos.length() + SPEC.disc_radius + SPEC.line_width / 2.0;
+            if edge < SPEC.fifteen_radius {
+                15
+            } else if edge < SPEC.ten_radius {
+                10
+            } else if edge < SPEC.shooting_line_radius {
+                5
+            } else {
+                0
+            }
+        }
+        other => panic!("{other:?} is not a place on the board"),
+    }
+}
+
+fn flat(place: Place) -> bool {
+    matches!(
+        place,
+        Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
+    )
+}
+
+/// Somewhere a puck can end: flat, leaning, on a post, in the hole or the
+/// ditch, never on top of another flat puck.
+fn random_final(rng: &mut Rng, taken: &[(Place, Vec2)]) -> (Place, Vec2) {
+    let pegs = SPEC.pegs();
+    for _ in 0..20 {
+        let (place, pos) = match rng.below(20) {
+            0..=2 => (Place::Ditch, Vec2::ZERO),
+            3..=4 => (Place::Hole, Vec2::ZERO),
+            5 => (
+                Place::HoleLeaner,
+                Vec2::from_angle(rng.unit() * TAU) * (rng.unit() * SPEC.hole_radius),
+            ),
+            6 => {
+                let k = rng.below(pegs.len() as u64) as u8;
+                let at = pegs[k as usize];
+                (
+                    Place::PostLeaner(k),
+                    at + at.normalize_or_zero() * (SPEC.peg_radius + SPEC.disc_radius),
+                )
+            }
+            7 => {
+                let k = rng.below(pegs.len() as u64) as u8;
+                (Place::OnPost(k), pegs[k as usize])
+            }
+            _ => {
+                // Uniform over the disc of the playing surface.
+                let r = SPEC.surface_radius * rng.unit().sqrt();
+                (Place::Board, Vec2::from_angle(rng.unit() * TAU) * r)
+            }
+        };
+        let clash = taken.iter().any(|&(p, q)| match (place, p) {
+            (Place::OnPost(a), Place::OnPost(b)) => a == b,
+            (a, b) if flat(a) && flat(b) => q.distance(pos) < 2.0 * SPEC.disc_radius,
+            _ => false,
+        });
+        if !clash {
+            return (place, pos);
+        }
+    }
+    (Place::Ditch, Vec2::ZERO)
+}
+
+/// A report of a shot by the player to shoot: each puck either stays or
+/// ends somewhere new, with random contacts and an occasional rebound.
+fn random_report(rng: &mut Rng, state: &State) -> ShotReport {
+    let shooter = state.next_puck().expect("someone is to shoot");
+    let mut ids: Vec<DiscId> = state.board().iter().map(|p| p.id).collect();
+    ids.push(shooter);
+    let mut taken: Vec<(Place, Vec2)> = Vec::new();
+    let mut finals = Vec::new();
+    let mut happenings = Vec::new();
+    // Pucks that stay put are placed first so movers avoid them.
+    let stays: Vec<bool> = ids
+        .iter()
+        .map(|&id| id != shooter && rng.chance(60))
+        .collect();
+    for (i, _) in ids.iter().enumerate().filter(|(i, _)| stays[*i]) {
+        let p = state.board()[i];
+        taken.push((p.place, p.pos));
+    }
+    for (i, &id) in ids.iter().enumerate() {
+        let (place, pos) = if stays[i] {
+            let p = state.board()[i];
+            (p.place, p.pos)
+        } else {
+            let (place, pos) = random_final(rng, &taken);
+            taken.push((place, pos));
+            (place, pos)
+        };
+        if place == Place::Ditch || (!stays[i] && rng.chance(5)) {
+            // Into the ditch; a few come back (rebounds, 8-a).
+            happenings.push(Happening {
+                step: rng.below(500) as u32,
+                disc: id,
+                what: Place::Ditch,
+            });
+        }
+        finals.push(FinalDisc {
+            id,
+            kind: DiscKind::Puck,
+            place,
+            pos,
+        });
+    }
+    let mut contacts = Vec::new();
+    for _ in 0..rng.below(4) {
+        let a = ids[rng.below(ids.len() as u64) as usize];
+        let b = ids[rng.below(ids.len() as u64) as usize];
+        if a != b {
+            contacts.push(Contact {
+                step: rng.below(600) as u32,
+                disc: a,
+                other: Touched::Disc(b),
+                speed: rng.unit(),
+            });
+        }
+    }
+    contacts.sort_by_key(|c| c.step);
+    ShotReport {
+        board: BoardKind::Crokinole,
+        shooter,
+        contacts,
+        happenings,
+        stack_fell: Vec::new(),
+        finals,
+        steps: 600,
+        timed_out: false,
+    }
+}
+
+/// Every puck of the round is in exactly one of board, rail and ditch, and
+/// the state survives a round trip through its setup (which checks ids,
+/// owners, counts against the turn order, places and overlaps).
+fn check_pucks(state: &State) {
+    let mut all: Vec<DiscId> = state
+        .board()
+        .iter()
+        .map(|p| p.id)
+        .chain(state.rail().iter().copied())
+        .chain(state.ditch().iter().copied())
+        .collect();
+    assert_eq!(all.len(), state.shots_taken() as usize, "a puck was lost");
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(
+        all.len(),
+        state.shots_taken() as usize,
+        "a puck is in two places"
+    );
+    if state.phase() == Phase::Playing {
+        let setup = state.setup().expect("a state in play has a setup");
+        let again = State::new(&SPEC, &setup).expect("the state is legal");
+        assert_eq!(&again, state);
+    }
+}
+
+fn independent_scores(state: &State, board: &[BoardPuck], rail: &[DiscId]) -> Vec<SideScore> {
+    let table = state.table();
+    table
+        .sides()
+        .into_iter()
+        .map(|side| {
+            let on_board: u32 = board
+                .iter()
+                .filter(|p| table.side_of(owner_of(p.id)) == side)
+                .map(|p| region_points(p.place, p.pos))
+                .sum();
+            let twenties = rail
+                .iter()
+                .filter(|&&id| table.side_of(owner_of(id)) == side)
+                .count() as u32;
+            SideScore {
+                side,
+                points: on_board + 20 * twenties,
+            }
+        })
+        .collect()
+}
+
+fn play_random_match(seed: u64) -> (u32, u32) {
+    let mut rng = Rng(seed);
+    let kinds = [
+        TableKind::TwoPlayers,
+        TableKind::ThreePlayers,
+        TableKind::FourSingles,
+        TableKind::FourTeams,
+    ];
+    let kind = kinds[rng.below(4) as usize];
+    let format = match rng.below(3) {
+        0 => MatchFormat::BestOfSeven,
+        1 => MatchFormat::Target { points: 150 },
+        _ => MatchFormat::Tournament,
+    };
+    let third = (kind == TableKind::ThreePlayers).then(|| 1 + 2 * rng.below(2) as u8);
+    let first = *[0u8, 2].get(rng.below(2) as usize).unwrap();
+    let mut state = State::new_match(kind, third, format, Some(first)).unwrap();
+    let (mut rounds, mut shots) = (0, 0);
+    while state.phase() == Phase::Playing && rounds < 12 {
+        let report = random_report(&mut rng, &state);
+        let declared = rng.chance(15);
+        let before = state.clone();
+        let (next, events) = state
+            .apply(&SPEC, declared, &report)
+            .unwrap_or_else(|e| panic!("seed {seed}: a legal report was refused: {e}"));
+        shots += 1;
+        for e in &events {
+            if let Event::RoundOver {
+                scores,
+                board,
+                rail,
+                ..
+            } = e
+            {
+                rounds += 1;
+                assert_eq!(
+                    *scores,
+                    independent_scores(&before, board, rail),
+                    "seed {seed}: round score is not the sum of its regions"
+                );
+                // Every puck of the round is counted, in the ditch or not.
+                let total = before.table().shots_per_round() as usize;
+                assert!(board.len() + rail.len() <= total);
+                assert_eq!(
+                    before.board().len() + before.rail().len() + before.ditch().len() + 1,
+                    total
+                );
+            }
+        }
+        // Mid-round, the engine's running tally agrees with the regions too.
+        assert_eq!(
+            next.scores(&SPEC),
+            independent_scores(&next, next.board(), next.rail())
+        );
+        check_pucks(&next);
+        state = next;
+    }
+    (rounds, shots)
+}
+
+#[test]
+fn random_matches_keep_every_puck_and_score_by_region() {
+    let mut rounds = 0;
+    let mut shots = 0;
+    for seed in 0..60 {
+        let (r, s) = play_random_match(seed);
+        rounds += r;
+        shots += s;
+    }
+    // The generator really plays whole rounds, so the round checks ran.
+    assert!(rounds > 100, "only {rounds} rounds in {shots} shots");
+}
+
+#[test]
+fn broken_reports_are_refused_without_changing_anything() {
+    let mut rng = Rng(99);
+    let mut state = State::new_match(
+        TableKind::TwoPlayers,
+        None,
+        MatchFormat::BestOfSeven,
+        Some(0),
+    )
+    .unwrap();
+    for _ in 0..200 {
+        let good = random_report(&mut rng, &state);
+        let mut bad = good.clone();
+        match rng.below(6) {
+            0 => bad.shooter += 1,
+            1 => {
+                let dup = bad.finals[0].clone();
+                bad.finals.push(dup);
+            }
+            2 => {
+                bad.finals.pop();
+            }
+            3 => bad.finals[0].pos = Vec2::new(f32::NAN, 0.0),
+            4 => bad.finals[0].place = Place::Pocket(1),
+            _ => bad.contacts.push(Contact {
+                step: 0,
+                disc: 999,
+                other: Touched::Disc(good.shooter),
+                speed: 1.0,
+            }),
+        }
+        assert!(state.clone().apply(&SPEC, false, &bad).is_err());
+        let (next, _) = state.apply(&SPEC, false, &good).unwrap();
+        state = next;
+        if state.phase() != Phase::Playing {
+            break;
+        }
+    }
+}
+
+#[test]
+fn applying_a_report_is_fast() {
+    // The AI searches with these functions: a full 48-puck round must apply
+    // in well under a millisecond per shot even in a test build.
+    let mut rng = Rng(7);
+    let mut state = State::new_match(
+        TableKind::FourSingles,
+        None,
+        MatchFormat::BestOfSeven,
+        Some(0),
+    )
+    .unwrap();
+    let reports: Vec<(State, ShotReport)> = (0..48)
+        .map(|_| {
+            let r = random_report(&mut rng, &state);
+            let (next, _) = state.clone().apply(&SPEC, false, &r).unwrap();
+            let pair = (state.clone(), r);
+            state = next;
+            pair
+        })
+        .collect();
+    let start = std::time::Instant::now();
+    for _ in 0..20 {
+        for (s, r) in &reports {
+            let _ = s.clone().apply(&SPEC, false, r).unwrap();
+        }
+    }
+    let per_shot = start.elapsed() / (20 * reports.len() as u32);
+    assert!(per_shot.as_micros() < 500, "{per_shot:?} per shot");
+}
