@@ -4,5 +4,6 @@
 
 pub mod geom;
 pub mod physics;
+pub mod pitchnut;
 pub mod shot;
 pub mod spec;
