@@ -201,6 +201,8 @@ fn options_for(rng: &mut Rng) -> Options {
 #[test]
 fn random_games_keep_every_piece_and_end_with_one_winner() {
     let mut rng = Rng(0x5EED_0001);
+    let mut wins = [0u32; 2];
+    let mut total_shots = 0;
     for game_no in 0..300 {
         let options = options_for(&mut rng);
         let seats: &[u8] = if options.players == 4 {
@@ -241,11 +243,25 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
             if let Some(&piece) = game.adjustable().first()
                 && rng.chance(0.3)
             {
+                let by = game.returned_by(piece).expect("returned by someone");
                 let seat = *seats
                     .iter()
-                    .find(|&&s| game.team_of(s) != game.team_of(game.to_play()))
+                    .find(|&&s| game.team_of(s) != by)
                     .unwrap_or(&seats[0]);
                 let pos = Vec2::new(rng.unit() * 0.01, rng.unit() * 0.01);
+                let own_side = seats
+                    .iter()
+                    .find(|&&s| game.team_of(s) == by)
+                    .unwrap_or(&seats[0]);
+                let refused = game.clone().adjust(&Adjust {
+                    seat: *own_side,
+                    piece,
+                    pos,
+                });
+                assert!(
+                    refused.is_err(),
+                    "the side that returned a piece may not adjust it"
+                );
                 if let Ok((adjusted, _)) = game.clone().adjust(&Adjust { seat, piece, pos }) {
                     assert_conserved(&adjusted, "after adjust");
                     game = adjusted;
@@ -254,6 +270,8 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
         }
         let winner = game.winner().expect("over means a winner");
         assert!(winner <= 1);
+        wins[winner as usize] += 1;
+        total_shots += shots;
         assert!(
             game.clone()
                 .apply(&random_report(&game, &mut rng, 0.0))
@@ -262,6 +280,9 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
         let next = game.next_game().expect("a next game");
         assert_ne!(next.team_of(next.to_play()), winner, "the loser breaks");
     }
+    // The generator must really exercise the rules, not end every game at once.
+    assert!(wins[0] > 20 && wins[1] > 20, "wins {wins:?}");
+    assert!(total_shots > 3000, "only {total_shots} shots");
 }
 
 #[test]

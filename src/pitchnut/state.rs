@@ -126,9 +126,9 @@ pub struct Game {
     pub(super) extra_turns: u8,
     pub(super) owed: [u8; 2],
     pub(super) deferred: [u8; 2],
-    /// Pieces the last shot returned to the centre: the shooter's opponents
-    /// may adjust them before the next shot.
-    pub(super) adjustable: Vec<DiscId>,
+    /// Pieces the last shot returned to the centre, with the team that
+    /// returned each: its opponents may adjust them before the next shot.
+    pub(super) adjustable: Vec<(DiscId, u8)>,
     pub(super) last_shooter: u8,
     pub(super) winner: Option<u8>,
 }
@@ -398,9 +398,15 @@ impl Game {
         self.deferred[(team & 1) as usize]
     }
 
-    /// Pieces the opponents of the last shooter may still adjust.
-    pub fn adjustable(&self) -> &[DiscId] {
-        &self.adjustable
+    /// Pieces the last shot returned to the centre, which the opponents of
+    /// the side that returned them may still adjust.
+    pub fn adjustable(&self) -> Vec<DiscId> {
+        self.adjustable.iter().map(|a| a.0).collect()
+    }
+
+    /// The team that returned `piece` to the centre on the last shot.
+    pub fn returned_by(&self, piece: DiscId) -> Option<u8> {
+        self.adjustable.iter().find(|a| a.0 == piece).map(|a| a.1)
     }
 
     /// The winning team, once the game is over.

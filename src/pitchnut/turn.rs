@@ -88,17 +88,18 @@ impl Game {
         self.pockets
             .extend(out.sunk.iter().map(|&(id, pocket)| Pocketed { id, pocket }));
 
-        let mut returns: Vec<(DiscId, ReturnReason)> = Vec::new();
+        // Each return: the piece, why, and the team that returned it.
+        let mut returns: Vec<(DiscId, ReturnReason, u8)> = Vec::new();
         // The sender's own piece goes back last, so it lies on top.
         let own_now = self.colour_of(team);
         let mut off = out.off.clone();
         off.sort_by_key(|&id| own_now.is_some() && piece_colour(id) == own_now);
-        returns.extend(off.iter().map(|&id| (id, ReturnReason::OffBoard)));
+        returns.extend(off.iter().map(|&id| (id, ReturnReason::OffBoard, team)));
 
         if out.sunk.iter().any(|&(id, _)| id == POISON) {
             let won = self.judge_poison(team, &out, was_break);
             let (winner, why) = won;
-            for (id, why) in returns {
+            for (id, why, _) in returns {
                 let e = self.return_to_centre(id, why);
                 events.push(e);
             }
@@ -120,7 +121,7 @@ impl Game {
                 *debt -= 1;
                 paid.push(id);
                 self.take_from_pockets(id);
-                returns.push((id, ReturnReason::Debt));
+                returns.push((id, ReturnReason::Debt, team));
                 events.push(Event::DebtPaid { team, piece: id });
             }
         }
@@ -165,9 +166,9 @@ impl Game {
                 &mut events,
             );
         }
-        for (id, why) in returns.iter().copied() {
+        for (id, why, by) in returns.iter().copied() {
             let e = self.return_to_centre(id, why);
-            self.adjustable.push(id);
+            self.adjustable.push((id, by));
             events.push(e);
         }
         if self.team0_colour.is_some() && !self.pockets.iter().any(|s| s.id != POISON) {
@@ -227,16 +228,16 @@ impl Game {
         if !self.seats().contains(&cmd.seat) {
             return err(format!("seat {} is not playing", cmd.seat));
         }
-        if self.team_of(cmd.seat) == self.team_of(self.last_shooter) {
-            return err(format!(
-                "seat {} returned the piece; only an opponent may adjust it",
-                cmd.seat
-            ));
-        }
-        if !self.adjustable.contains(&cmd.piece) {
+        let Some(&(_, by)) = self.adjustable.iter().find(|a| a.0 == cmd.piece) else {
             return err(format!(
                 "piece {} was not returned to the centre by the last shot",
                 cmd.piece
+            ));
+        };
+        if self.team_of(cmd.seat) == by {
+            return err(format!(
+                "seat {}'s side returned piece {}; only an opponent may adjust it",
+                cmd.seat, cmd.piece
             ));
         }
         if !cmd.pos.is_finite() || cmd.pos.length() > self.spec.pitchnut.piece_radius {
@@ -297,7 +298,7 @@ impl Game {
         own_colour: Option<Colour>,
         lone_piece: bool,
         counted: &[(DiscId, Colour)],
-        returns: &mut Vec<(DiscId, ReturnReason)>,
+        returns: &mut Vec<(DiscId, ReturnReason, u8)>,
         events: &mut Vec<Event>,
     ) {
         let piece = match own_colour {
@@ -309,7 +310,7 @@ impl Game {
         match piece {
             Some(id) => {
                 self.take_from_pockets(id);
-                returns.push((id, ReturnReason::Scratch));
+                returns.push((id, ReturnReason::Scratch, team));
             }
             None if own_colour.is_none() && self.pockets.iter().any(|s| s.id != POISON) => {
                 self.deferred[team as usize] += 1;
@@ -328,7 +329,7 @@ impl Game {
     fn settle_deferred(
         &mut self,
         team: u8,
-        returns: &mut Vec<(DiscId, ReturnReason)>,
+        returns: &mut Vec<(DiscId, ReturnReason, u8)>,
         events: &mut Vec<Event>,
     ) {
         let Some(colour) = self.colour_of(team) else {
@@ -343,7 +344,7 @@ impl Game {
             match earliest {
                 Some(id) => {
                     self.take_from_pockets(id);
-                    returns.push((id, ReturnReason::Deferred));
+                    returns.push((id, ReturnReason::Deferred, team));
                 }
                 None => {
                     let owed = &mut self.owed[team as usize];
@@ -359,7 +360,7 @@ impl Game {
     fn latest_in_pockets(
         &self,
         colour: Colour,
-        returns: &[(DiscId, ReturnReason)],
+        returns: &[(DiscId, ReturnReason, u8)],
     ) -> Option<DiscId> {
         self.pockets
             .iter()
