@@ -131,3 +131,30 @@ pub(super) fn check_placement(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::seat_angle;
+
+    #[test]
+    fn each_seat_frame_puts_that_seat_at_the_bottom() {
+        for seat in 0..4 {
+            let edge = Vec2::from_angle(seat_angle(seat));
+            let local = to_seat_frame(seat, edge);
+            assert!(
+                local.distance(Vec2::new(0.0, -1.0)) < 1e-6,
+                "seat {seat}: {local:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn teams_are_partners_opposite() {
+        assert_eq!(team_of(2, 0), 0);
+        assert_eq!(team_of(2, 2), 1);
+        assert_eq!([0, 1, 2, 3].map(|s| team_of(4, s)), [0, 1, 0, 1]);
+        assert_eq!(next_seat(2, 2), 0);
+        assert_eq!(next_seat(4, 3), 0);
+    }
+}
