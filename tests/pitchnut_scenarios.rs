@@ -43,13 +43,34 @@ fn every_scenario_passes() {
     );
 }
 
+/// The runner must catch every kind of wrong expectation, or the scenario
+/// files prove nothing.
 #[test]
-fn a_scenario_that_expects_the_wrong_thing_fails() {
-    let text = r#"{"game": "pitchnut", "new_game": {"toss": {"winner": 0, "breaker": 0}},
-        "steps": [{"shot": {}, "state": {"to_play": 0}}]}"#;
-    let json = run_scenario(text).expect("a well-formed scenario");
-    let verdict = Verdict::deserialize_json(&json).unwrap();
-    assert!(!verdict.passed, "{json}");
+fn scenarios_that_expect_the_wrong_thing_fail() {
+    let start = r#""game": "pitchnut", "new_game": {"toss": {"winner": 0, "breaker": 0}}"#;
+    let wrong_steps = [
+        r#"{"shot": {}, "state": {"to_play": 0}}"#,
+        r#"{"shot": {}, "events": [{"TurnPasses": {"to": 0}}]}"#,
+        r#"{"shot": {}, "events": []}"#,
+        r#"{"shot": {}, "includes": ["Cancelled"]}"#,
+        r#"{"shot": {}, "error": "anything"}"#,
+        r#"{"shot": {"shooter": 3}}"#,
+        r#"{"shot": {"shooter": 3}, "error": "a different message"}"#,
+        r#"{"shot": {}, "state": {"centre_stack": []}}"#,
+        r#"{"shot": {}, "state": {"team0_colour": "Black"}}"#,
+    ];
+    for step in wrong_steps {
+        let text = format!(r#"{{{start}, "steps": [{step}]}}"#);
+        let json = run_scenario(&text).expect("a well-formed scenario");
+        let verdict = Verdict::deserialize_json(&json).unwrap();
+        assert!(!verdict.passed, "{step} passed: {json}");
+    }
+    let right = format!(
+        r#"{{{start}, "steps": [{{"shot": {{}}, "events": [{{"TurnPasses": {{"to": 2}}}}],
+            "state": {{"to_play": 2, "centre_stack": [0]}}}}]}}"#
+    );
+    let verdict = Verdict::deserialize_json(&run_scenario(&right).unwrap()).unwrap();
+    assert!(verdict.passed, "{:?}", verdict.failures);
 }
 
 #[test]
