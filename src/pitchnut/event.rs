@@ -16,8 +16,12 @@ pub enum Event {
     PoisonSunk {
         pocket: u8,
     },
-    /// A piece (or the poison) flew off the board or landed on top of a side.
+    /// A piece (or the poison) flew off the board.
     OffBoard {
+        piece: DiscId,
+    },
+    /// A piece (or the poison) landed on top of a side: out of play.
+    OnSide {
         piece: DiscId,
     },
     /// The shooter landed on top of a side: still in play, no scratch.

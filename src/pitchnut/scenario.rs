@@ -107,6 +107,8 @@ struct StateCheck {
     pocketed: Option<Vec<DiscId>>,
     /// The pieces at the centre, bottom to top.
     centre_stack: Option<Vec<DiscId>>,
+    /// Pieces of each team's colour not yet sunk (only once colours are set).
+    pieces_left: Option<Vec<usize>>,
     winner: Option<u8>,
     over: Option<bool>,
     breaker: Option<u8>,
@@ -387,6 +389,14 @@ fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>
             "centre_stack",
             format!("{w:?}"),
             format!("{:?}", game.centre_stack()),
+        );
+    }
+    if let Some(w) = &c.pieces_left {
+        let got = [game.pieces_left(0), game.pieces_left(1)];
+        fail(
+            "pieces_left",
+            format!("{w:?}"),
+            format!("{:?}", got.map(|n| n.unwrap_or(99))),
         );
     }
     if let Some(w) = c.winner {

@@ -385,6 +385,18 @@ impl Game {
             .map(|c| if team == 0 { c } else { c.other() })
     }
 
+    /// Pieces of the team's colour not yet in a pocket (None while the
+    /// colours are open). At 0 the team shoots for the poison.
+    pub fn pieces_left(&self, team: u8) -> Option<usize> {
+        let colour = self.colour_of(team)?;
+        let sunk = self
+            .pockets
+            .iter()
+            .filter(|s| piece_colour(s.id) == Some(colour))
+            .count();
+        Some(super::PER_COLOUR - sunk)
+    }
+
     /// Shots the player to play has left after the coming one.
     pub fn extra_turns(&self) -> u8 {
         self.extra_turns

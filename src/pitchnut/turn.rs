@@ -36,8 +36,8 @@ impl std::error::Error for ApplyError {}
 struct Outcome {
     /// Sunk pieces (the poison included) with their pocket, in the order they dropped.
     sunk: Vec<(DiscId, u8)>,
-    /// Pieces off the board or on top of a side, in the order they left.
-    off: Vec<DiscId>,
+    /// Pieces off the board or on top of a side (true), in the order they left.
+    off: Vec<(DiscId, bool)>,
     /// The board after the shot, before anything is returned to the centre.
     board: Vec<Disc>,
     scratch: Option<ScratchReason>,
@@ -68,7 +68,10 @@ impl Game {
                 None => Event::PoisonSunk { pocket },
             });
         }
-        events.extend(out.off.iter().map(|&piece| Event::OffBoard { piece }));
+        events.extend(out.off.iter().map(|&(piece, on_side)| match on_side {
+            true => Event::OnSide { piece },
+            false => Event::OffBoard { piece },
+        }));
         if !out.fell.is_empty() {
             events.push(Event::StackFell {
                 pieces: out.fell.clone(),
@@ -92,7 +95,7 @@ impl Game {
         let mut returns: Vec<(DiscId, ReturnReason, u8)> = Vec::new();
         // The sender's own piece goes back last, so it lies on top.
         let own_now = self.colour_of(team);
-        let mut off = out.off.clone();
+        let mut off: Vec<DiscId> = out.off.iter().map(|o| o.0).collect();
         off.sort_by_key(|&id| own_now.is_some() && piece_colour(id) == own_now);
         returns.extend(off.iter().map(|&id| (id, ReturnReason::OffBoard, team)));
 
@@ -497,7 +500,8 @@ impl Game {
                 // Cut off by the time limit in the sloping gutter: it would
                 // have slid into the nearer pocket.
                 (Place::Gutter, pos) => sunk.push((step_of(d.id), d.id, nearest_pocket(pos))),
-                (Place::OffBoard | Place::OnSide, _) => off.push((step_of(d.id), d.id)),
+                (Place::OffBoard, _) => off.push((step_of(d.id), d.id, false)),
+                (Place::OnSide, _) => off.push((step_of(d.id), d.id, true)),
                 (place @ (Place::Board | Place::Stacked(_)), pos) => board.push(Disc {
                     id: d.id,
                     kind: d.kind,
@@ -535,7 +539,7 @@ impl Game {
         });
         Ok(Outcome {
             sunk: sunk.into_iter().map(|s| (s.1, s.2)).collect(),
-            off: off.into_iter().map(|s| s.1).collect(),
+            off: off.into_iter().map(|s| (s.1, s.2)).collect(),
             board,
             scratch,
             shooter_on_side,
