@@ -100,15 +100,15 @@ impl Game {
         returns.extend(off.iter().map(|&id| (id, ReturnReason::OffBoard, team)));
 
         if out.sunk.iter().any(|&(id, _)| id == POISON) {
-            let won = self.judge_poison(team, &out, was_break);
-            let (winner, why) = won;
-            for (id, why, _) in returns {
-                let e = self.return_to_centre(id, why);
+            let (winner, end) = self.judge_poison(team, &out, was_break);
+            // Pieces off the board still go back, so none is lost.
+            for (id, reason, _) in returns {
+                let e = self.return_to_centre(id, reason);
                 events.push(e);
             }
             self.winner = Some(winner);
             self.extra_turns = 0;
-            events.push(Event::GameOver { winner, why });
+            events.push(Event::GameOver { winner, why: end });
             return Ok((self, events));
         }
 
@@ -416,7 +416,7 @@ impl Game {
             ));
         }
         let known = |id: DiscId| id == SHOOTER || self.board.iter().any(|d| d.id == id);
-        let unknown = |id: DiscId| -> Result<(), ApplyError> {
+        let check_known = |id: DiscId| -> Result<(), ApplyError> {
             if known(id) {
                 Ok(())
             } else if self.pockets.iter().any(|s| s.id == id) {
@@ -430,19 +430,19 @@ impl Game {
             }
         };
         for c in &report.contacts {
-            unknown(c.disc)?;
+            check_known(c.disc)?;
             if let Touched::Disc(o) = c.other {
-                unknown(o)?;
+                check_known(o)?;
             }
         }
         for h in &report.happenings {
-            unknown(h.disc)?;
+            check_known(h.disc)?;
         }
         for id in &report.stack_fell {
-            unknown(*id)?;
+            check_known(*id)?;
         }
         for (i, f) in report.finals.iter().enumerate() {
-            unknown(f.id)?;
+            check_known(f.id)?;
             if report.finals[..i].iter().any(|o| o.id == f.id) {
                 return err(format!("disc {} has two final places", f.id));
             }
