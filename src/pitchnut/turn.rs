@@ -112,7 +112,8 @@ impl Game {
             return Ok((self, events));
         }
 
-        // A team owing a piece pays with the first piece it sinks; that piece
+        // A team owing a piece pays with the first piece it sinks (reading:
+        // one piece per debt, several on one shot if it owes several); that piece
         // sets no colour and ends the turn.
         let mut paid = Vec::new();
         for &(id, _) in &out.sunk {
@@ -137,7 +138,7 @@ impl Game {
         let count = |c: Colour| counted.iter().filter(|s| s.1 == c).count() as u8;
         let (blacks, whites) = (count(Colour::Black), count(Colour::White));
 
-        // Colours: the majority of a shot sets the shooter's colour, except
+        // Colours (reading): the majority of a shot sets the shooter's colour, except
         // a lone piece sunk with a scratch (it does not stick).
         if self.team0_colour.is_none() && blacks != whites {
             let (colour, n) = if blacks > whites {
@@ -179,8 +180,10 @@ impl Game {
             events.push(Event::ColoursOpen);
         }
 
-        // Extra turns: one per own piece sunk, less one per opponent piece;
-        // a piece of each colour with no surplus ends the turn.
+        // Extra turns: one per own piece sunk, less one per opponent piece
+        // (a double and one opponent piece give one). Reading: a piece of
+        // each colour with no surplus ends the turn, banked turns included;
+        // a scratch takes back one turn earned by this shot, none banked.
         let cancelled = own >= 1 && other >= 1 && own <= other;
         if cancelled {
             events.push(Event::Cancelled);
@@ -202,6 +205,9 @@ impl Game {
                 banked: coming,
             });
         }
+        // Beginners (reading): a miss is taken again without using a turn; a
+        // scratch leaves at least one more shot. Neither undoes a turn that
+        // ended by cancelling or paying a debt.
         if beginner && !turn_over {
             if !out.shooter_touched_a_piece {
                 // The shot is taken again: it uses up no turn.
@@ -292,7 +298,8 @@ impl Game {
         }
     }
 
-    /// A scratch costs the team one of its pieces from the pockets; with none
+    /// A scratch costs the team one of its pieces from the pockets (reading:
+    /// the most recently sunk one); with none
     /// there it owes one (or, with the colours open and pieces in the pockets,
     /// the return waits until the colours are set).
     fn scratch_penalty(
@@ -497,7 +504,7 @@ impl Game {
         for d in &self.board {
             match end_of(d.id, (d.place, d.pos)) {
                 (Place::Pocket(k), _) if k < 4 => sunk.push((step_of(d.id), d.id, k)),
-                // Cut off by the time limit in the sloping gutter: it would
+                // Reading: cut off by the time limit in the sloping gutter, it would
                 // have slid into the nearer pocket.
                 (Place::Gutter, pos) => sunk.push((step_of(d.id), d.id, nearest_pocket(pos))),
                 (Place::OffBoard, _) => off.push((step_of(d.id), d.id, false)),
