@@ -3,7 +3,9 @@
 //! position that passes its own checks, and every game ends with one winner.
 
 use flickwood::geom::Vec2;
-use flickwood::pitchnut::{Adjust, Alleys, CoinToss, Game, Options, PIECES, POISON, SHOOTER};
+use flickwood::pitchnut::{
+    Adjust, Alleys, CoinToss, Event, Game, Options, PIECES, POISON, SHOOTER,
+};
 use flickwood::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
 use flickwood::spec::{BoardKind, DiscKind};
 
@@ -228,6 +230,19 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
                 .apply(&report)
                 .unwrap_or_else(|e| panic!("{context}: legal report refused: {e}"));
             assert!(!events.is_empty(), "{context}: no events");
+            // Pure: the same report on the same position gives the same result.
+            let (again, events_again) = game.clone().apply(&report).expect("accepted once");
+            assert_eq!(again.to_setup(), next.to_setup(), "{context}");
+            assert_eq!(events_again, events, "{context}");
+            let endings: Vec<&Event> = events
+                .iter()
+                .filter(|e| matches!(e, Event::GameOver { .. }))
+                .collect();
+            match (next.winner(), endings.as_slice()) {
+                (None, []) => {}
+                (Some(w), [Event::GameOver { winner, .. }]) => assert_eq!(w, *winner),
+                other => panic!("{context}: winner and GameOver disagree: {other:?}"),
+            }
             assert_conserved(&next, &context);
             let round_trip = Game::from_setup(&next.to_setup())
                 .unwrap_or_else(|e| panic!("{context}: the engine made an illegal position: {e}"));
@@ -331,4 +346,49 @@ fn garbage_reports_are_refused_without_panicking() {
             Game::from_setup(&next.to_setup()).expect("accepted garbage left a legal position");
         }
     }
+}
+
+#[test]
+fn random_setups_are_checked_without_panicking() {
+    use flickwood::pitchnut::{Pocketed, Setup};
+    let mut rng = Rng(0x5E7_0BAD);
+    let mut accepted = 0;
+    for _ in 0..3000 {
+        let mut setup = Setup {
+            options: options_for(&mut rng),
+            to_play: rng.below(5) as u8,
+            ..Setup::default()
+        };
+        if rng.chance(0.3) {
+            setup.options.players = rng.below(6) as u8;
+        }
+        for _ in 0..rng.below(5) {
+            setup.pocketed.push(Pocketed {
+                id: rng.below(23) as DiscId,
+                pocket: rng.below(5) as u8,
+            });
+        }
+        if rng.chance(0.5) {
+            let place = match rng.below(4) {
+                0 => Place::Stacked(rng.below(22) as DiscId),
+                1 => Place::Pocket(0),
+                _ => Place::Board,
+            };
+            setup.moved.push(flickwood::pitchnut::Placed {
+                id: rng.below(22) as DiscId,
+                pos: Vec2::new(rng.unit() * 0.8 - 0.4, rng.unit() * 0.8 - 0.4),
+                place,
+            });
+        }
+        if rng.chance(0.3) {
+            setup.owed = vec![rng.below(3) as u8; rng.below(4)];
+        }
+        if let Ok(game) = Game::from_setup(&setup) {
+            accepted += 1;
+            assert_conserved(&game, "random setup");
+            let again = Game::from_setup(&game.to_setup()).expect("round trip");
+            assert_eq!(again.to_setup(), game.to_setup());
+        }
+    }
+    assert!(accepted > 100, "only {accepted} random setups were legal");
 }

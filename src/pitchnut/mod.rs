@@ -25,7 +25,7 @@ mod turn;
 pub use colours::{Colour, piece_colour};
 pub use event::{EndReason, Event, ReturnReason, ScratchReason};
 pub use scenario::run_scenario;
-pub use state::{CoinToss, Game, Options, Pocketed, Setup, SetupError};
+pub use state::{CoinToss, Game, Options, Placed, Pocketed, Setup, SetupError};
 pub use table::{Alleys, Flick, PlacementError};
 pub use turn::{Adjust, ApplyError};
 
