@@ -5,6 +5,7 @@
 pub mod crokinole;
 pub mod geom;
 pub mod physics;
+pub mod pitchnut;
 pub mod rng;
 pub mod sample;
 pub mod shot;

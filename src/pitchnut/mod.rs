@@ -1,0 +1,42 @@
+//! The pitchnut rules: a pure engine with no window in sight.
+//!
+//! The flow, for the game and the AI alike:
+//! `Game` -> `Game::shot_input` -> `physics::simulate` -> `ShotReport` ->
+//! `Game::apply` -> (next `Game`, `Vec<Event>`).
+//!
+//! A `Game` is only built through `Game::new` (a fresh game after the coin
+//! toss) or `Game::from_setup` (any position, checked once), so every value
+//! of it is a legal position. Rules come from `shared/seeds/pitchnut-rules.txt`
+//! with the rulings in `shared/reference/games.md`; readings of our own are
+//! listed in `docs/scenarios-pitchnut.md` and marked "Reading:" in the code.
+
+// nanoserde's DeJson derive expands Option fields into code clippy would
+// rather see written with `?`; the lint fires on generated code only.
+mod colours;
+#[allow(clippy::question_mark)]
+mod event;
+#[allow(clippy::question_mark)]
+mod scenario;
+#[allow(clippy::question_mark)]
+mod state;
+mod table;
+mod turn;
+
+pub use colours::{Colour, piece_colour};
+pub use event::{EndReason, Event, ReturnReason, ScratchReason};
+pub use scenario::run_scenario;
+pub use state::{CoinToss, Game, Options, Placed, Pocketed, Setup, SetupError};
+pub use table::{Alleys, Flick, PlacementError};
+pub use turn::{Adjust, ApplyError};
+
+use crate::shot::DiscId;
+
+/// The poison: the odd-coloured piece that starts at the centre.
+pub const POISON: DiscId = 0;
+/// The shooter's id in every shot.
+pub const SHOOTER: DiscId = 100;
+/// Pieces are 1..=PIECES; odd ids are black, even ids white, so the ring
+/// (spot k holds piece k + 1) alternates.
+pub const PIECES: DiscId = 20;
+/// Pieces of one colour.
+pub const PER_COLOUR: usize = PIECES as usize / 2;

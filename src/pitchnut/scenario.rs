@@ -1,0 +1,452 @@
+//! Rule scenarios as JSON data files: a start position, a list of steps
+//! (shot reports, flicks through the real physics, adjustments), and what
+//! each step must produce. The format is in `docs/scenarios-pitchnut.md`.
+
+use super::event::Event;
+use super::state::{CoinToss, Game, Options, Setup};
+use super::table::Flick;
+use super::turn::Adjust;
+use super::{Colour, PIECES, SHOOTER};
+use crate::geom::Vec2;
+use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use crate::spec::{BoardKind, DiscKind};
+use nanoserde::{DeJson, SerJson};
+
+#[derive(DeJson)]
+struct Scenario {
+    game: String,
+    #[nserde(default)]
+    rule: String,
+    new_game: Option<NewGame>,
+    start: Option<Setup>,
+    /// The start itself must be refused with a message containing this.
+    start_error: Option<String>,
+    #[nserde(default)]
+    steps: Vec<Step>,
+}
+
+#[derive(DeJson)]
+struct NewGame {
+    #[nserde(default)]
+    options: Options,
+    toss: CoinToss,
+}
+
+#[derive(DeJson)]
+struct Step {
+    shot: Option<ReportSpec>,
+    flick: Option<Flick>,
+    adjust: Option<Adjust>,
+    next_game: Option<bool>,
+    /// The exact events the step must produce.
+    events: Option<Vec<Event>>,
+    /// Events that must be among those produced, in this order.
+    includes: Option<Vec<Event>>,
+    state: Option<StateCheck>,
+    /// The step must be refused with a message containing this.
+    error: Option<String>,
+}
+
+/// A shot report as a person writes it; everything may be left out.
+#[derive(DeJson)]
+struct ReportSpec {
+    /// Pieces the shooter touched (shorthand for contacts).
+    #[nserde(default)]
+    touched: Vec<DiscId>,
+    #[nserde(default)]
+    contacts: Vec<ContactSpec>,
+    #[nserde(default)]
+    happenings: Vec<HappeningSpec>,
+    #[nserde(default)]
+    stack_fell: Vec<DiscId>,
+    #[nserde(default)]
+    finals: Vec<FinalSpec>,
+    #[nserde(default)]
+    timed_out: bool,
+    shooter: Option<DiscId>,
+    board: Option<BoardKind>,
+}
+
+#[derive(DeJson)]
+struct ContactSpec {
+    disc: DiscId,
+    other: Touched,
+    #[nserde(default)]
+    step: u32,
+    #[nserde(default)]
+    speed: f32,
+}
+
+#[derive(DeJson)]
+struct HappeningSpec {
+    disc: DiscId,
+    what: Place,
+    /// Defaults to the happening's index, so the list order is the order.
+    step: Option<u32>,
+}
+
+#[derive(DeJson)]
+struct FinalSpec {
+    id: DiscId,
+    #[nserde(default)]
+    place: Place,
+    /// Defaults to where the disc was before the shot.
+    pos: Option<Vec2>,
+}
+
+/// Checks on the position after a step; each is optional.
+#[derive(DeJson)]
+struct StateCheck {
+    to_play: Option<u8>,
+    extra_turns: Option<u8>,
+    /// "Black" or "White" (team 0's colour), or "open".
+    team0_colour: Option<String>,
+    owed: Option<Vec<u8>>,
+    deferred: Option<Vec<u8>>,
+    /// Pieces in the pockets, in any order.
+    pocketed: Option<Vec<DiscId>>,
+    /// The pieces at the centre, bottom to top.
+    centre_stack: Option<Vec<DiscId>>,
+    /// Pieces of each team's colour not yet sunk (only once colours are set).
+    pieces_left: Option<Vec<usize>>,
+    winner: Option<u8>,
+    over: Option<bool>,
+    breaker: Option<u8>,
+    adjustable: Option<Vec<DiscId>>,
+    /// Where pieces lie: each must be within 1 mm.
+    positions: Option<Vec<PositionCheck>>,
+}
+
+#[derive(DeJson)]
+struct PositionCheck {
+    id: DiscId,
+    pos: Vec2,
+}
+
+#[derive(SerJson)]
+struct ScenarioResult {
+    game: String,
+    rule: String,
+    passed: bool,
+    failures: Vec<String>,
+    steps: Vec<StepResult>,
+}
+
+#[derive(SerJson)]
+struct StepResult {
+    events: Vec<Event>,
+    error: Option<String>,
+    state: Setup,
+}
+
+/// Runs a scenario file and returns the result as JSON (whether it passed,
+/// what failed, and each step's events and position). Err for a file that
+/// cannot be read as a pitchnut scenario.
+pub fn run_scenario(text: &str) -> Result<String, String> {
+    let sc = Scenario::deserialize_json(text).map_err(|e| format!("not a scenario: {e}"))?;
+    if sc.game != "pitchnut" {
+        return Err(format!(
+            "this is a \"{}\" scenario, not \"pitchnut\"",
+            sc.game
+        ));
+    }
+    let start = match (&sc.new_game, &sc.start) {
+        (Some(n), None) => Game::new(n.options, n.toss),
+        (None, Some(s)) => Game::from_setup(s),
+        _ => return Err("give either \"new_game\" or \"start\", not both or neither".into()),
+    };
+    let mut game = match (start, &sc.start_error) {
+        (Ok(g), None) => g,
+        (Err(e), None) => return Err(format!("bad start: {e}")),
+        (result, Some(want)) => {
+            let failures = match result {
+                Ok(_) => vec![format!("expected the start to be refused with \"{want}\"")],
+                Err(e) if e.0.to_lowercase().contains(&want.to_lowercase()) => Vec::new(),
+                Err(e) => vec![format!(
+                    "expected a start error with \"{want}\", got \"{e}\""
+                )],
+            };
+            return Ok(ScenarioResult {
+                game: sc.game,
+                rule: sc.rule,
+                passed: failures.is_empty(),
+                failures,
+                steps: Vec::new(),
+            }
+            .serialize_json());
+        }
+    };
+    let mut failures = Vec::new();
+    let mut steps = Vec::new();
+    for (i, step) in sc.steps.iter().enumerate() {
+        let n = i + 1;
+        let result = run_step(&game, step).map_err(|e| format!("step {n}: {e}"))?;
+        match (&result, &step.error) {
+            (Ok(_), Some(want)) => failures.push(format!(
+                "step {n}: expected an error with \"{want}\", got none"
+            )),
+            (Err(got), Some(want)) if !got.to_lowercase().contains(&want.to_lowercase()) => {
+                failures.push(format!(
+                    "step {n}: expected an error with \"{want}\", got \"{got}\""
+                ))
+            }
+            (Err(got), None) => failures.push(format!("step {n}: refused: {got}")),
+            _ => {}
+        }
+        let (events, error) = match result {
+            Ok((next, events)) => {
+                game = next;
+                (events, None)
+            }
+            Err(e) => (Vec::new(), Some(e)),
+        };
+        check_events(n, step, &events, &mut failures);
+        if let Some(check) = &step.state {
+            check_state(n, check, &game, &mut failures);
+        }
+        check_conservation(n, &game, &mut failures);
+        let unexpected_error = error.is_some() && step.error.is_none();
+        steps.push(StepResult {
+            events,
+            error,
+            state: game.to_setup(),
+        });
+        if unexpected_error {
+            break;
+        }
+    }
+    if sc.steps.is_empty() {
+        failures.push("the scenario has no steps".into());
+    }
+    Ok(ScenarioResult {
+        game: sc.game,
+        rule: sc.rule,
+        passed: failures.is_empty(),
+        failures,
+        steps,
+    }
+    .serialize_json())
+}
+
+type StepOutcome = Result<(Game, Vec<Event>), String>;
+
+/// Runs one step. The outer error is a malformed step; the inner one a
+/// refusal by the engine (which a scenario may expect).
+fn run_step(game: &Game, step: &Step) -> Result<StepOutcome, String> {
+    let given = [
+        step.shot.is_some(),
+        step.flick.is_some(),
+        step.adjust.is_some(),
+        step.next_game.is_some(),
+    ];
+    if given.iter().filter(|g| **g).count() != 1 {
+        return Err("give exactly one of shot, flick, adjust, next_game".into());
+    }
+    let g = game.clone();
+    Ok(if let Some(spec) = &step.shot {
+        let report = build_report(game, spec);
+        g.apply(&report).map_err(|e| e.0)
+    } else if let Some(flick) = &step.flick {
+        match game.shot_input(flick) {
+            Err(e) => Err(e.0),
+            Ok(input) => match crate::physics::simulate(game.spec(), &input) {
+                Err(e) => Err(e.0),
+                Ok(report) => g.apply(&report).map_err(|e| e.0),
+            },
+        }
+    } else if let Some(adjust) = &step.adjust {
+        g.adjust(adjust).map_err(|e| e.0)
+    } else {
+        game.next_game().map(|n| (n, Vec::new())).map_err(|e| e.0)
+    })
+}
+
+fn build_report(game: &Game, spec: &ReportSpec) -> ShotReport {
+    let mut contacts: Vec<Contact> = spec
+        .touched
+        .iter()
+        .map(|&id| Contact {
+            step: 0,
+            disc: SHOOTER,
+            other: Touched::Disc(id),
+            speed: 1.0,
+        })
+        .collect();
+    contacts.extend(spec.contacts.iter().map(|c| Contact {
+        step: c.step,
+        disc: c.disc,
+        other: c.other,
+        speed: c.speed,
+    }));
+    let happenings = spec
+        .happenings
+        .iter()
+        .enumerate()
+        .map(|(i, h)| Happening {
+            step: h.step.unwrap_or(i as u32),
+            disc: h.disc,
+            what: h.what,
+        })
+        .collect();
+    let finals = spec
+        .finals
+        .iter()
+        .map(|f| {
+            let was = game.board().iter().find(|d| d.id == f.id);
+            FinalDisc {
+                id: f.id,
+                kind: if f.id == SHOOTER {
+                    DiscKind::Shooter
+                } else {
+                    was.map_or(DiscKind::Piece, |d| d.kind)
+                },
+                place: f.place,
+                pos: f.pos.or(was.map(|d| d.pos)).unwrap_or(Vec2::ZERO),
+            }
+        })
+        .collect();
+    ShotReport {
+        board: spec.board.unwrap_or(BoardKind::Pitchnut),
+        shooter: spec.shooter.unwrap_or(SHOOTER),
+        contacts,
+        happenings,
+        stack_fell: spec.stack_fell.clone(),
+        finals,
+        steps: 0,
+        timed_out: spec.timed_out,
+    }
+}
+
+fn check_events(n: usize, step: &Step, got: &[Event], failures: &mut Vec<String>) {
+    let show = |e: &[Event]| e.to_vec().serialize_json();
+    if let Some(want) = &step.events
+        && want.as_slice() != got
+    {
+        failures.push(format!(
+            "step {n}: events differ\n  expected {}\n  got      {}",
+            show(want),
+            show(got)
+        ));
+    }
+    if let Some(want) = &step.includes {
+        let mut rest = got.iter();
+        for w in want {
+            if !rest.any(|g| g == w) {
+                failures.push(format!(
+                    "step {n}: expected event {} (in order) among {}",
+                    show(std::slice::from_ref(w)),
+                    show(got)
+                ));
+                break;
+            }
+        }
+    }
+}
+
+fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures.push(format!("step {n}: {what}: expected {want}, got {got}"));
+        }
+    };
+    if let Some(w) = c.to_play {
+        fail("to_play", w.to_string(), game.to_play().to_string());
+    }
+    if let Some(w) = c.extra_turns {
+        fail("extra_turns", w.to_string(), game.extra_turns().to_string());
+    }
+    if let Some(w) = &c.team0_colour {
+        let got = match game.colour_of(0) {
+            Some(Colour::Black) => "Black",
+            Some(Colour::White) => "White",
+            None => "open",
+        };
+        fail("team0_colour", w.clone(), got.into());
+    }
+    if let Some(w) = &c.owed {
+        fail(
+            "owed",
+            format!("{w:?}"),
+            format!("{:?}", [game.owed(0), game.owed(1)]),
+        );
+    }
+    if let Some(w) = &c.deferred {
+        fail(
+            "deferred",
+            format!("{w:?}"),
+            format!("{:?}", [game.deferred(0), game.deferred(1)]),
+        );
+    }
+    if let Some(w) = &c.pocketed {
+        let mut want = w.clone();
+        want.sort_unstable();
+        let mut got: Vec<DiscId> = game.pockets().iter().map(|s| s.id).collect();
+        got.sort_unstable();
+        fail("pocketed", format!("{want:?}"), format!("{got:?}"));
+    }
+    if let Some(w) = &c.centre_stack {
+        fail(
+            "centre_stack",
+            format!("{w:?}"),
+            format!("{:?}", game.centre_stack()),
+        );
+    }
+    if let Some(w) = &c.pieces_left {
+        let got = [game.pieces_left(0), game.pieces_left(1)];
+        fail(
+            "pieces_left",
+            format!("{w:?}"),
+            format!("{:?}", got.map(|n| n.unwrap_or(99))),
+        );
+    }
+    if let Some(w) = c.winner {
+        fail(
+            "winner",
+            format!("{w}"),
+            format!("{:?}", game.winner().map_or(-1, i32::from)),
+        );
+    }
+    if let Some(w) = c.over {
+        fail("over", w.to_string(), game.is_over().to_string());
+    }
+    if let Some(w) = c.breaker {
+        fail("breaker", w.to_string(), game.breaker().to_string());
+    }
+    if let Some(w) = &c.adjustable {
+        fail(
+            "adjustable",
+            format!("{w:?}"),
+            format!("{:?}", game.adjustable()),
+        );
+    }
+    for p in c.positions.iter().flatten() {
+        match game.board().iter().find(|d| d.id == p.id) {
+            Some(d) if d.pos.distance(p.pos) <= 0.001 => {}
+            Some(d) => fail(
+                &format!("position of {}", p.id),
+                format!("({}, {})", p.pos.x, p.pos.y),
+                format!("({}, {})", d.pos.x, d.pos.y),
+            ),
+            None => fail(
+                &format!("position of {}", p.id),
+                "on the board".into(),
+                "not".into(),
+            ),
+        }
+    }
+}
+
+/// Every step of every scenario also checks that no piece was lost or doubled.
+fn check_conservation(n: usize, game: &Game, failures: &mut Vec<String>) {
+    let mut seen = [0u8; PIECES as usize + 1];
+    let ids = game.board().iter().map(|d| d.id);
+    for id in ids.chain(game.pockets().iter().map(|s| s.id)) {
+        match seen.get_mut(id as usize) {
+            Some(s) => *s += 1,
+            None => failures.push(format!("step {n}: unknown piece {id}")),
+        }
+    }
+    if seen.iter().any(|&s| s != 1) {
+        failures.push(format!("step {n}: a piece was lost or doubled: {seen:?}"));
+    }
+}

@@ -1,0 +1,578 @@
+//! The game state: raw `Setup` (what a person or a file writes) is checked
+//! once into a `Game`, which can only hold a legal position.
+
+use super::table::{self, Alleys, Flick, PlacementError};
+use super::{Colour, PIECES, POISON, SHOOTER, piece_colour};
+use crate::geom::Vec2;
+use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
+use crate::spec::{BoardKind, DiscKind, Spec};
+use nanoserde::{DeJson, SerJson};
+
+/// The rule options chosen before a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]
+pub struct Options {
+    /// 2 (seats 0 and 2) or 4 (partners opposite: seats 0 and 2 against 1 and 3).
+    #[nserde(default = 2)]
+    pub players: u8,
+    #[nserde(default_with = "american")]
+    pub alleys: Alleys,
+    /// The rules for beginners: a scratch does not end the turn, and a shot
+    /// that touches no piece may be taken again.
+    #[nserde(default)]
+    pub beginner: bool,
+}
+
+fn american() -> Alleys {
+    Alleys::American
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: 2,
+            alleys: Alleys::American,
+            beginner: false,
+        }
+    }
+}
+
+/// The coin toss, decided outside the engine so it stays deterministic: the
+/// winner (a seat) chooses which seat breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]
+pub struct CoinToss {
+    pub winner: u8,
+    pub breaker: u8,
+}
+
+/// A piece in a pocket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]
+pub struct Pocketed {
+    pub id: DiscId,
+    #[nserde(default)]
+    pub pocket: u8,
+}
+
+/// A piece on the board as a person writes it: its kind follows from its id.
+#[derive(Clone, Copy, Debug, PartialEq, DeJson, SerJson)]
+pub struct Placed {
+    pub id: DiscId,
+    pub pos: Vec2,
+    #[nserde(default)]
+    pub place: Place,
+}
+
+/// A position as written by hand or saved; `Game::from_setup` checks it.
+#[derive(Clone, Debug, Default, PartialEq, DeJson, SerJson)]
+pub struct Setup {
+    #[nserde(default)]
+    pub options: Options,
+    /// Every piece in play. When absent, each piece not in a pocket is on its
+    /// starting spot (the poison at the centre), except those in `moved`.
+    pub board: Option<Vec<Placed>>,
+    #[nserde(default)]
+    pub moved: Vec<Placed>,
+    /// In the order they were sunk.
+    #[nserde(default)]
+    pub pocketed: Vec<Pocketed>,
+    /// Team 0's colour once the colours are set; team 1 has the other.
+    pub team0_colour: Option<Colour>,
+    #[nserde(default)]
+    pub to_play: u8,
+    /// Who broke (or breaks); defaults to `to_play`.
+    pub breaker: Option<u8>,
+    #[nserde(default)]
+    pub break_taken: bool,
+    /// Shots the player to play has left after the coming one.
+    #[nserde(default)]
+    pub extra_turns: u8,
+    /// Pieces owed by team 0 and team 1 (empty: none).
+    #[nserde(default)]
+    pub owed: Vec<u8>,
+    /// Scratch returns waiting for the colours to be set, per team.
+    #[nserde(default)]
+    pub deferred: Vec<u8>,
+    /// The winning team, once the game is over.
+    pub winner: Option<u8>,
+    /// The seat that shot last (decides who breaks the next game).
+    pub last_shooter: Option<u8>,
+}
+
+/// Why a setup is not a legal position. The message is for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl core::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A legal pitchnut position. Cheap to clone (two short vectors), so the AI
+/// can search by applying reports to copies.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(super) spec: Spec,
+    pub(super) options: Options,
+    /// The pieces and the poison in play, flat or stacked.
+    pub(super) board: Vec<Disc>,
+    /// Sunk pieces, in the order they went down.
+    pub(super) pockets: Vec<Pocketed>,
+    pub(super) team0_colour: Option<Colour>,
+    pub(super) to_play: u8,
+    pub(super) breaker: u8,
+    pub(super) break_taken: bool,
+    pub(super) extra_turns: u8,
+    pub(super) owed: [u8; 2],
+    pub(super) deferred: [u8; 2],
+    /// Pieces the last shot returned to the centre, with the team that
+    /// returned each: its opponents may adjust them before the next shot.
+    pub(super) adjustable: Vec<(DiscId, u8)>,
+    pub(super) last_shooter: u8,
+    pub(super) winner: Option<u8>,
+}
+
+/// Flat discs may overlap by this much (as in `ShotInput::validate`).
+const OVERLAP_SLACK: f32 = 0.001;
+
+impl Game {
+    /// A fresh game: the ring of alternating pieces, the poison at the
+    /// centre, and the seat the coin toss winner chose breaking.
+    pub fn new(options: Options, toss: CoinToss) -> Result<Game, SetupError> {
+        let seats = check_options(&options)?;
+        if !seats.contains(&toss.winner) {
+            return Err(SetupError(format!(
+                "seat {} won the toss but is not playing",
+                toss.winner
+            )));
+        }
+        Game::from_setup(&Setup {
+            options,
+            to_play: toss.breaker,
+            breaker: Some(toss.breaker),
+            ..Setup::default()
+        })
+    }
+
+    /// Checks a position once; every `Game` after this is legal.
+    pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
+        Game::from_setup_with(Spec::STANDARD, setup)
+    }
+
+    pub fn from_setup_with(spec: Spec, setup: &Setup) -> Result<Game, SetupError> {
+        let err = |m: String| Err(SetupError(m));
+        let seats = check_options(&setup.options)?;
+        let p = spec.pitchnut;
+        for (what, seat) in [
+            ("to play", Some(setup.to_play)),
+            ("the breaker", setup.breaker),
+            ("the last shooter", setup.last_shooter),
+        ] {
+            if let Some(s) = seat
+                && !seats.contains(&s)
+            {
+                return err(format!("{what}: seat {s} is not playing"));
+            }
+        }
+        let placed: Vec<Placed> = match &setup.board {
+            Some(b) => b.clone(),
+            None => {
+                let mut out = vec![Placed {
+                    id: POISON,
+                    pos: Vec2::ZERO,
+                    place: Place::Board,
+                }];
+                for (k, spot) in p.start_ring().into_iter().enumerate() {
+                    out.push(Placed {
+                        id: k as DiscId + 1,
+                        pos: spot,
+                        place: Place::Board,
+                    });
+                }
+                out.retain(|d| !setup.pocketed.iter().any(|s| s.id == d.id));
+                for m in &setup.moved {
+                    match out.iter_mut().find(|d| d.id == m.id) {
+                        Some(d) => *d = *m,
+                        None => return err(format!("moved piece {} is not on the board", m.id)),
+                    }
+                }
+                out
+            }
+        };
+        let mut seen = [false; PIECES as usize + 1];
+        let ids = placed
+            .iter()
+            .map(|d| d.id)
+            .chain(setup.pocketed.iter().map(|s| s.id));
+        for id in ids {
+            if id > PIECES {
+                return err(format!(
+                    "piece {id} does not exist (pieces are 0 for the poison, 1..={PIECES})"
+                ));
+            }
+            if seen[id as usize] {
+                return err(format!("piece {id} is in two places"));
+            }
+            seen[id as usize] = true;
+        }
+        if let Some(missing) = seen.iter().position(|s| !s) {
+            return err(format!(
+                "piece {missing} is missing: put it on the board or in a pocket"
+            ));
+        }
+        for s in &setup.pocketed {
+            if s.pocket > 3 {
+                return err(format!(
+                    "piece {} is in pocket {}; pockets are 0..=3",
+                    s.id, s.pocket
+                ));
+            }
+        }
+        let board: Vec<Disc> = placed
+            .iter()
+            .map(|d| Disc {
+                id: d.id,
+                kind: kind_of(d.id),
+                pos: d.pos,
+                place: d.place,
+            })
+            .collect();
+        let board = check_board(&spec, board).map_err(SetupError)?;
+        let poison_sunk = setup.pocketed.iter().any(|s| s.id == POISON);
+        match setup.winner {
+            Some(w) if w > 1 => return err(format!("winner {w}: teams are 0 and 1")),
+            Some(_) if !poison_sunk => {
+                return err("a game with a winner has the poison in a pocket".into());
+            }
+            None if poison_sunk => {
+                return err(
+                    "the poison is in a pocket, so the game is over: give the winner".into(),
+                );
+            }
+            _ => {}
+        }
+        if setup.team0_colour.is_some() && !setup.pocketed.iter().any(|s| s.id != POISON) {
+            return err("colours cannot be set while no piece is in a pocket".into());
+        }
+        let pair = |v: &Vec<u8>, what: &str| -> Result<[u8; 2], SetupError> {
+            match v.as_slice() {
+                [] => Ok([0, 0]),
+                [a, b] if *a <= PIECES as u8 && *b <= PIECES as u8 => Ok([*a, *b]),
+                _ => Err(SetupError(format!(
+                    "{what} must be two small counts, one per team"
+                ))),
+            }
+        };
+        if setup.extra_turns > PIECES as u8 {
+            return err(format!(
+                "{} extra turns is more than there are pieces",
+                setup.extra_turns
+            ));
+        }
+        Ok(Game {
+            spec,
+            options: setup.options,
+            board,
+            pockets: setup.pocketed.clone(),
+            team0_colour: setup.team0_colour,
+            to_play: setup.to_play,
+            breaker: setup.breaker.unwrap_or(setup.to_play),
+            break_taken: setup.break_taken,
+            extra_turns: setup.extra_turns,
+            owed: pair(&setup.owed, "owed")?,
+            deferred: pair(&setup.deferred, "deferred")?,
+            adjustable: Vec::new(),
+            last_shooter: setup.last_shooter.unwrap_or(setup.to_play),
+            winner: setup.winner,
+        })
+    }
+
+    /// The position written out, ready for `from_setup`.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            options: self.options,
+            board: Some(
+                self.board
+                    .iter()
+                    .map(|d| Placed {
+                        id: d.id,
+                        pos: d.pos,
+                        place: d.place,
+                    })
+                    .collect(),
+            ),
+            moved: Vec::new(),
+            pocketed: self.pockets.clone(),
+            team0_colour: self.team0_colour,
+            to_play: self.to_play,
+            breaker: Some(self.breaker),
+            break_taken: self.break_taken,
+            extra_turns: self.extra_turns,
+            owed: self.owed.to_vec(),
+            deferred: self.deferred.to_vec(),
+            winner: self.winner,
+            last_shooter: Some(self.last_shooter),
+        }
+    }
+
+    /// The next game of a match: same options, fresh ring, the loser breaks
+    /// (reading: the first seat of the losing team clockwise after the seat
+    /// that shot last).
+    pub fn next_game(&self) -> Result<Game, SetupError> {
+        let Some(winner) = self.winner else {
+            return Err(SetupError("the game is not over yet".into()));
+        };
+        let players = self.options.players;
+        let mut seat = table::next_seat(players, self.last_shooter);
+        while table::team_of(players, seat) == winner {
+            seat = table::next_seat(players, seat);
+        }
+        Game::from_setup_with(
+            self.spec,
+            &Setup {
+                options: self.options,
+                to_play: seat,
+                breaker: Some(seat),
+                ..Setup::default()
+            },
+        )
+    }
+
+    pub fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The pieces and the poison in play.
+    pub fn board(&self) -> &[Disc] {
+        &self.board
+    }
+
+    /// Sunk pieces in the order they went down.
+    pub fn pockets(&self) -> &[Pocketed] {
+        &self.pockets
+    }
+
+    /// The seat to shoot next.
+    pub fn to_play(&self) -> u8 {
+        self.to_play
+    }
+
+    pub fn team_of(&self, seat: u8) -> u8 {
+        table::team_of(self.options.players, seat)
+    }
+
+    /// Seats in play, clockwise.
+    pub fn seats(&self) -> &'static [u8] {
+        table::seats(self.options.players)
+    }
+
+    pub fn breaker(&self) -> u8 {
+        self.breaker
+    }
+
+    pub fn break_taken(&self) -> bool {
+        self.break_taken
+    }
+
+    /// A team's colour, once the colours are set.
+    pub fn colour_of(&self, team: u8) -> Option<Colour> {
+        self.team0_colour
+            .map(|c| if team == 0 { c } else { c.other() })
+    }
+
+    /// Pieces of the team's colour not yet in a pocket (None while the
+    /// colours are open). At 0 the team shoots for the poison.
+    pub fn pieces_left(&self, team: u8) -> Option<usize> {
+        let colour = self.colour_of(team)?;
+        let sunk = self
+            .pockets
+            .iter()
+            .filter(|s| piece_colour(s.id) == Some(colour))
+            .count();
+        Some(super::PER_COLOUR - sunk)
+    }
+
+    /// Shots the player to play has left after the coming one.
+    pub fn extra_turns(&self) -> u8 {
+        self.extra_turns
+    }
+
+    pub fn owed(&self, team: u8) -> u8 {
+        self.owed[(team & 1) as usize]
+    }
+
+    pub fn deferred(&self, team: u8) -> u8 {
+        self.deferred[(team & 1) as usize]
+    }
+
+    /// Pieces the last shot returned to the centre, which the opponents of
+    /// the side that returned them may still adjust.
+    pub fn adjustable(&self) -> Vec<DiscId> {
+        self.adjustable.iter().map(|a| a.0).collect()
+    }
+
+    /// The team that returned `piece` to the centre on the last shot.
+    pub fn returned_by(&self, piece: DiscId) -> Option<u8> {
+        self.adjustable.iter().find(|a| a.0 == piece).map(|a| a.1)
+    }
+
+    /// The winning team, once the game is over.
+    pub fn winner(&self) -> Option<u8> {
+        self.winner
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    /// The pieces at the centre, bottom to top ([] when nothing is there).
+    pub fn centre_stack(&self) -> Vec<DiscId> {
+        let Some(base) = self.centre_base() else {
+            return Vec::new();
+        };
+        let mut out = vec![base];
+        while let Some(up) = self.on_top_of(*out.last().unwrap_or(&base)) {
+            out.push(up);
+        }
+        out
+    }
+
+    /// Builds the physics input for the player to play: the board as it
+    /// stands plus the shooter where they put it, flicked as they flick it.
+    pub fn shot_input(&self, flick: &Flick) -> Result<ShotInput, PlacementError> {
+        if let Some(w) = self.winner {
+            return Err(PlacementError(format!("the game is over: team {w} won")));
+        }
+        table::check_placement(
+            &self.spec.pitchnut,
+            self.options.alleys,
+            self.to_play,
+            flick.pos,
+            &self.board,
+        )?;
+        let input = ShotInput {
+            board: BoardKind::Pitchnut,
+            discs: self.board.clone(),
+            shot: Shot {
+                disc: Disc::new(SHOOTER, DiscKind::Shooter, flick.pos),
+                velocity: flick.velocity,
+                spin: flick.spin,
+            },
+        };
+        input
+            .validate(&self.spec)
+            .map_err(|e| PlacementError(e.0))?;
+        Ok(input)
+    }
+
+    /// The flat disc lying at the centre (on which returned pieces stack).
+    pub(super) fn centre_base(&self) -> Option<DiscId> {
+        let reach = 2.0 * self.spec.pitchnut.piece_radius + OVERLAP_SLACK;
+        self.board
+            .iter()
+            .filter(|d| d.place == Place::Board)
+            .map(|d| (d.pos.length(), d.id))
+            .filter(|&(dist, _)| dist < reach)
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, id)| id)
+    }
+
+    /// The disc lying directly on `id`.
+    pub(super) fn on_top_of(&self, id: DiscId) -> Option<DiscId> {
+        self.board
+            .iter()
+            .find(|d| d.place == Place::Stacked(id))
+            .map(|d| d.id)
+    }
+}
+
+/// The disc kind for a piece id.
+pub(super) fn kind_of(id: DiscId) -> DiscKind {
+    if id == POISON {
+        DiscKind::Poison
+    } else {
+        DiscKind::Piece
+    }
+}
+
+fn check_options(options: &Options) -> Result<&'static [u8], SetupError> {
+    match options.players {
+        2 | 4 => Ok(table::seats(options.players)),
+        n => Err(SetupError(format!(
+            "{n} players: pitchnut is for 2 players or 4 (two teams of partners)"
+        ))),
+    }
+}
+
+/// Checks the pieces in play: on the field, flat or stacked in one column on
+/// a flat disc, flat ones not on top of each other. Stacked discs are moved
+/// over the disc at the bottom of their stack.
+pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>, String> {
+    let p = &spec.pitchnut;
+    for d in &board {
+        if piece_colour(d.id).is_none() && d.id != POISON {
+            return Err(format!("disc {} is not a pitchnut piece", d.id));
+        }
+        if !d.pos.is_finite() {
+            return Err(format!(
+                "piece {} has a position that is not a number",
+                d.id
+            ));
+        }
+        if d.pos.x.abs() > p.field_half || d.pos.y.abs() > p.field_half {
+            return Err(format!(
+                "piece {} at ({:.3}, {:.3}) is not on the field",
+                d.id, d.pos.x, d.pos.y
+            ));
+        }
+        match d.place {
+            Place::Board => {}
+            Place::Stacked(below) => {
+                if below == d.id || !board.iter().any(|o| o.id == below) {
+                    return Err(format!("piece {} is stacked on a piece not in play", d.id));
+                }
+                if board.iter().filter(|o| o.place == d.place).count() > 1 {
+                    return Err(format!("two pieces are stacked directly on piece {below}"));
+                }
+            }
+            other => {
+                return Err(format!(
+                    "piece {} is {other:?}: pieces in play lie flat or stacked",
+                    d.id
+                ));
+            }
+        }
+    }
+    for i in 0..board.len() {
+        let mut cur = i;
+        for _ in 0..=board.len() {
+            match board[cur].place {
+                Place::Stacked(below) => {
+                    cur = board.iter().position(|o| o.id == below).unwrap_or(cur);
+                }
+                _ => break,
+            }
+        }
+        if matches!(board[cur].place, Place::Stacked(_)) {
+            return Err(format!("piece {} is part of a stacking loop", board[i].id));
+        }
+        board[i].pos = board[cur].pos;
+    }
+    let flat: Vec<&Disc> = board.iter().filter(|d| d.place == Place::Board).collect();
+    for (i, a) in flat.iter().enumerate() {
+        for b in &flat[..i] {
+            if a.pos.distance(b.pos) < 2.0 * p.piece_radius - OVERLAP_SLACK {
+                return Err(format!(
+                    "pieces {} and {} lie on top of each other",
+                    b.id, a.id
+                ));
+            }
+        }
+    }
+    Ok(board)
+}
