@@ -16,7 +16,7 @@ mod colours;
 #[allow(clippy::question_mark)]
 mod event;
 #[allow(clippy::question_mark)]
-mod scenario;
+pub mod scenario;
 #[allow(clippy::question_mark)]
 mod state;
 mod table;
