@@ -10,6 +10,7 @@ use crate::shot::{
 };
 use crate::spec::{BoardKind, DiscKind, G, Spec};
 use rapier2d::prelude::*;
+use std::sync::OnceLock;
 
 /// A disc as the simulation tracks it.
 #[derive(Clone, Debug)]
@@ -168,21 +169,12 @@ impl Simulation {
                 .user_data(Tag::Peg(k as u8).encode());
             self.world.insert_collider(c, Some(ground));
         }
-        let (rail, lip) = match self.board {
-            BoardKind::Crokinole => {
-                let c = &self.spec.crokinole;
-                (circle(c.rail_radius()), circle(c.surface_radius))
-            }
-            BoardKind::Pitchnut => {
-                let p = &self.spec.pitchnut;
-                (square(p.rail_half()), square(p.field_half))
-            }
-        };
-        for (points, groups, tag) in [
+        let (rail, lip) = wall_shapes(&self.spec, self.board);
+        for (shape, groups, tag) in [
             (rail, tags::rail(), Tag::Rail),
             (lip, tags::lip(), Tag::Lip),
         ] {
-            let c = ColliderBuilder::polyline(points, None)
+            let c = ColliderBuilder::new(shape)
                 .restitution(m.restitution_disc_rail)
                 .restitution_combine_rule(CoefficientCombineRule::Min)
                 .friction(m.friction_rail)
@@ -487,6 +479,46 @@ pub(super) fn rv(v: Vec2) -> rapier2d::math::Vector {
 /// rapier's vector to the core's.
 pub(super) fn gv(v: rapier2d::math::Vector) -> Vec2 {
     Vec2::new(v.x, v.y)
+}
+
+/// The rail and the ditch or gutter wall of a board. Building a polyline
+/// (and its bounding-volume tree) costs more than a whole shot, so the
+/// standard boards' walls are built once and shared.
+fn wall_shapes(spec: &Spec, board: BoardKind) -> (SharedShape, SharedShape) {
+    static CROKINOLE: OnceLock<(SharedShape, SharedShape)> = OnceLock::new();
+    static PITCHNUT: OnceLock<(SharedShape, SharedShape)> = OnceLock::new();
+    let build = || match board {
+        BoardKind::Crokinole => {
+            let c = &spec.crokinole;
+            (
+                SharedShape::polyline(circle(c.rail_radius()), None),
+                SharedShape::polyline(circle(c.surface_radius), None),
+            )
+        }
+        BoardKind::Pitchnut => {
+            let p = &spec.pitchnut;
+            (
+                SharedShape::polyline(square(p.rail_half()), None),
+                SharedShape::polyline(square(p.field_half), None),
+            )
+        }
+    };
+    let (std_c, std_p) = (&Spec::STANDARD.crokinole, &Spec::STANDARD.pitchnut);
+    match board {
+        BoardKind::Crokinole
+            if spec.crokinole.rail_radius() == std_c.rail_radius()
+                && spec.crokinole.surface_radius == std_c.surface_radius =>
+        {
+            CROKINOLE.get_or_init(build).clone()
+        }
+        BoardKind::Pitchnut
+            if spec.pitchnut.rail_half() == std_p.rail_half()
+                && spec.pitchnut.field_half == std_p.field_half =>
+        {
+            PITCHNUT.get_or_init(build).clone()
+        }
+        _ => build(),
+    }
 }
 
 /// A closed polygon approximating a circle; vertices from libm for bit-exactness.
