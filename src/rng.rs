@@ -40,6 +40,11 @@ impl Rng {
         }
     }
 
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f32) -> bool {
+        self.unit() < p
+    }
+
     /// Standard normal, by Box-Muller through libm.
     pub fn gaussian(&mut self) -> f32 {
         let u1 = self.unit().max(1e-7);

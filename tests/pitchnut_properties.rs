@@ -6,34 +6,9 @@ use flickwood::geom::Vec2;
 use flickwood::pitchnut::{
     Adjust, Alleys, CoinToss, Event, Game, Options, PIECES, POISON, SHOOTER,
 };
+use flickwood::rng::Rng;
 use flickwood::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
 use flickwood::spec::{BoardKind, DiscKind};
-
-/// SplitMix64: tiny, deterministic, good enough to shake the rules.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    fn unit(&mut self) -> f32 {
-        (self.next() >> 40) as f32 / (1u64 << 24) as f32
-    }
-
-    fn chance(&mut self, p: f32) -> bool {
-        self.unit() < p
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// A report physics could have produced: pieces sink, fly off, land on a
 /// side, or stay; a stack whose base moves falls; the shooter may scratch.
@@ -50,7 +25,7 @@ fn random_report(game: &Game, rng: &mut Rng, poison_odds: f32) -> ShotReport {
         let odds = if d.id == POISON { poison_odds } else { 0.12 };
         let roll = rng.unit();
         let place = if roll < odds {
-            Place::Pocket(rng.below(4) as u8)
+            Place::Pocket(rng.below(4) as usize as u8)
         } else if roll < odds + 0.01 {
             Place::OffBoard
         } else if roll < odds + 0.02 {
@@ -141,7 +116,7 @@ fn random_report(game: &Game, rng: &mut Rng, poison_odds: f32) -> ShotReport {
     }
     let roll = rng.unit();
     let shooter_place = if roll < 0.08 {
-        Place::Pocket(rng.below(4) as u8)
+        Place::Pocket(rng.below(4) as usize as u8)
     } else if roll < 0.1 {
         Place::OffBoard
     } else if roll < 0.12 {
@@ -202,7 +177,7 @@ fn options_for(rng: &mut Rng) -> Options {
 
 #[test]
 fn random_games_keep_every_piece_and_end_with_one_winner() {
-    let mut rng = Rng(0x5EED_0001);
+    let mut rng = Rng::new(0x5EED_0001);
     let mut wins = [0u32; 2];
     let mut total_shots = 0;
     for game_no in 0..300 {
@@ -213,8 +188,8 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
             &[0, 2]
         };
         let toss = CoinToss {
-            winner: seats[rng.below(seats.len())],
-            breaker: seats[rng.below(seats.len())],
+            winner: seats[rng.below(seats.len() as u32) as usize],
+            breaker: seats[rng.below(seats.len() as u32) as usize],
         };
         let mut game = Game::new(options, toss).expect("a fresh game is legal");
         let mut shots = 0;
@@ -302,7 +277,7 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
 
 #[test]
 fn garbage_reports_are_refused_without_panicking() {
-    let mut rng = Rng(0xBAD_5EED);
+    let mut rng = Rng::new(0xBAD_5EED);
     let game = Game::new(
         Options::default(),
         CoinToss {
@@ -313,24 +288,24 @@ fn garbage_reports_are_refused_without_panicking() {
     .unwrap();
     for _ in 0..2000 {
         let mut report = random_report(&game, &mut rng, 0.1);
-        match rng.below(6) {
-            0 => report.shooter = rng.below(200) as DiscId,
+        match rng.below(6) as usize {
+            0 => report.shooter = rng.below(200) as usize as DiscId,
             1 => report.finals.push(FinalDisc {
-                id: rng.below(30) as DiscId,
+                id: rng.below(30) as usize as DiscId,
                 kind: DiscKind::Piece,
                 place: Place::Board,
                 pos: Vec2::new(f32::NAN, 0.0),
             }),
             2 => report.happenings.push(Happening {
                 step: 0,
-                disc: rng.below(200) as DiscId,
+                disc: rng.below(200) as usize as DiscId,
                 what: Place::Hole,
             }),
             3 => report.board = BoardKind::Crokinole,
             4 => report.finals.push(FinalDisc {
-                id: 1 + rng.below(20) as DiscId,
+                id: 1 + rng.below(20) as usize as DiscId,
                 kind: DiscKind::Piece,
-                place: Place::Stacked(rng.below(25) as DiscId),
+                place: Place::Stacked(rng.below(25) as usize as DiscId),
                 pos: Vec2::ZERO,
             }),
             _ => {
@@ -351,37 +326,37 @@ fn garbage_reports_are_refused_without_panicking() {
 #[test]
 fn random_setups_are_checked_without_panicking() {
     use flickwood::pitchnut::{Pocketed, Setup};
-    let mut rng = Rng(0x5E7_0BAD);
+    let mut rng = Rng::new(0x5E7_0BAD);
     let mut accepted = 0;
     for _ in 0..3000 {
         let mut setup = Setup {
             options: options_for(&mut rng),
-            to_play: rng.below(5) as u8,
+            to_play: rng.below(5) as usize as u8,
             ..Setup::default()
         };
         if rng.chance(0.3) {
-            setup.options.players = rng.below(6) as u8;
+            setup.options.players = rng.below(6) as usize as u8;
         }
-        for _ in 0..rng.below(5) {
+        for _ in 0..rng.below(5) as usize {
             setup.pocketed.push(Pocketed {
-                id: rng.below(23) as DiscId,
-                pocket: rng.below(5) as u8,
+                id: rng.below(23) as usize as DiscId,
+                pocket: rng.below(5) as usize as u8,
             });
         }
         if rng.chance(0.5) {
-            let place = match rng.below(4) {
-                0 => Place::Stacked(rng.below(22) as DiscId),
+            let place = match rng.below(4) as usize {
+                0 => Place::Stacked(rng.below(22) as usize as DiscId),
                 1 => Place::Pocket(0),
                 _ => Place::Board,
             };
             setup.moved.push(flickwood::pitchnut::Placed {
-                id: rng.below(22) as DiscId,
+                id: rng.below(22) as usize as DiscId,
                 pos: Vec2::new(rng.unit() * 0.8 - 0.4, rng.unit() * 0.8 - 0.4),
                 place,
             });
         }
         if rng.chance(0.3) {
-            setup.owed = vec![rng.below(3) as u8; rng.below(4)];
+            setup.owed = vec![rng.below(3) as usize as u8; rng.below(4) as usize];
         }
         if let Ok(game) = Game::from_setup(&setup) {
             accepted += 1;
