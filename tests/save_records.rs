@@ -83,3 +83,40 @@ fn a_tampered_record_is_caught_by_its_replay() {
     // Either the changed shot is refused or the result no longer matches.
     assert!(e.is_some(), "a changed shot replayed to the same result");
 }
+
+/// What a viewer does: take each shot's input before stepping, animate it
+/// frame by frame with `physics::Simulation`, and land exactly where the
+/// replay's own report says; seeking back gives the same position again.
+#[test]
+fn a_viewer_animating_each_shot_sees_what_the_replay_computes() {
+    use flickwood::physics::Simulation;
+    use flickwood::save::{Replay, fingerprint};
+    use flickwood::spec::Spec;
+    let record = MatchRecord::from_json(
+        &std::fs::read(corpus_dir().join("pitchnut-two-players.json")).unwrap(),
+    )
+    .unwrap();
+    let mut replay = Replay::new(record.clone()).unwrap();
+    let mut shots = 0;
+    let mut halfway = None;
+    while let Some(input) = replay.next_shot_input().unwrap() {
+        let mut sim = Simulation::new(&Spec::STANDARD, &input).unwrap();
+        let mut frames = 0;
+        while sim.step() {
+            frames += 1;
+        }
+        let step = replay.step().unwrap().unwrap();
+        assert_eq!(step.input.as_ref(), Some(&input));
+        assert_eq!(step.report.as_ref(), Some(&sim.report()), "shot {shots}");
+        assert!(frames > 0);
+        shots += 1;
+        if shots == 20 {
+            halfway = Some((replay.moves_played(), fingerprint(replay.position())));
+        }
+    }
+    assert_eq!(shots, record.moves.len());
+    assert!(replay.is_over());
+    let (at, seen) = halfway.unwrap();
+    replay.seek(at).unwrap();
+    assert_eq!(fingerprint(replay.position()), seen);
+}

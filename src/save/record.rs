@@ -290,12 +290,12 @@ impl MatchRecord {
     }
 
     /// Reads a record from a file someone gave us: checks the text, the
-    /// shape and the values, but not the moves (replay them for that, see
-    /// `replay::verify`).
+    /// shape, the values and the starting position, but not the moves
+    /// (replay them for that, see `replay::verify`).
     pub fn from_json(bytes: &[u8]) -> Result<MatchRecord, SaveError> {
         let text = super::validate::check_json(bytes)?;
         let record: MatchRecord = super::store::parse(text, "record")?;
-        record.validate()?;
+        super::replay::check_start(&record)?;
         Ok(record)
     }
 

@@ -249,25 +249,10 @@ pub struct Replay {
 impl Replay {
     /// Starts at the record's setup; no move is played yet.
     pub fn new(record: MatchRecord) -> Result<Replay, SaveError> {
-        record.validate()?;
+        check_start(&record)?;
         let spec = Spec::STANDARD;
         let position = Position::start(&spec, &record)?;
         let seats = position.seats();
-        for (seat, _) in &seats {
-            if record.player_at(*seat).is_none() {
-                return Err(SaveError::new(format!("nobody sits at seat {seat}")));
-            }
-        }
-        if let Some(s) = record
-            .players
-            .iter()
-            .find(|s| !seats.iter().any(|x| x.0 == s.seat))
-        {
-            return Err(SaveError::new(format!(
-                "seat {} is not at this table",
-                s.seat
-            )));
-        }
         let facts = MatchFacts::new(record.game, &seats);
         Ok(Replay {
             spec,
@@ -601,6 +586,31 @@ impl Replay {
             next_game,
         })
     }
+}
+
+/// Checks what a record can be checked for without the physics: its shape
+/// and values, a legal starting position, and a player at every seat.
+pub fn check_start(record: &MatchRecord) -> Result<(), SaveError> {
+    let spec = Spec::STANDARD;
+    record.validate()?;
+    let position = Position::start(&spec, record)?;
+    let seats = position.seats();
+    for (seat, _) in &seats {
+        if record.player_at(*seat).is_none() {
+            return Err(SaveError::new(format!("nobody sits at seat {seat}")));
+        }
+    }
+    if let Some(s) = record
+        .players
+        .iter()
+        .find(|s| !seats.iter().any(|x| x.0 == s.seat))
+    {
+        return Err(SaveError::new(format!(
+            "seat {} is not at this table",
+            s.seat
+        )));
+    }
+    Ok(())
 }
 
 /// Replays a whole record and checks it: every move legal, and for a

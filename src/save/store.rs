@@ -169,7 +169,7 @@ impl SaveData {
     }
 
     fn check_resume(&self, r: &MatchRecord) -> Result<(), SaveError> {
-        r.validate()?;
+        super::replay::check_start(r)?;
         if r.is_finished() {
             return Err(SaveError::new("the match to resume is already finished"));
         }
@@ -212,7 +212,7 @@ impl RecordShelf {
         let mut bad = Vec::new();
         for item in items {
             let read = parse::<MatchRecord>(item, "match record").and_then(|r| {
-                r.validate()?;
+                super::replay::check_start(&r)?;
                 if !r.is_finished() {
                     return Err(SaveError::new("a kept record must be of a finished match"));
                 }
