@@ -130,6 +130,21 @@ fn hostile_saves_leave_the_rest_loaded() {
         .unwrap();
     let mut loaded = Store::open(files);
     let notices = loaded.take_notices();
-    assert!(notices[0].contains("MB"), "{notices:?}");
+    assert!(notices[0].contains("bigger than the 8 MB"), "{notices:?}");
     assert_eq!(loaded.profiles().list.len(), 1);
+}
+
+#[test]
+fn an_oversized_file_on_disk_is_refused_unread_and_kept() {
+    let dir = std::env::temp_dir().join(format!("flickwood-hostile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(SAVE_FILE), vec![b'['; 20 * 1024 * 1024]).unwrap();
+    let mut store = Store::open(flickwood::save::FileStorage::new(&dir).unwrap());
+    let notices = store.take_notices();
+    assert!(notices[0].contains("bigger than the 8 MB"), "{notices:?}");
+    assert!(dir.join(format!("{SAVE_FILE}.bad-1")).exists());
+    assert!(store.profiles().list.is_empty());
+    store.save().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
 }

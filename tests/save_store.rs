@@ -353,6 +353,28 @@ fn sizes_after_200_matches() {
     eprintln!("after 200 matches: {SAVE_FILE} {save} bytes, {RECORDS_FILE} {shelf} bytes");
     assert_eq!(store.records().len(), 200);
     assert!(save + shelf < flickwood::save::validate::MAX_FILE_BYTES);
+    // A long match for the upper end: crokinole to the traditional 300.
+    let long = save_support::play_out(
+        save_support::crokinole_record(
+            flickwood::crokinole::TableKind::TwoPlayers,
+            flickwood::crokinole::MatchFormat::Target { points: 300 },
+            Some(0),
+            vec![
+                save_support::person(0, 1, "Ana"),
+                save_support::ai(2, AiLevel::Expert),
+            ],
+            3,
+        ),
+        3,
+        0,
+    );
+    let long_bytes = long.to_json().len();
+    eprintln!(
+        "long record (crokinole to 300): {long_bytes} bytes, {} moves; 200 of them: {} bytes",
+        long.moves.len(),
+        200 * long_bytes
+    );
+    assert!(200 * long_bytes < flickwood::save::validate::MAX_FILE_BYTES);
     let reopened = Store::open(store.storage().clone());
     assert_eq!(reopened.records().len(), 200);
 }

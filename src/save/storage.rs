@@ -24,7 +24,9 @@ pub enum Copy {
 /// the `Backup`. A localStorage backend gets this from `setItem` being atomic:
 /// copy the current item to `NAME.bak`, then set `NAME`.
 pub trait Storage {
-    /// The bytes of a copy, or None if there is none.
+    /// The bytes of a copy, or None if there is none. A backend may stop
+    /// reading one byte past `validate::MAX_FILE_BYTES`: that is enough to
+    /// refuse the file.
     fn read(&self, name: &str, copy: Copy) -> Result<Option<Vec<u8>>, SaveError>;
     /// Replaces `name`; the copy it replaces becomes the backup.
     fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), SaveError>;
@@ -83,20 +85,20 @@ fn io_error(what: &str, path: &Path, e: std::io::Error) -> SaveError {
 
 impl Storage for FileStorage {
     fn read(&self, name: &str, copy: Copy) -> Result<Option<Vec<u8>>, SaveError> {
+        use std::io::Read;
         let path = self.path(name, copy);
-        // Refuse an oversized file before reading it into memory.
-        match std::fs::metadata(&path) {
-            Ok(m) if m.len() > super::validate::MAX_FILE_BYTES as u64 => {
-                return Ok(Some(vec![b' '; super::validate::MAX_FILE_BYTES + 1]));
-            }
+        let file = match std::fs::File::open(&path) {
+            Ok(f) => f,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            _ => {}
-        }
-        match std::fs::read(&path) {
-            Ok(b) => Ok(Some(b)),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(io_error("read", &path, e)),
-        }
+            Err(e) => return Err(io_error("read", &path, e)),
+        };
+        // One byte over the limit is enough to refuse a file: never read a
+        // huge one into memory.
+        let mut bytes = Vec::new();
+        file.take(super::validate::MAX_FILE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| io_error("read", &path, e))?;
+        Ok(Some(bytes))
     }
 
     fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {

@@ -16,8 +16,7 @@ pub const MAX_DEPTH: usize = 32;
 pub fn check_json(bytes: &[u8]) -> Result<&str, SaveError> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(SaveError::new(format!(
-            "the file is {} MB, more than the {} MB a save can be",
-            bytes.len() / (1024 * 1024),
+            "the file is bigger than the {} MB a save can be",
             MAX_FILE_BYTES / (1024 * 1024)
         )));
     }
