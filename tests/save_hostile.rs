@@ -148,3 +148,38 @@ fn an_oversized_file_on_disk_is_refused_unread_and_kept() {
     store.save().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn counts_at_their_limit_stay_there() {
+    use flickwood::save::{Against, AiLevel, Replay, Rgb};
+    let mut store = Store::open(MemoryStorage::default());
+    store.profiles_mut().add("Ana", Rgb::new(1, 2, 3)).unwrap();
+    store.save().unwrap();
+    let text = String::from_utf8(store.storage().files[SAVE_FILE].clone()).unwrap();
+    let max = u32::MAX;
+    let full = text.replacen(
+        "\"entries\":[]",
+        &format!(
+            "\"entries\":[{{\"profile\":1,\"game\":\"Crokinole\",\"against\":{{\"Ai\":[\"Club\"]}},\"tally\":{{\"matches_won\":{max},\"matches_lost\":{max},\"shots\":{max},\"points\":18446744073709551615,\"heat\":[{}]}}}}]",
+            vec![max.to_string(); flickwood::save::HEAT_CELLS].join(",")
+        ),
+        1,
+    );
+    let mut files = MemoryStorage::default();
+    files.write(SAVE_FILE, full.as_bytes()).unwrap();
+    let mut store = Store::open(files);
+    assert!(store.take_notices().is_empty());
+    let mut record =
+        MatchRecord::from_json(corpus_text("crokinole-two-players-best-of-seven").as_bytes())
+            .unwrap();
+    record.outcome = None;
+    record.finished_at = None;
+    let mut replay = Replay::new(record).unwrap();
+    replay.run_to_end().unwrap();
+    store.finish_match(replay, 1).unwrap();
+    let t = store
+        .stats()
+        .tally(1, None, Some(Against::Ai(AiLevel::Club)));
+    assert_eq!((t.matches_won, t.matches_lost, t.shots), (max, max, max));
+    assert_eq!(t.matches(), max);
+}

@@ -81,7 +81,9 @@ impl Tally {
     }
 
     pub fn matches(&self) -> u32 {
-        self.matches_won + self.matches_lost + self.matches_drawn
+        self.matches_won
+            .saturating_add(self.matches_lost)
+            .saturating_add(self.matches_drawn)
     }
 
     /// Adds another tally to this one (for totals over games or opponents).
@@ -191,34 +193,36 @@ impl Stats {
                 None => MatchResult::Drawn,
             };
             let t = self.entry(*profile, record.game, against);
+            // Saturating: a loaded file may hold counts near the top already.
+            let add = |a: &mut u32, b: u32| *a = a.saturating_add(b);
             match result {
-                MatchResult::Won => t.matches_won += 1,
-                MatchResult::Lost => t.matches_lost += 1,
-                MatchResult::Drawn => t.matches_drawn += 1,
+                MatchResult::Won => add(&mut t.matches_won, 1),
+                MatchResult::Lost => add(&mut t.matches_lost, 1),
+                MatchResult::Drawn => add(&mut t.matches_drawn, 1),
             }
             for round in &facts.rounds {
                 match round.winner {
-                    Some(w) if w == side => t.rounds_won += 1,
-                    Some(_) => t.rounds_lost += 1,
-                    None => t.rounds_tied += 1,
+                    Some(w) if w == side => add(&mut t.rounds_won, 1),
+                    Some(_) => add(&mut t.rounds_lost, 1),
+                    None => add(&mut t.rounds_tied, 1),
                 }
                 if let Some(&(_, points)) = round.points.iter().find(|p| p.0 == side) {
-                    t.points += points as u64;
-                    t.rounds_scored += 1;
+                    t.points = t.points.saturating_add(points as u64);
+                    add(&mut t.rounds_scored, 1);
                 }
             }
-            t.shots += seat.shots;
-            t.twenties += seat.twenties;
-            t.sunk += seat.sunk;
-            t.scratches += seat.scratches;
-            t.fouls += seat.fouls;
-            t.open_twenty_tries += seat.open_twenty_tries;
-            t.open_twenty_made += seat.open_twenty_made;
+            add(&mut t.shots, seat.shots);
+            add(&mut t.twenties, seat.twenties);
+            add(&mut t.sunk, seat.sunk);
+            add(&mut t.scratches, seat.scratches);
+            add(&mut t.fouls, seat.fouls);
+            add(&mut t.open_twenty_tries, seat.open_twenty_tries);
+            add(&mut t.open_twenty_made, seat.open_twenty_made);
             if !seat.rests.is_empty() {
                 t.heat.resize(HEAT_CELLS, 0);
                 for &cell in &seat.rests {
                     if let Some(c) = t.heat.get_mut(cell as usize) {
-                        *c += 1;
+                        add(c, 1);
                     }
                 }
             }
