@@ -120,3 +120,61 @@ fn a_viewer_animating_each_shot_sees_what_the_replay_computes() {
     replay.seek(at).unwrap();
     assert_eq!(fingerprint(replay.position()), seen);
 }
+
+/// Pitchnut adjustments are moves too: one played live comes back from the
+/// saved text to the same position.
+#[test]
+fn an_adjusted_piece_is_recorded_and_resumed() {
+    use flickwood::geom::Vec2;
+    use flickwood::pitchnut::Adjust;
+    use flickwood::save::{Move, Position, Replay, fingerprint, resume};
+    let mut tried = 0;
+    for name in [
+        "pitchnut-two-players",
+        "pitchnut-canadian-best-of-three",
+        "pitchnut-four-players",
+    ] {
+        let mut record = MatchRecord::from_json(
+            &std::fs::read(corpus_dir().join(format!("{name}.json"))).unwrap(),
+        )
+        .unwrap();
+        record.outcome = None;
+        record.finished_at = None;
+        let mut replay = Replay::new(record).unwrap();
+        while replay.step().unwrap().is_some() {
+            let Position::Pitchnut(m) = replay.position() else {
+                unreachable!()
+            };
+            let Some(&piece) = m.game.adjustable().first() else {
+                continue;
+            };
+            let by = m.game.returned_by(piece).unwrap();
+            let seat = *m
+                .game
+                .seats()
+                .iter()
+                .find(|&&s| m.game.team_of(s) != by)
+                .unwrap();
+            // Cut the record here and adjust, as a live match would.
+            let mut cut = replay.record().clone();
+            cut.moves.truncate(replay.moves_played());
+            let mut live = resume::restore(&cut).unwrap();
+            let adjust = Move::Adjust(Adjust {
+                seat,
+                piece,
+                pos: Vec2::new(0.0031, -0.0007),
+            });
+            if live.play(adjust).is_err() {
+                continue; // the spot is taken by a flat piece: try a later one
+            }
+            let text = live.record().to_json();
+            let back = MatchRecord::from_json(text.as_bytes()).unwrap();
+            assert_eq!(back.moves.last(), Some(&adjust));
+            let again = resume::restore(&back).unwrap();
+            assert_eq!(fingerprint(again.position()), fingerprint(live.position()));
+            tried += 1;
+            break;
+        }
+    }
+    assert!(tried > 0, "no corpus game returned a piece to the centre");
+}
