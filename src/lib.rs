@@ -8,5 +8,6 @@ pub mod physics;
 pub mod pitchnut;
 pub mod rng;
 pub mod sample;
+pub mod save;
 pub mod shot;
 pub mod spec;

@@ -3,8 +3,10 @@
 //!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
 //!   flickwood-cli bench [SHOTS]   simulation throughput on one core
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
+//!   flickwood-cli record FILE     check and replay a match record; prints its summary
 
 mod bench;
+mod record;
 mod rules;
 mod sim;
 
@@ -13,7 +15,8 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   flickwood-cli sim [FILE]       simulate a shot described in FILE (or stdin); prints the report as JSON
   flickwood-cli bench [SHOTS]    prints simulation throughput (shots per second on one core)
-  flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON";
+  flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
+  flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,6 +24,7 @@ fn main() -> ExitCode {
         Some("sim") => sim::run(args.get(1).map(String::as_str)),
         Some("bench") => bench::run(args.get(1).map(String::as_str)),
         Some("rules") => rules::run(args.get(1).map(String::as_str)),
+        Some("record") => record::run(args.get(1).map(String::as_str)),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

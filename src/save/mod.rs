@@ -1,0 +1,35 @@
+//! The local save: profiles, stats, the match in progress, and records of
+//! finished matches, behind a crash-safe, versioned store. No window code:
+//! the shell draws the screens and, on the web, supplies the storage.
+//!
+//! The flow for the shell:
+//! ```text
+//! Store::open(FileStorage::for_this_platform()?)   // then show take_notices()
+//! Replay::new(MatchRecord::crokinole(setup, seats, seed)) or store.resume()
+//!   replay.play(Move::Shot { .. }) -> Step (input, report, events)
+//!   store.save_resume(&replay)                   // after every move
+//! store.finish_match(replay, now)                // stats + record
+//! ```
+
+pub mod atomic;
+pub mod error;
+pub mod facts;
+pub mod level;
+pub mod profile;
+pub mod record;
+pub mod replay;
+pub mod resume;
+pub mod stats;
+pub mod storage;
+pub mod store;
+pub mod validate;
+
+pub use error::SaveError;
+pub use facts::{HEAT_CELLS, HEAT_SIDE, MatchFacts, SeatFacts};
+pub use level::AiLevel;
+pub use profile::{Player, Profile, ProfileId, Profiles, Rgb, Seated};
+pub use record::{MatchRecord, Move, Outcome, PitchnutStart};
+pub use replay::{Events, PitchnutMatch, Position, Replay, Step, fingerprint, verify};
+pub use stats::{Against, MatchResult, Stats, Tally};
+pub use storage::{FileStorage, MemoryStorage, Platform, Storage, data_dir};
+pub use store::{SaveData, Store};
