@@ -3,6 +3,7 @@
 //! The game's screens live in the binary (`src/main.rs` and `src/shell/`).
 
 pub mod geom;
+pub mod gesture;
 pub mod physics;
 pub mod shot;
 pub mod spec;
