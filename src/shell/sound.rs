@@ -108,7 +108,7 @@ fn struck(
     let n = (seconds * RATE as f32) as usize;
     let mut state = 0x9e37_79b9;
     let mut low = 0.0;
-    (0..n)
+    let mut out: Vec<f32> = (0..n)
         .map(|i| {
             let t = i as f32 / RATE as f32;
             let mut s = 0.0;
@@ -121,7 +121,13 @@ fn struck(
             // A 1 ms fade-in avoids a click at the start.
             s * (t / 0.001).min(1.0)
         })
-        .collect()
+        .collect();
+    // Peak at 0.9: loud enough, never clipping.
+    let peak = out.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    if peak > 0.0 {
+        out.iter_mut().for_each(|v| *v *= 0.9 / peak);
+    }
+    out
 }
 
 pub fn click_samples() -> Vec<f32> {
