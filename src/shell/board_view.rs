@@ -79,30 +79,50 @@ pub fn draw_crokinole(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood)
         segs(cam, rail_in),
     );
 
-    // Ditch: dark, deep, shadowed by the rail and by the surface's edge.
-    let ditch_floor = Color::new(0.13, 0.09, 0.06, 1.0);
+    // Ditch: a stained wooden channel below the surface, lit in its middle
+    // and shadowed under the rail and under the surface's edge.
+    paint::textured_disc(
+        o,
+        rail_in,
+        &wood.walnut,
+        vec2(0.3, 0.6),
+        0.5,
+        1.1,
+        Color::new(0.62, 0.55, 0.5, 1.0),
+        segs(cam, rail_in),
+    );
+    let mid = (surface + rail_in) * 0.5;
     ring(
         o,
         surface,
-        rail_in,
-        ditch_floor,
-        Color::new(0.09, 0.06, 0.04, 1.0),
+        mid,
+        fade(BLACK, 0.25),
+        fade(BLACK, 0.0),
         segs(cam, rail_in),
     );
     ring(
         o,
-        rail_in - 0.016,
+        mid,
+        rail_in,
+        fade(BLACK, 0.0),
+        fade(BLACK, 0.35),
+        segs(cam, rail_in),
+    );
+    ring(
+        o,
+        rail_in - 0.012,
         rail_in,
         fade(BLACK, 0.0),
         fade(BLACK, 0.55),
         segs(cam, rail_in),
     );
-    ring(
-        o,
+    // The surface casts a shadow across the ditch away from the light.
+    let cast = screen_dir_to_board(cam, vec2(0.35, 0.6)) * 0.008;
+    paint::soft_disc(
+        o + cast,
         surface,
-        surface + 0.012,
-        fade(BLACK, 0.6),
-        fade(BLACK, 0.0),
+        surface + 0.014,
+        fade(BLACK, 0.55),
         segs(cam, surface),
     );
 
@@ -245,7 +265,7 @@ pub fn draw_pitchnut(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
     // Home lines, one per side, and a small centre mark.
     let w = 0.002;
     let y = spec.home_line_y();
-    let half = field - 0.05;
+    let half = pitchnut_home_half(spec);
     for k in 0..4 {
         let a = k as f32 * TAU / 4.0;
         let rot = |p: Vec2| {
@@ -281,6 +301,12 @@ pub fn draw_pitchnut(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
     }
 
     sheen(cam, field * 1.1);
+}
+
+/// Half the length of a pitchnut home line: short enough that the four
+/// lines never cross. The shooter is placed within it.
+pub fn pitchnut_home_half(spec: &PitchnutSpec) -> f32 {
+    -spec.home_line_y() - 0.03
 }
 
 fn draw_peg(cam: &BoardCamera, c: Vec2, r: f32, color: Color) {

@@ -137,7 +137,7 @@ impl PlayScreen {
     }
 
     /// The placement nearest to board point `b`, kept on the seat's line.
-    fn place_from(&self, seat: u8, b: geom::Vec2, radius: f32) -> f32 {
+    fn place_from(&self, seat: u8, b: geom::Vec2) -> f32 {
         match self.board() {
             BoardKind::Crokinole => {
                 let home = seat_angle(seat);
@@ -146,7 +146,7 @@ impl PlayScreen {
             }
             BoardKind::Pitchnut => {
                 let local = b.rotate(-(seat_angle(seat) + FRAC_PI_2));
-                let lim = self.spec.pitchnut.field_half - radius;
+                let lim = board_view::pitchnut_home_half(&self.spec.pitchnut);
                 local.x.clamp(-lim, lim)
             }
         }
@@ -186,7 +186,7 @@ impl PlayScreen {
         };
         let (step, range) = match self.board() {
             BoardKind::Crokinole => (0.002, FRAC_PI_4),
-            BoardKind::Pitchnut => (0.001, self.spec.pitchnut.field_half - r),
+            BoardKind::Pitchnut => (0.001, board_view::pitchnut_home_half(&self.spec.pitchnut)),
         };
         let base = match self.board() {
             BoardKind::Crokinole => seat_angle(turn.seat),
@@ -289,7 +289,7 @@ impl PlayScreen {
                     };
                 }
                 if grip.mode == GripMode::Placing {
-                    let p = self.place_from(turn.seat, cam.to_board(e.pos), radius);
+                    let p = self.place_from(turn.seat, cam.to_board(e.pos));
                     self.place = self.free_place(&turn, p);
                 }
             }

@@ -19,16 +19,16 @@ pub struct Species {
 pub const MAPLE: Species = Species {
     light: [0.93, 0.78, 0.56],
     dark: [0.78, 0.58, 0.34],
-    rings: 26.0,
-    wander: 2.2,
+    rings: 34.0,
+    wander: 3.2,
     seed: 11,
 };
 
 pub const BIRCH: Species = Species {
     light: [0.95, 0.85, 0.66],
     dark: [0.83, 0.68, 0.47],
-    rings: 18.0,
-    wander: 3.0,
+    rings: 24.0,
+    wander: 3.6,
     seed: 23,
 };
 
@@ -64,17 +64,21 @@ pub fn image(species: &Species, size: u16) -> Image {
         for x in 0..n {
             let u = x as f32 / n as f32;
             let v = y as f32 / n as f32;
-            // Rings: a sine across v, pushed around by low-frequency noise.
-            let warp = fbm(u * 3.0, v * 6.0, s, 3) * species.wander;
-            let ring = (v * species.rings + warp).fract();
-            // Early wood is light and wide, late wood a thin dark band.
-            let band = smooth(0.62, 0.92, ring) * (1.0 - smooth(0.92, 1.0, ring));
-            // Fine streaks along the grain and scattered pores.
-            let streak = fbm(u * 4.0, v * 180.0, s + 7, 2);
-            let pore = noise(u * 900.0, v * 300.0, s + 3);
-            let figure = fbm(u * 1.5, v * 2.0, s + 13, 2);
+            // Growth rings: contour lines of v, bent by slow noise into the
+            // long arches of flat-sawn boards, with a little fine wobble.
+            let warp = (fbm(u * 1.6, v * 2.5, s, 3) - 0.5) * species.wander
+                + (fbm(u * 7.0, v * 12.0, s + 5, 2) - 0.5) * 0.25;
+            let ring = (v * species.rings + warp).rem_euclid(1.0);
+            // Early wood is wide and pale; late wood a thin darker line.
+            let late = smooth(0.78, 0.95, ring) * (1.0 - smooth(0.95, 1.0, ring));
+            // Fibres: fine streaks along the grain.
+            let fibre = fbm(u * 6.0, v * 420.0, s + 7, 2);
+            // Pores: short dark flecks.
+            let pore = smooth(0.78, 0.95, noise(u * 220.0, v * 900.0, s + 3));
+            // Broad colour differences across the board.
+            let figure = fbm(u * 1.2, v * 1.8, s + 13, 3);
             let t =
-                (0.55 * band + 0.25 * streak + 0.12 * figure + 0.08 * (pore - 0.5)).clamp(0.0, 1.0);
+                (0.5 * late + 0.26 * fibre + 0.34 * figure + 0.14 * pore - 0.08).clamp(0.0, 1.0);
             let i = (y * n + x) * 4;
             for c in 0..3 {
                 let value = species.light[c] + (species.dark[c] - species.light[c]) * t;
