@@ -18,7 +18,7 @@ use flickwood::physics::{DiscView, Simulation};
 use flickwood::shot::{Disc, Place, Shot, ShotInput};
 use flickwood::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
-use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI};
+use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 
 /// Room the board leaves for the bar on top and the hint below (pixels).
 const TOP_BAR: f32 = 54.0;
@@ -343,6 +343,12 @@ impl PlayScreen {
                 spin: 0.0,
             },
         };
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!(
+                "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s",
+                at.x, at.y, velocity.x, velocity.y
+            );
+        }
         match Simulation::new(&self.spec, &input) {
             Ok(sim) => {
                 let cur: Vec<DiscView> = sim.discs().collect();
@@ -390,6 +396,9 @@ impl PlayScreen {
         run.dropped = run.sim.happenings().len();
         if run.sim.is_done() {
             let report = run.sim.report();
+            if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+                eprintln!("report: {report:?}");
+            }
             let turn = run.turn;
             self.running = None;
             self.game.apply(&turn, &report);
@@ -549,21 +558,48 @@ impl PlayScreen {
                 Color::new(0.25, 0.12, 0.05, 0.8),
             );
             paint::disc(band_end, 6.0 * px, Color::new(0.25, 0.12, 0.05, 0.8), 24);
-            // The aim: dashes as long as the shot is strong.
+            // The aim: dashes that grow with the shot's strength, and a power
+            // arc round the disc that fills and warms toward full power.
             let v = shot.velocity;
-            let power = v.length() / self.spec.sim.max_shot_speed;
+            let power = (v.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
             let dir = v.normalize_or_zero();
-            let len = 0.04 + 0.22 * power;
-            let colour = Color::new(1.0, 0.97 - 0.6 * power, 0.8 - 0.7 * power, 0.9);
-            let mut s = radius * 1.3;
+            let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
+            let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
+            let outline = Color::new(0.1, 0.05, 0.02, 0.35);
+            let mut s = radius * 1.5;
             while s < len {
                 let a = mq(disc + dir * s);
-                let b = mq(disc + dir * (s + 0.008).min(len));
-                draw_line(a.x, a.y, b.x, b.y, 3.0 * px, colour);
-                s += 0.014;
+                let b = mq(disc + dir * (s + 0.01).min(len));
+                draw_line(a.x, a.y, b.x, b.y, 6.0 * px, outline);
+                draw_line(a.x, a.y, b.x, b.y, 3.5 * px, colour);
+                s += 0.017;
             }
             let tip = mq(disc + dir * len);
+            paint::disc(tip, 7.0 * px, outline, 24);
             paint::disc(tip, 5.0 * px, colour, 24);
+            let c = mq(disc);
+            let r_arc = radius + 9.0 * px;
+            let start = dir.angle() - PI;
+            paint::arc_ring(
+                c,
+                r_arc - 3.0 * px,
+                r_arc + 3.0 * px,
+                0.0,
+                TAU,
+                outline,
+                outline,
+                64,
+            );
+            paint::arc_ring(
+                c,
+                r_arc - 2.0 * px,
+                r_arc + 2.0 * px,
+                start,
+                start + TAU * power.max(0.02),
+                colour,
+                colour,
+                64,
+            );
         } else {
             // A fading trail of the last quarter second of the swipe.
             let t_end = trace.last().map_or(0.0, |p| p.0);
