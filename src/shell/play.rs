@@ -653,8 +653,12 @@ impl PlayScreen {
                 }
                 Side::Poison => "",
             };
-            let x = (w - 190.0).max(w * 0.5 + 180.0);
-            ui::text_left(who, vec2(x, TOP_BAR * 0.5), 18.0, text, font);
+            if w >= 900.0 {
+                ui::text_left(who, vec2(w - 190.0, TOP_BAR * 0.5), 18.0, text, font);
+            } else {
+                // Narrow (portrait) screens: under the status line.
+                ui::text_centered(who, vec2(w * 0.5, TOP_BAR * 0.5 + 20.0), 15.0, text, font);
+            }
         }
 
         let hint = match (&self.message, &self.running, self.turn) {
