@@ -198,3 +198,112 @@ impl Match for Sandbox {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood::shot::FinalDisc;
+
+    fn report(board: BoardKind, shooter: DiscId, finals: Vec<FinalDisc>) -> ShotReport {
+        ShotReport {
+            board,
+            shooter,
+            contacts: vec![],
+            happenings: vec![],
+            stack_fell: vec![],
+            finals,
+            steps: 1,
+            timed_out: false,
+        }
+    }
+
+    fn fin(id: DiscId, kind: DiscKind, place: Place, x: f32) -> FinalDisc {
+        FinalDisc {
+            id,
+            kind,
+            place,
+            pos: Vec2::new(x, 0.0),
+        }
+    }
+
+    #[test]
+    fn crokinole_alternates_seats_for_24_shots() {
+        let mut game = Sandbox::crokinole();
+        let mut seats = vec![];
+        while let Some(turn) = game.next_turn() {
+            seats.push(turn.seat);
+            let r = report(
+                BoardKind::Crokinole,
+                turn.id,
+                vec![fin(turn.id, DiscKind::Puck, Place::Ditch, 0.35)],
+            );
+            game.apply(&turn, &r);
+        }
+        assert_eq!(seats.len(), 24);
+        assert!(
+            seats
+                .iter()
+                .enumerate()
+                .all(|(i, &s)| s == if i % 2 == 0 { 0 } else { 2 })
+        );
+        // Ditched pucks stay to be drawn, out of play.
+        assert_eq!(game.pieces().len(), 24);
+        assert!(game.pieces().iter().all(|p| !p.disc.place.in_play()));
+    }
+
+    #[test]
+    fn crokinole_twenty_leaves_the_board_and_counts() {
+        let mut game = Sandbox::crokinole();
+        let turn = game.next_turn().unwrap();
+        let r = report(
+            BoardKind::Crokinole,
+            turn.id,
+            vec![fin(turn.id, DiscKind::Puck, Place::Hole, 0.0)],
+        );
+        game.apply(&turn, &r);
+        assert!(game.pieces().is_empty());
+        assert!(game.status().contains("light 1"));
+    }
+
+    #[test]
+    fn pitchnut_starts_with_the_ring_and_drops_sunk_pieces() {
+        let spec = Spec::STANDARD;
+        let mut game = Sandbox::pitchnut(&spec);
+        assert_eq!(game.pieces().len(), 21);
+        assert_eq!(
+            game.pieces()
+                .iter()
+                .filter(|p| p.side == Side::Poison)
+                .count(),
+            1
+        );
+        let light = game
+            .pieces()
+            .iter()
+            .filter(|p| p.side == Side::Light)
+            .count();
+        assert_eq!(light, 10);
+        let turn = game.next_turn().unwrap();
+        assert_eq!(turn.kind, DiscKind::Shooter);
+        let r = report(
+            BoardKind::Pitchnut,
+            SHOOTER_ID,
+            vec![
+                fin(SHOOTER_ID, DiscKind::Shooter, Place::Board, 0.0),
+                fin(1, DiscKind::Piece, Place::Pocket(0), 0.3),
+                fin(2, DiscKind::Piece, Place::Board, 0.2),
+            ],
+        );
+        game.apply(&turn, &r);
+        // The shooter goes back to hand; the sunk piece is gone; the other moved.
+        assert_eq!(game.pieces().len(), 20);
+        assert!(
+            game.pieces()
+                .iter()
+                .all(|p| p.disc.id != SHOOTER_ID && p.disc.id != 1)
+        );
+        let moved = game.pieces().iter().find(|p| p.disc.id == 2).unwrap();
+        assert_eq!(moved.disc.pos, Vec2::new(0.2, 0.0));
+        assert_eq!(game.next_turn().unwrap().seat, 2);
+    }
+}

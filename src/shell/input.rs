@@ -39,6 +39,9 @@ pub struct LiveInput {
     touches: HashMap<u64, Vec2>,
     mouse_down: bool,
     last_mouse: Vec2,
+    /// When a finger was last on the screen: some platforms (browsers)
+    /// follow a touch with made-up mouse events, which must not count twice.
+    last_touch: f32,
 }
 
 impl LiveInput {
@@ -101,9 +104,14 @@ impl LiveInput {
             });
         }
 
+        if !touches.is_empty() || !self.touches.is_empty() {
+            self.last_touch = t;
+        }
         let (mx, my) = mouse_position();
         let m = vec2(mx, my);
-        if !m.is_finite() {
+        let touch_recently = self.last_touch > 0.0 && t - self.last_touch < 0.8;
+        if !m.is_finite() || (touch_recently && !self.mouse_down) {
+            self.last_mouse = if m.is_finite() { m } else { self.last_mouse };
             return out;
         }
         let mut push = |phase| {
@@ -165,5 +173,36 @@ impl Traces {
 
     pub fn get(&self, id: u64) -> Option<&[(f32, Vec2)]> {
         self.live.get(&id).map(|v| v.as_slice())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(id: u64, phase: PointerPhase, x: f32, t: f32) -> PointerEvent {
+        PointerEvent {
+            id,
+            phase,
+            pos: vec2(x, 0.0),
+            t,
+        }
+    }
+
+    #[test]
+    fn traces_are_kept_per_finger() {
+        let mut traces = Traces::default();
+        assert!(traces.feed(&ev(1, PointerPhase::Down, 0.0, 0.0)).is_none());
+        assert!(traces.feed(&ev(2, PointerPhase::Down, 50.0, 0.0)).is_none());
+        traces.feed(&ev(1, PointerPhase::Move, 1.0, 0.1));
+        traces.feed(&ev(2, PointerPhase::Move, 51.0, 0.1));
+        let one = traces.feed(&ev(1, PointerPhase::Up, 2.0, 0.2)).unwrap();
+        assert_eq!(one.len(), 3);
+        assert!(one.iter().all(|p| p.1.x < 10.0));
+        // A cancelled finger gives no trace.
+        traces.feed(&ev(2, PointerPhase::Cancel, 51.0, 0.2));
+        assert!(traces.feed(&ev(2, PointerPhase::Up, 51.0, 0.3)).is_none());
+        // An up for a finger never seen down is ignored.
+        assert!(traces.feed(&ev(9, PointerPhase::Up, 0.0, 0.3)).is_none());
     }
 }
