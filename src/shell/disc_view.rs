@@ -43,7 +43,8 @@ fn finish(side: Side) -> Finish {
 }
 
 /// Draws one disc centred at `c` (metres) turned by `angle`. A `low` disc lies
-/// down in the ditch or gutter: dimmer, its shadow tucked under it.
+/// down in the ditch or gutter: dimmer, its shadow tucked under it. A
+/// `raised` one (on or against a post, on a stack) casts a longer shadow.
 #[allow(clippy::too_many_arguments)]
 pub fn draw_disc(
     cam: &BoardCamera,
@@ -53,6 +54,7 @@ pub fn draw_disc(
     angle: f32,
     side: Side,
     low: bool,
+    raised: bool,
     id: u16,
 ) {
     let f = finish(side);
@@ -61,7 +63,11 @@ pub fn draw_disc(
     let shade = |col: Color| Color::new(col.r * light, col.g * light, col.b * light, col.a);
 
     // Soft shadow, cast down and right on screen.
-    let lift = if low { 0.05 } else { 0.13 };
+    let lift = match (low, raised) {
+        (true, _) => 0.05,
+        (false, true) => 0.4,
+        (false, false) => 0.13,
+    };
     let off = screen_dir_to_board(cam, vec2(0.6, 1.0)) * (radius * lift);
     paint::soft_disc(
         c + off,

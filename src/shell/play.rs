@@ -518,8 +518,12 @@ impl PlayScreen {
         };
         all.retain(|d| visible(d.6));
         all.sort_by_key(|d| rank(d.4, d.6));
-        for (c, r, angle, side, low, id, _) in all {
-            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, id);
+        for (c, r, angle, side, low, id, place) in all {
+            let raised = matches!(
+                place,
+                Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
+            );
+            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, raised, id);
         }
     }
 
