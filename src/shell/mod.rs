@@ -19,12 +19,14 @@ mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR] [--mute]";
+const USAGE: &str =
+    "usage: flickwood [--script FILE --screenshot-dir DIR] [--size WIDTHxHEIGHT] [--mute]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
     let mut options = app::Options::default();
     let mut mute = false;
+    let mut size = (1280, 800);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -39,6 +41,11 @@ pub fn main() {
             "--screenshot-dir" => {
                 let Some(dir) = args.next() else { fail(USAGE) };
                 options.screenshot_dir = Some(PathBuf::from(dir));
+            }
+            "--size" => {
+                let Some(text) = args.next() else { fail(USAGE) };
+                size = parse_size(&text)
+                    .unwrap_or_else(|| fail(&format!("--size wants WIDTHxHEIGHT, got {text:?}")));
             }
             "--mute" => mute = true,
             "-h" | "--help" => {
@@ -59,8 +66,8 @@ pub fn main() {
 
     let conf = macroquad::window::Conf {
         window_title: "Flickwood".to_string(),
-        window_width: 1280,
-        window_height: 800,
+        window_width: size.0,
+        window_height: size.1,
         window_resizable: true,
         high_dpi: true,
         sample_count: std::env::var("FLICKWOOD_MSAA")
@@ -70,6 +77,14 @@ pub fn main() {
         ..Default::default()
     };
     macroquad::Window::from_config(conf, app::run(options));
+}
+
+/// "720x1280" -> (720, 1280), within sane window sizes.
+fn parse_size(text: &str) -> Option<(i32, i32)> {
+    let (w, h) = text.split_once('x')?;
+    let (w, h) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
+    let ok = |v: i32| (200..=8192).contains(&v);
+    (ok(w) && ok(h)).then_some((w, h))
 }
 
 fn fail(message: &str) -> ! {

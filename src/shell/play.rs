@@ -413,7 +413,7 @@ impl PlayScreen {
         paint::textured_rect(
             Rect::new(0.0, 0.0, w, h),
             &assets.wood.walnut,
-            Rect::new(0.0, 0.0, 1.2, 1.2 * h / w.max(1.0)),
+            ui::cover_uv(w, h, 0.85),
             Color::new(0.55, 0.5, 0.48, 1.0),
         );
         let cam = self.camera();
@@ -643,7 +643,10 @@ impl PlayScreen {
         );
 
         let status = self.game.status();
-        ui::text_centered(&status, vec2(w * 0.5, TOP_BAR * 0.5), 18.0, text, font);
+        // Clear of the Menu button on both sides, so it stays centred.
+        let room = w - 2.0 * (Self::menu_rect().right() + 12.0);
+        let size = ui::fit_size(&status, font, 18.0, room);
+        ui::text_centered(&status, vec2(w * 0.5, TOP_BAR * 0.5), size, text, font);
         if let Some(t) = self.turn {
             let who = match t.side {
                 Side::Light => "Light to shoot",
@@ -674,10 +677,11 @@ impl PlayScreen {
             },
             (_, None, None) => "Every disc is played: Menu for a new game".into(),
         };
+        let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
         ui::text_centered(
             &hint,
             vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
-            16.0,
+            size,
             fade(text, 0.85),
             font,
         );

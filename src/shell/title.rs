@@ -82,7 +82,7 @@ impl TitleScreen {
         paint::textured_rect(
             Rect::new(0.0, 0.0, w, h),
             &assets.wood.walnut,
-            Rect::new(0.0, 0.0, 1.0, h / w.max(1.0)),
+            ui::cover_uv(w, h, 1.0),
             Color::new(0.8, 0.8, 0.8, 1.0),
         );
         let c = vec2(w * 0.5, h * 0.45);
@@ -107,9 +107,10 @@ impl TitleScreen {
             Color::new(0.98, 0.9, 0.72, 1.0),
             font,
         );
-        let sub = (title * 0.26).clamp(14.0, 30.0);
+        let subtitle = "the French-Canadian flicking board games";
+        let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
         ui::text_centered(
-            "the French-Canadian flicking board games",
+            subtitle,
             vec2(w * 0.5, ty + title * 0.62),
             sub,
             Color::new(0.92, 0.82, 0.66, 0.85),
@@ -120,13 +121,29 @@ impl TitleScreen {
             let size = (r.h * 0.36).clamp(20.0, 48.0);
             ui::button(r, label, size, &assets.wood.cherry, pressed, font);
         }
-        let foot = (sub * 0.8).max(12.0);
-        ui::text_centered(
-            "Crokinole (pichenotte): round board, 20 hole, pegs   ·   Pitchnut: square board, corner pockets",
-            vec2(w * 0.5, h - foot * 2.0),
-            foot,
-            Color::new(0.9, 0.8, 0.65, 0.6),
-            font,
-        );
+        let lines: &[&str] = if w >= h {
+            &[
+                "Crokinole (pichenotte): round board, 20 hole, pegs   ·   Pitchnut: square board, corner pockets",
+            ]
+        } else {
+            &[
+                "Crokinole (pichenotte): round board, 20 hole, pegs",
+                "Pitchnut: square board, corner pockets",
+            ]
+        };
+        let foot = lines
+            .iter()
+            .map(|l| ui::fit_size(l, font, (sub * 0.8).max(12.0), w * 0.94))
+            .fold(f32::MAX, f32::min);
+        for (i, line) in lines.iter().enumerate() {
+            let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
+            ui::text_centered(
+                line,
+                vec2(w * 0.5, y),
+                foot,
+                Color::new(0.9, 0.8, 0.65, 0.6),
+                font,
+            );
+        }
     }
 }

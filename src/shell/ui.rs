@@ -3,6 +3,24 @@
 use super::paint::{self, fade};
 use macroquad::prelude::*;
 
+/// `size`, or smaller so that `text` fits in `max_width` pixels.
+pub fn fit_size(text: &str, font: &Font, size: f32, max_width: f32) -> f32 {
+    let width = measure_text(text, Some(font), size.clamp(6.0, 200.0) as u16, 1.0).width;
+    if width > max_width && width > 0.0 {
+        (size * max_width / width).floor().max(8.0)
+    } else {
+        size
+    }
+}
+
+/// The texture rectangle that covers a `w` x `h` area without stretching
+/// and without running off the texture (textures clamp at their edges).
+pub fn cover_uv(w: f32, h: f32, zoom: f32) -> Rect {
+    let (w, h) = (w.max(1.0), h.max(1.0));
+    let (uw, vh) = if w >= h { (1.0, h / w) } else { (w / h, 1.0) };
+    Rect::new(0.0, 0.0, uw * zoom.min(1.0), vh * zoom.min(1.0))
+}
+
 /// Draws `text` centred on `at` (the middle of its capital height).
 pub fn text_centered(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
     let size = size.clamp(6.0, 200.0) as u16;
