@@ -137,7 +137,8 @@ impl LiveInput {
     }
 }
 
-/// The path of every pointer that is down, in screen pixels with times.
+/// The path of every pointer that is down, with times (in whatever space
+/// the events are given).
 #[derive(Default)]
 pub struct Traces {
     live: HashMap<u64, Vec<(f32, Vec2)>>,

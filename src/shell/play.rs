@@ -48,7 +48,8 @@ pub struct PlayScreen {
 /// The finger that is working the shot disc.
 struct Grip {
     id: u64,
-    press: Vec2,
+    /// Where it pressed, in board metres.
+    press: geom::Vec2,
     on_disc: bool,
     mode: GripMode,
 }
@@ -247,7 +248,14 @@ impl PlayScreen {
             }
             _ => {}
         }
-        let trace = self.traces.feed(e);
+        // Traces are kept in board metres, mapped as each event arrives: the
+        // board may still be turning to the new seat while a finger moves.
+        let cam = self.camera();
+        let board_event = PointerEvent {
+            pos: mq(cam.to_board(e.pos)),
+            ..*e
+        };
+        let trace = self.traces.feed(&board_event);
         let turn = match (self.turn, &self.running) {
             (Some(t), None) => t,
             _ => {
@@ -257,18 +265,18 @@ impl PlayScreen {
                 return None;
             }
         };
-        let cam = self.camera();
         let radius = self.shot_radius(&turn);
         let disc = self.place_pos(turn.seat, self.place);
         let cfg =
             GestureConfig::for_screen(self.spec.sim.max_shot_speed, radius, cam.metres_per_pixel());
+        let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
                 if self.grip.is_none() {
-                    let on_disc = cam.to_board(e.pos).distance(disc) <= cfg.grab_radius;
+                    let on_disc = at.distance(disc) <= cfg.grab_radius;
                     self.grip = Some(Grip {
                         id: e.id,
-                        press: e.pos,
+                        press: at,
                         on_disc,
                         mode: GripMode::Undecided,
                     });
@@ -277,9 +285,9 @@ impl PlayScreen {
             PointerPhase::Move => {
                 let tangent = self.line_tangent(turn.seat);
                 let grip = self.grip.as_mut().filter(|g| g.id == e.id)?;
-                if grip.mode == GripMode::Undecided && e.pos.distance(grip.press) > DECIDE_PX {
+                let d = at - grip.press;
+                if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
                     // Along the line is a drag to place; anything else is a shot.
-                    let d = cam.to_board(e.pos) - cam.to_board(grip.press);
                     let along = d.dot(tangent).abs();
                     let across = d.dot(tangent.perp()).abs();
                     grip.mode = if grip.on_disc && along > 1.5 * across {
@@ -289,7 +297,7 @@ impl PlayScreen {
                     };
                 }
                 if grip.mode == GripMode::Placing {
-                    let p = self.place_from(turn.seat, cam.to_board(e.pos));
+                    let p = self.place_from(turn.seat, at);
                     self.place = self.free_place(&turn, p);
                 }
             }
@@ -301,7 +309,7 @@ impl PlayScreen {
                 let trace: Vec<(f32, geom::Vec2)> = trace
                     .unwrap_or_default()
                     .into_iter()
-                    .map(|(t, p)| (t, cam.to_board(p)))
+                    .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                     .collect();
                 match read_gesture(&trace, disc, &cfg) {
                     Ok(shot) => self.shoot(turn, disc, shot.velocity),
@@ -543,10 +551,12 @@ impl PlayScreen {
         let cfg =
             GestureConfig::for_screen(self.spec.sim.max_shot_speed, radius, cam.metres_per_pixel());
         let px = cam.metres_per_pixel();
-        let now = trace.last().map_or(grip.press, |p| p.1);
+        let now = trace
+            .last()
+            .map_or(grip.press, |p| geom::Vec2::new(p.1.x, p.1.y));
         if grip.on_disc {
-            let press = cam.to_board(grip.press);
-            let finger = cam.to_board(now);
+            let press = grip.press;
+            let finger = now;
             let pull = finger - press;
             let Some(shot) = cfg.slingshot(press, finger) else {
                 return;
@@ -612,8 +622,7 @@ impl PlayScreen {
                 if age > 0.25 {
                     continue;
                 }
-                let a = mq(cam.to_board(w[0].1));
-                let b = mq(cam.to_board(w[1].1));
+                let (a, b) = (w[0].1, w[1].1);
                 let alpha = 0.7 * (1.0 - age / 0.25);
                 draw_line(
                     a.x,
