@@ -14,7 +14,13 @@ fn xvfb_available() -> bool {
 
 /// Runs the game on `events` (JSON objects) with screenshots `shots` (name,
 /// time); returns its stderr. Panics if the game fails or a screenshot is missing.
-fn run_script(name: &str, events: &[String], shots: &[(&str, f32)], end: f32) -> String {
+fn run_script(
+    name: &str,
+    events: &[String],
+    shots: &[(&str, f32)],
+    end: f32,
+    sound: bool,
+) -> String {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -30,10 +36,19 @@ fn run_script(name: &str, events: &[String], shots: &[(&str, f32)], end: f32) ->
     let file = dir.join("script.json");
     std::fs::write(&file, script).unwrap();
 
-    let out = Command::new("xvfb-run")
+    let mut command = Command::new("xvfb-run");
+    command
         .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_flickwood"))
-        .arg("--mute")
+        .arg(env!("CARGO_BIN_EXE_flickwood"));
+    if sound {
+        // ALSA's built-in null device stands in for a sound card: the game
+        // synthesises, loads and plays its sounds into it.
+        std::fs::write(dir.join(".asoundrc"), "pcm.!default {\n  type null\n}\n").unwrap();
+        command.env("HOME", &dir);
+    } else {
+        command.arg("--mute");
+    }
+    let out = command
         .arg("--script")
         .arg(&file)
         .arg("--screenshot-dir")
@@ -82,7 +97,13 @@ fn scripted_flick_writes_screenshots() {
         events.push(event(t, "move", DISC.0, DISC.1 + 64.0 - 8.0 * i as f32));
     }
     events.push(event(0.75, "up", DISC.0, DISC.1 - 64.0));
-    let stderr = run_script("flick", &events, &[("board", 0.5), ("moving", 0.9)], 1.0);
+    let stderr = run_script(
+        "flick",
+        &events,
+        &[("board", 0.5), ("moving", 0.9)],
+        1.0,
+        false,
+    );
     assert!(
         stderr.contains("shot from"),
         "the swipe was not read as a shot: {stderr}"
@@ -115,7 +136,7 @@ fn scripted_drag_then_slingshot() {
         events.push(event(0.9 + i as f32 / 120.0, "move", x, y + 2.0 * i as f32));
     }
     events.push(event(1.4, "up", x, y + 60.0));
-    let stderr = run_script("slingshot", &events, &[("pulled", 1.3)], 1.6);
+    let stderr = run_script("slingshot", &events, &[("pulled", 1.3)], 1.6, false);
     let line = stderr
         .lines()
         .find(|l| l.starts_with("shot from"))
@@ -130,6 +151,29 @@ fn scripted_drag_then_slingshot() {
     assert!(
         vy > 0.3 && vx.abs() < 0.1 * vy,
         "the slingshot went astray: {line}"
+    );
+}
+
+#[test]
+fn sounds_play_on_a_sound_device() {
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // A hard flick that reaches the rail: knocks and clicks are played.
+    let mut events = open_crokinole();
+    events.push(event(0.6, "down", DISC.0, DISC.1 + 64.0));
+    for i in 1..=16 {
+        let t = 0.6 + i as f32 / 120.0;
+        events.push(event(t, "move", DISC.0, DISC.1 + 64.0 - 14.0 * i as f32));
+    }
+    events.push(event(0.75, "up", DISC.0, DISC.1 - 160.0));
+    let stderr = run_script("sound", &events, &[("sound", 2.0)], 2.0, true);
+    assert!(!stderr.contains("no sound device"), "{stderr}");
+    assert!(!stderr.contains("sound thread stopped"), "{stderr}");
+    assert!(
+        stderr.contains("Rail"),
+        "the shot never reached the rail: {stderr}"
     );
 }
 
