@@ -35,6 +35,8 @@ pub struct PlayScreen {
     /// Where the waiting disc sits on its line: crokinole, the angle on the
     /// shooting line; pitchnut, x along the home line in the seat's frame.
     place: f32,
+    /// Where each seat last shot from: its next disc waits there again.
+    last_place: [Option<f32>; 4],
     /// The board's turn on screen now, easing toward the shooter's seat.
     rotation: f32,
     traces: Traces,
@@ -85,6 +87,7 @@ impl PlayScreen {
             game,
             turn,
             place: 0.0,
+            last_place: [None; 4],
             rotation: BoardCamera::seat_rotation(seat),
             traces: Traces::default(),
             grip: None,
@@ -163,10 +166,11 @@ impl PlayScreen {
 
     fn reset_place(&mut self) {
         if let Some(t) = self.turn {
-            self.place = match self.board() {
+            let home = match self.board() {
                 BoardKind::Crokinole => seat_angle(t.seat),
                 BoardKind::Pitchnut => 0.0,
             };
+            self.place = self.last_place[t.seat as usize % 4].unwrap_or(home);
             self.place = self.free_place(&t, self.place);
         }
     }
@@ -336,6 +340,7 @@ impl PlayScreen {
     }
 
     fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
+        self.last_place[turn.seat as usize % 4] = Some(self.place);
         let input = ShotInput {
             board: self.board(),
             discs: self
