@@ -4,6 +4,7 @@
 
 pub mod crokinole;
 pub mod geom;
+pub mod gesture;
 pub mod physics;
 pub mod pitchnut;
 pub mod rng;

@@ -1,1 +1,8 @@
-fn main() {}
+//! Flickwood, the game. The window and screens are in `shell`; the rules,
+//! physics and gestures are in the `flickwood` library.
+
+mod shell;
+
+fn main() {
+    shell::main();
+}

@@ -1,0 +1,136 @@
+//! The game loop: which screen is showing, where input comes from (the real
+//! screen or a script), and screenshots for scripted runs.
+
+use super::board_view::BoardWood;
+use super::input::LiveInput;
+use super::play::PlayScreen;
+use super::script::{FRAME_DT, ScriptPlayer};
+use super::sound::Sounds;
+use super::title::TitleScreen;
+use super::wood;
+use flickwood::spec::BoardKind;
+use macroquad::prelude::*;
+use std::path::PathBuf;
+
+/// What the game was asked to do on the command line.
+#[derive(Default)]
+pub struct Options {
+    pub script: Option<ScriptPlayer>,
+    pub screenshot_dir: Option<PathBuf>,
+    pub sound: bool,
+}
+
+/// Everything made at start-up and shared by the screens.
+pub struct Assets {
+    pub wood: BoardWood,
+    pub font: Font,
+    pub sounds: Sounds,
+}
+
+/// What a screen wants next.
+pub enum Next {
+    Stay,
+    Title,
+    Play(BoardKind),
+}
+
+enum Screen {
+    Title(TitleScreen),
+    Play(Box<PlayScreen>),
+}
+
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
+
+pub async fn run(mut options: Options) {
+    // We read touches ourselves; emulated mouse events would double them.
+    simulate_mouse_with_touch(false);
+    let font = match load_ttf_font_from_bytes(FONT) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("flickwood: the built-in font did not load ({e})");
+            std::process::exit(1);
+        }
+    };
+    let mut assets = Assets {
+        wood: BoardWood {
+            maple: wood::texture(&wood::MAPLE, 1024),
+            birch: wood::texture(&wood::BIRCH, 1024),
+            walnut: wood::texture(&wood::WALNUT, 512),
+            cherry: wood::texture(&wood::CHERRY, 512),
+        },
+        font,
+        sounds: Sounds::load(options.sound).await,
+    };
+
+    let mut screen = Screen::Title(TitleScreen::default());
+    let mut live = LiveInput::default();
+    let mut clock = 0.0f32;
+    let mut frame: u64 = 0;
+    loop {
+        let dt = if options.script.is_some() {
+            FRAME_DT
+        } else {
+            // A long pause (the app in the background) must not fast-forward anything.
+            get_frame_time().clamp(0.0, 0.1)
+        };
+        clock += dt;
+        frame += 1;
+        let events = match options.script.as_mut() {
+            Some(s) => s.events_until(clock),
+            None => live.poll(clock),
+        };
+        assets.sounds.new_frame();
+        let next = match &mut screen {
+            Screen::Title(t) => t.update(&events),
+            Screen::Play(p) => p.update(&events, dt, &mut assets),
+        };
+        match next {
+            Next::Stay => {}
+            Next::Title => screen = Screen::Title(TitleScreen::default()),
+            Next::Play(kind) => screen = Screen::Play(Box::new(PlayScreen::new(kind))),
+        }
+
+        clear_background(BLACK);
+        match &screen {
+            Screen::Title(t) => t.draw(&assets),
+            Screen::Play(p) => p.draw(&assets),
+        }
+
+        if let Some(script) = options.script.as_mut() {
+            for name in script.screenshots_due(frame, clock) {
+                let dir = options
+                    .screenshot_dir
+                    .clone()
+                    .unwrap_or_else(|| PathBuf::from("."));
+                save_screenshot(&dir, &name);
+            }
+            if script.finished(clock) {
+                break;
+            }
+        }
+        if std::env::var_os("FLICKWOOD_FRAME_TIMES").is_some() && frame % 30 == 0 {
+            eprintln!("frame {frame} at {:.2} s wall", get_time());
+        }
+        next_frame().await;
+    }
+}
+
+fn save_screenshot(dir: &std::path::Path, name: &str) {
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        eprintln!("flickwood: can't make {}: {e}", dir.display());
+        return;
+    }
+    let mut image = get_screen_data();
+    // The frame buffer's alpha is whatever blending left there; a screenshot is opaque.
+    for px in image.bytes.chunks_exact_mut(4) {
+        px[3] = 255;
+    }
+    let file = if name.ends_with(".png") {
+        name.to_string()
+    } else {
+        format!("{name}.png")
+    };
+    let path = dir.join(file);
+    image.export_png(&path.to_string_lossy());
+    println!("screenshot {}", path.display());
+}

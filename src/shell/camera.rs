@@ -1,0 +1,121 @@
+//! Board metres <-> screen pixels, with the board turned so the shooter's
+//! seat is at the bottom. Also a macroquad camera, so the board can be drawn
+//! directly in metres (y up, like the core).
+//!
+//! This is the one place where the core's `geom::Vec2` and macroquad's glam
+//! `Vec2` meet.
+
+use flickwood::geom;
+use flickwood::spec::seat_angle;
+use macroquad::camera::Camera;
+use macroquad::prelude::*;
+use macroquad::texture::RenderPass;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardCamera {
+    /// Where the board's centre is on screen (logical pixels).
+    pub centre: Vec2,
+    /// Logical pixels per board metre.
+    pub scale: f32,
+    /// How far the board is turned on screen (radians, counter-clockwise).
+    pub rotation: f32,
+}
+
+impl BoardCamera {
+    /// Fits a board of half-size `half_extent` metres into `area`.
+    pub fn fit(area: Rect, half_extent: f32, rotation: f32) -> Self {
+        let scale = (area.w.min(area.h) * 0.5 / half_extent).max(1.0);
+        BoardCamera {
+            centre: area.center(),
+            scale,
+            rotation,
+        }
+    }
+
+    /// The turn that brings `seat`'s side of the board to the bottom of the screen.
+    pub fn seat_rotation(seat: u8) -> f32 {
+        -std::f32::consts::FRAC_PI_2 - seat_angle(seat)
+    }
+
+    pub fn to_screen(self, p: geom::Vec2) -> Vec2 {
+        let r = p.rotate(self.rotation);
+        vec2(
+            self.centre.x + r.x * self.scale,
+            self.centre.y - r.y * self.scale,
+        )
+    }
+
+    pub fn to_board(self, s: Vec2) -> geom::Vec2 {
+        let r = geom::Vec2::new(
+            (s.x - self.centre.x) / self.scale,
+            -(s.y - self.centre.y) / self.scale,
+        );
+        r.rotate(-self.rotation)
+    }
+
+    pub fn metres_per_pixel(&self) -> f32 {
+        1.0 / self.scale
+    }
+
+    /// The matrix from board metres to clip space for the current screen.
+    fn board_matrix(&self) -> Mat4 {
+        let screen = Mat4::orthographic_rh_gl(0.0, screen_width(), screen_height(), 0.0, -1.0, 1.0);
+        let place = Mat4::from_translation(vec3(self.centre.x, self.centre.y, 0.0))
+            * Mat4::from_scale(vec3(self.scale, -self.scale, 1.0))
+            * Mat4::from_rotation_z(self.rotation);
+        screen * place
+    }
+
+    /// Makes macroquad draw in board metres until `set_default_camera`.
+    pub fn activate(&self) {
+        set_camera(&MetresCamera(self.board_matrix()));
+    }
+}
+
+/// Converts a core vector to macroquad's (board metres either way).
+pub fn mq(p: geom::Vec2) -> Vec2 {
+    vec2(p.x, p.y)
+}
+
+struct MetresCamera(Mat4);
+
+impl Camera for MetresCamera {
+    fn matrix(&self) -> Mat4 {
+        self.0
+    }
+    fn depth_enabled(&self) -> bool {
+        false
+    }
+    fn render_pass(&self) -> Option<RenderPass> {
+        None
+    }
+    fn viewport(&self) -> Option<(i32, i32, i32, i32)> {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_seat_at_bottom() {
+        for seat in 0..4 {
+            let cam = BoardCamera {
+                centre: vec2(400.0, 300.0),
+                scale: 1000.0,
+                rotation: BoardCamera::seat_rotation(seat),
+            };
+            let p = geom::Vec2::new(0.1, -0.2);
+            let back = cam.to_board(cam.to_screen(p));
+            assert!(back.distance(p) < 1e-5);
+            // The seat's edge of the board is below the centre on screen.
+            let edge = geom::Vec2::from_angle(seat_angle(seat)) * 0.3;
+            let s = cam.to_screen(edge);
+            assert!(
+                (s.x - 400.0).abs() < 0.01 && s.y > 599.0,
+                "seat {seat}: {s:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! The game's window: screens, drawing, touch input and sound, on macroquad.
+//! All game logic stays in the core crate; this layer only shows it and
+//! feeds it input.
+
+mod app;
+mod board_view;
+mod camera;
+mod disc_view;
+mod flow;
+mod input;
+mod paint;
+mod play;
+mod script;
+mod sound;
+mod startup;
+mod title;
+mod ui;
+mod wood;
+
+use std::path::PathBuf;
+
+const USAGE: &str =
+    "usage: flickwood [--script FILE --screenshot-dir DIR] [--size WIDTHxHEIGHT] [--mute]";
+
+/// Parses the command line, checks the display and sound device, and runs the game.
+pub fn main() {
+    let mut options = app::Options::default();
+    let mut mute = false;
+    let mut size = (1280, 800);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--script" => {
+                let Some(file) = args.next() else { fail(USAGE) };
+                let text = std::fs::read_to_string(&file)
+                    .unwrap_or_else(|e| fail(&format!("can't read script {file}: {e}")));
+                let parsed = script::Script::parse(&text)
+                    .unwrap_or_else(|e| fail(&format!("script {file}: {e}")));
+                options.script = Some(script::ScriptPlayer::new(parsed));
+            }
+            "--screenshot-dir" => {
+                let Some(dir) = args.next() else { fail(USAGE) };
+                options.screenshot_dir = Some(PathBuf::from(dir));
+            }
+            "--size" => {
+                let Some(text) = args.next() else { fail(USAGE) };
+                size = parse_size(&text)
+                    .unwrap_or_else(|| fail(&format!("--size wants WIDTHxHEIGHT, got {text:?}")));
+            }
+            "--mute" => mute = true,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return;
+            }
+            other => fail(&format!("unknown argument {other:?}\n{USAGE}")),
+        }
+    }
+    if let Some(problem) = startup::display_problem() {
+        fail(&problem);
+    }
+    startup::quiet_audio_thread_panics();
+    options.sound = !mute && startup::sound_device_present();
+    if !options.sound && !mute {
+        eprintln!("flickwood: no sound device found, playing silently");
+    }
+
+    let conf = macroquad::window::Conf {
+        window_title: "Flickwood".to_string(),
+        window_width: size.0,
+        window_height: size.1,
+        window_resizable: true,
+        high_dpi: true,
+        sample_count: std::env::var("FLICKWOOD_MSAA")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(4),
+        ..Default::default()
+    };
+    macroquad::Window::from_config(conf, app::run(options));
+}
+
+/// "720x1280" -> (720, 1280), within sane window sizes.
+fn parse_size(text: &str) -> Option<(i32, i32)> {
+    let (w, h) = text.split_once('x')?;
+    let (w, h) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
+    let ok = |v: i32| (200..=8192).contains(&v);
+    (ok(w) && ok(h)).then_some((w, h))
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("flickwood: {message}");
+    std::process::exit(2);
+}

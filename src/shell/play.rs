@@ -1,0 +1,714 @@
+//! The board in play: place the disc on your line, flick or slingshot it,
+//! watch the real simulation run, then the board turns to the next shooter.
+//!
+//! The simulation advances in fixed steps from an accumulator (never by the
+//! frame time itself); drawing interpolates between the last two steps.
+
+use super::app::{Assets, Next};
+use super::board_view;
+use super::camera::{BoardCamera, mq};
+use super::disc_view;
+use super::flow::{Match, Sandbox, Side, Turn};
+use super::input::{PointerEvent, PointerPhase, Traces};
+use super::paint::{self, fade};
+use super::ui;
+use flickwood::geom;
+use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
+use flickwood::physics::{DiscView, Simulation};
+use flickwood::shot::{Disc, Place, Shot, ShotInput};
+use flickwood::spec::{BoardKind, Spec, seat_angle};
+use macroquad::prelude::*;
+use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
+
+/// Room the board leaves for the bar on top and the hint below (pixels).
+const TOP_BAR: f32 = 54.0;
+const BOTTOM_BAR: f32 = 40.0;
+/// Pixels a finger moves before we decide between placing and shooting.
+const DECIDE_PX: f32 = 10.0;
+/// The most physics steps one frame may run (a stalled frame must not snowball).
+const MAX_STEPS_PER_FRAME: u32 = 120;
+
+pub struct PlayScreen {
+    spec: Spec,
+    game: Box<dyn Match>,
+    turn: Option<Turn>,
+    /// Where the waiting disc sits on its line: crokinole, the angle on the
+    /// shooting line; pitchnut, x along the home line in the seat's frame.
+    place: f32,
+    /// Where each seat last shot from: its next disc waits there again.
+    last_place: [Option<f32>; 4],
+    /// The board's turn on screen now, easing toward the shooter's seat.
+    rotation: f32,
+    traces: Traces,
+    grip: Option<Grip>,
+    running: Option<Running>,
+    message: Option<(String, f32)>,
+    clock: f32,
+    menu_held: Option<u64>,
+}
+
+/// The finger that is working the shot disc.
+struct Grip {
+    id: u64,
+    /// Where it pressed, in board metres.
+    press: geom::Vec2,
+    on_disc: bool,
+    mode: GripMode,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GripMode {
+    Undecided,
+    Placing,
+    Gesture,
+}
+
+struct Running {
+    sim: Simulation,
+    turn: Turn,
+    prev: Vec<DiscView>,
+    cur: Vec<DiscView>,
+    acc: f32,
+    heard: usize,
+    dropped: usize,
+}
+
+impl PlayScreen {
+    pub fn new(kind: BoardKind) -> Self {
+        let spec = Spec::STANDARD;
+        let game: Box<dyn Match> = match kind {
+            BoardKind::Crokinole => Box::new(Sandbox::crokinole()),
+            BoardKind::Pitchnut => Box::new(Sandbox::pitchnut(&spec)),
+        };
+        let turn = game.next_turn();
+        let seat = turn.map_or(0, |t| t.seat);
+        let mut s = PlayScreen {
+            spec,
+            game,
+            turn,
+            place: 0.0,
+            last_place: [None; 4],
+            rotation: BoardCamera::seat_rotation(seat),
+            traces: Traces::default(),
+            grip: None,
+            running: None,
+            message: None,
+            clock: 0.0,
+            menu_held: None,
+        };
+        s.reset_place();
+        s
+    }
+
+    fn board(&self) -> BoardKind {
+        self.game.board()
+    }
+
+    fn half_extent(&self) -> f32 {
+        match self.board() {
+            BoardKind::Crokinole => self.spec.crokinole.rail_radius() + 0.034,
+            BoardKind::Pitchnut => self.spec.pitchnut.rail_half() + 0.034,
+        }
+    }
+
+    fn camera(&self) -> BoardCamera {
+        let area = Rect::new(
+            8.0,
+            TOP_BAR,
+            screen_width() - 16.0,
+            screen_height() - TOP_BAR - BOTTOM_BAR,
+        );
+        BoardCamera::fit(area, self.half_extent(), self.rotation)
+    }
+
+    fn menu_rect() -> Rect {
+        Rect::new(10.0, 8.0, 104.0, TOP_BAR - 16.0)
+    }
+
+    fn shot_radius(&self, turn: &Turn) -> f32 {
+        self.spec.radius(self.board(), turn.kind)
+    }
+
+    /// The waiting disc's centre for placement value `place`.
+    fn place_pos(&self, seat: u8, place: f32) -> geom::Vec2 {
+        match self.board() {
+            BoardKind::Crokinole => {
+                geom::Vec2::from_angle(place) * self.spec.crokinole.shooting_line_radius
+            }
+            BoardKind::Pitchnut => geom::Vec2::new(place, self.spec.pitchnut.home_line_y())
+                .rotate(seat_angle(seat) + FRAC_PI_2),
+        }
+    }
+
+    /// The placement nearest to board point `b`, kept on the seat's line.
+    fn place_from(&self, seat: u8, b: geom::Vec2) -> f32 {
+        match self.board() {
+            BoardKind::Crokinole => {
+                let home = seat_angle(seat);
+                let d = wrap(b.angle() - home).clamp(-FRAC_PI_4, FRAC_PI_4);
+                home + d
+            }
+            BoardKind::Pitchnut => {
+                let local = b.rotate(-(seat_angle(seat) + FRAC_PI_2));
+                let lim = board_view::pitchnut_home_half(&self.spec.pitchnut);
+                local.x.clamp(-lim, lim)
+            }
+        }
+    }
+
+    /// The line's direction at the waiting disc (board metres, unit).
+    fn line_tangent(&self, seat: u8) -> geom::Vec2 {
+        match self.board() {
+            BoardKind::Crokinole => geom::Vec2::from_angle(self.place).perp(),
+            BoardKind::Pitchnut => geom::Vec2::new(1.0, 0.0).rotate(seat_angle(seat) + FRAC_PI_2),
+        }
+    }
+
+    fn reset_place(&mut self) {
+        if let Some(t) = self.turn {
+            let home = match self.board() {
+                BoardKind::Crokinole => seat_angle(t.seat),
+                BoardKind::Pitchnut => 0.0,
+            };
+            self.place = self.last_place[t.seat as usize % 4].unwrap_or(home);
+            self.place = self.free_place(&t, self.place);
+        }
+    }
+
+    /// `want`, or the nearest placement to it where the disc overlaps nothing.
+    fn free_place(&self, turn: &Turn, want: f32) -> f32 {
+        let r = self.shot_radius(turn);
+        let free = |p: f32| {
+            let pos = self.place_pos(turn.seat, p);
+            self.game
+                .pieces()
+                .iter()
+                .filter(|q| q.disc.place.in_play())
+                .all(|q| {
+                    let qr = self.spec.radius(self.board(), q.disc.kind);
+                    q.disc.pos.distance(pos) >= r + qr + 0.0005
+                })
+        };
+        let (step, range) = match self.board() {
+            BoardKind::Crokinole => (0.002, FRAC_PI_4),
+            BoardKind::Pitchnut => (0.001, board_view::pitchnut_home_half(&self.spec.pitchnut)),
+        };
+        let base = match self.board() {
+            BoardKind::Crokinole => seat_angle(turn.seat),
+            BoardKind::Pitchnut => 0.0,
+        };
+        for k in 0..2000 {
+            for sign in [1.0, -1.0] {
+                let p = want + sign * k as f32 * step;
+                if (p - base).abs() <= range && free(p) {
+                    return p;
+                }
+            }
+        }
+        want
+    }
+
+    fn say(&mut self, text: &str) {
+        self.message = Some((text.to_string(), self.clock + 2.5));
+    }
+
+    pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        self.clock += dt;
+        // Ease the board round to the shooter's seat.
+        if let Some(t) = self.turn {
+            let target = BoardCamera::seat_rotation(t.seat);
+            let diff = wrap(target - self.rotation);
+            let k = 1.0 - (-dt * 7.0).exp();
+            self.rotation = if diff.abs() < 1e-3 {
+                target
+            } else {
+                self.rotation + diff * k
+            };
+        }
+
+        for e in events {
+            if let Some(next) = self.pointer(e) {
+                return next;
+            }
+        }
+        self.advance(dt, assets);
+        Next::Stay
+    }
+
+    fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+        let menu = Self::menu_rect();
+        match e.phase {
+            PointerPhase::Down if menu.contains(e.pos) => {
+                self.menu_held = Some(e.id);
+                return None;
+            }
+            PointerPhase::Up if self.menu_held == Some(e.id) => {
+                self.menu_held = None;
+                return menu.contains(e.pos).then_some(Next::Title);
+            }
+            PointerPhase::Cancel if self.menu_held == Some(e.id) => {
+                self.menu_held = None;
+                return None;
+            }
+            _ => {}
+        }
+        // Traces are kept in board metres, mapped as each event arrives: the
+        // board may still be turning to the new seat while a finger moves.
+        let cam = self.camera();
+        let board_event = PointerEvent {
+            pos: mq(cam.to_board(e.pos)),
+            ..*e
+        };
+        let trace = self.traces.feed(&board_event);
+        let turn = match (self.turn, &self.running) {
+            (Some(t), None) => t,
+            _ => {
+                if self.turn.is_none() && e.phase == PointerPhase::Up {
+                    self.say("That's every disc: Menu for a new game");
+                }
+                return None;
+            }
+        };
+        let radius = self.shot_radius(&turn);
+        let disc = self.place_pos(turn.seat, self.place);
+        let cfg =
+            GestureConfig::for_screen(self.spec.sim.max_shot_speed, radius, cam.metres_per_pixel());
+        let at = cam.to_board(e.pos);
+        match e.phase {
+            PointerPhase::Down => {
+                if self.grip.is_none() {
+                    let on_disc = at.distance(disc) <= cfg.grab_radius;
+                    self.grip = Some(Grip {
+                        id: e.id,
+                        press: at,
+                        on_disc,
+                        mode: GripMode::Undecided,
+                    });
+                }
+            }
+            PointerPhase::Move => {
+                let tangent = self.line_tangent(turn.seat);
+                let grip = self.grip.as_mut().filter(|g| g.id == e.id)?;
+                let d = at - grip.press;
+                if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
+                    // Along the line is a drag to place; anything else is a shot.
+                    let along = d.dot(tangent).abs();
+                    let across = d.dot(tangent.perp()).abs();
+                    grip.mode = if grip.on_disc && along > 1.5 * across {
+                        GripMode::Placing
+                    } else {
+                        GripMode::Gesture
+                    };
+                }
+                if grip.mode == GripMode::Placing {
+                    let p = self.place_from(turn.seat, at);
+                    self.place = self.free_place(&turn, p);
+                }
+            }
+            PointerPhase::Up => {
+                let grip = self.grip.take_if(|g| g.id == e.id)?;
+                if grip.mode == GripMode::Placing {
+                    return None;
+                }
+                let trace: Vec<(f32, geom::Vec2)> = trace
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
+                    .collect();
+                match read_gesture(&trace, disc, &cfg) {
+                    Ok(shot) => self.shoot(turn, disc, shot.velocity),
+                    Err(why) => self.explain(why, grip.on_disc),
+                }
+            }
+            PointerPhase::Cancel => {
+                self.grip.take_if(|g| g.id == e.id);
+            }
+        }
+        None
+    }
+
+    fn explain(&mut self, why: GestureRejection, on_disc: bool) {
+        let text = match why {
+            GestureRejection::Tap if on_disc => "Drag the disc along the line to move it",
+            GestureRejection::Tap => return,
+            GestureRejection::TooSlow => "Too gentle: swipe faster through the disc",
+            GestureRejection::Cancelled => "Shot called off",
+            GestureRejection::NotOnDisc => "Swipe through the disc, or pull back from it",
+            GestureRejection::Invalid => "Couldn't read that stroke",
+        };
+        self.say(text);
+    }
+
+    fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
+        self.last_place[turn.seat as usize % 4] = Some(self.place);
+        let input = ShotInput {
+            board: self.board(),
+            discs: self
+                .game
+                .pieces()
+                .iter()
+                .filter(|p| p.disc.place.in_play())
+                .map(|p| p.disc.clone())
+                .collect(),
+            shot: Shot {
+                disc: Disc::new(turn.id, turn.kind, at),
+                velocity,
+                spin: 0.0,
+            },
+        };
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!(
+                "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s",
+                at.x, at.y, velocity.x, velocity.y
+            );
+        }
+        match Simulation::new(&self.spec, &input) {
+            Ok(sim) => {
+                let cur: Vec<DiscView> = sim.discs().collect();
+                self.running = Some(Running {
+                    sim,
+                    turn,
+                    prev: cur.clone(),
+                    cur,
+                    acc: 0.0,
+                    heard: 0,
+                    dropped: 0,
+                });
+                self.message = None;
+            }
+            Err(e) => self.say(&format!("Can't shoot from there: {e}")),
+        }
+    }
+
+    fn advance(&mut self, dt: f32, assets: &mut Assets) {
+        let Some(run) = self.running.as_mut() else {
+            return;
+        };
+        let step = self.spec.sim.dt();
+        run.acc += dt.clamp(0.0, 0.1);
+        let mut steps = 0;
+        while run.acc >= step && steps < MAX_STEPS_PER_FRAME {
+            run.acc -= step;
+            steps += 1;
+            if !run.sim.step() {
+                break;
+            }
+            std::mem::swap(&mut run.prev, &mut run.cur);
+            run.cur.clear();
+            run.cur.extend(run.sim.discs());
+        }
+        for c in &run.sim.contacts()[run.heard..] {
+            assets.sounds.contact(c.other, c.speed);
+        }
+        run.heard = run.sim.contacts().len();
+        for h in &run.sim.happenings()[run.dropped..] {
+            if matches!(h.what, Place::Hole | Place::Pocket(_)) {
+                assets.sounds.drop();
+            }
+        }
+        run.dropped = run.sim.happenings().len();
+        if run.sim.is_done() {
+            let report = run.sim.report();
+            if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+                eprintln!("report: {report:?}");
+            }
+            let turn = run.turn;
+            self.running = None;
+            self.game.apply(&turn, &report);
+            self.turn = self.game.next_turn();
+            self.reset_place();
+        }
+    }
+
+    pub fn draw(&self, assets: &Assets) {
+        let (w, h) = (screen_width(), screen_height());
+        // The table under the board.
+        paint::textured_rect(
+            Rect::new(0.0, 0.0, w, h),
+            &assets.wood.walnut,
+            ui::cover_uv(w, h, 0.85),
+            Color::new(0.55, 0.5, 0.48, 1.0),
+        );
+        let cam = self.camera();
+        paint::ring(
+            cam.centre,
+            0.0,
+            w.max(h) * 0.8,
+            fade(WHITE, 0.05),
+            fade(BLACK, 0.55),
+            96,
+        );
+
+        cam.activate();
+        match self.board() {
+            BoardKind::Crokinole => {
+                board_view::draw_crokinole(&cam, &self.spec.crokinole, &assets.wood)
+            }
+            BoardKind::Pitchnut => {
+                board_view::draw_pitchnut(&cam, &self.spec.pitchnut, &assets.wood)
+            }
+        }
+        set_default_camera();
+        if self.board() == BoardKind::Crokinole {
+            board_view::draw_crokinole_numbers(&cam, &self.spec.crokinole, &assets.font);
+        }
+        cam.activate();
+        self.draw_discs(&cam, assets);
+        self.draw_aim(&cam);
+        set_default_camera();
+        self.draw_hud(assets);
+    }
+
+    fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
+        // (centre, radius, angle, side, low, id)
+        let mut all: Vec<(Vec2, f32, f32, Side, bool, u16, Place)> = Vec::new();
+        let side_of = |id: u16, fallback: Side| {
+            self.game
+                .pieces()
+                .iter()
+                .find(|p| p.disc.id == id)
+                .map_or(fallback, |p| p.side)
+        };
+        match &self.running {
+            Some(run) => {
+                let alpha = (run.acc / self.spec.sim.dt()).clamp(0.0, 1.0);
+                for p in self
+                    .game
+                    .pieces()
+                    .iter()
+                    .filter(|p| !p.disc.place.in_play())
+                {
+                    let r = self.spec.radius(self.board(), p.disc.kind);
+                    all.push((
+                        mq(p.disc.pos),
+                        r,
+                        0.0,
+                        p.side,
+                        true,
+                        p.disc.id,
+                        p.disc.place,
+                    ));
+                }
+                for (a, b) in run.prev.iter().zip(&run.cur) {
+                    let pos = a.pos + (b.pos - a.pos) * alpha;
+                    let side = side_of(b.id, run.turn.side);
+                    all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
+                }
+            }
+            None => {
+                for p in self.game.pieces() {
+                    let r = self.spec.radius(self.board(), p.disc.kind);
+                    let low = !p.disc.place.in_play();
+                    all.push((mq(p.disc.pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
+                }
+                if let Some(t) = self.turn {
+                    let pos = self.place_pos(t.seat, self.place);
+                    let r = self.shot_radius(&t);
+                    // A soft glow marks the disc waiting to be shot.
+                    let pulse = 0.5 + 0.5 * (self.clock * 3.0).sin();
+                    paint::soft_disc(
+                        mq(pos),
+                        r * 1.05,
+                        r * 1.7,
+                        Color::new(1.0, 0.9, 0.55, 0.25 + 0.2 * pulse),
+                        64,
+                    );
+                    all.push((mq(pos), r, 0.0, t.side, false, t.id, Place::Board));
+                }
+            }
+        }
+        let visible = |p: Place| {
+            !matches!(
+                p,
+                Place::Hole | Place::Pocket(_) | Place::OffBoard | Place::OnSide
+            )
+        };
+        // Low discs first, then the board, then discs raised on a post.
+        let rank = |low: bool, p: Place| match (low, p) {
+            (true, _) => 0,
+            (_, Place::OnPost(_) | Place::Stacked(_)) => 2,
+            _ => 1,
+        };
+        all.retain(|d| visible(d.6));
+        all.sort_by_key(|d| rank(d.4, d.6));
+        for (c, r, angle, side, low, id, place) in all {
+            let raised = matches!(
+                place,
+                Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
+            );
+            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, raised, id);
+        }
+    }
+
+    /// The slingshot's band and aim line while pulling; a trail while swiping.
+    fn draw_aim(&self, cam: &BoardCamera) {
+        let (Some(grip), Some(turn)) = (&self.grip, self.turn) else {
+            return;
+        };
+        if grip.mode == GripMode::Placing || self.running.is_some() {
+            return;
+        }
+        let Some(trace) = self.traces.get(grip.id) else {
+            return;
+        };
+        let disc = self.place_pos(turn.seat, self.place);
+        let radius = self.shot_radius(&turn);
+        let cfg =
+            GestureConfig::for_screen(self.spec.sim.max_shot_speed, radius, cam.metres_per_pixel());
+        let px = cam.metres_per_pixel();
+        let now = trace
+            .last()
+            .map_or(grip.press, |p| geom::Vec2::new(p.1.x, p.1.y));
+        if grip.on_disc {
+            let press = grip.press;
+            let finger = now;
+            let pull = finger - press;
+            let Some(shot) = cfg.slingshot(press, finger) else {
+                return;
+            };
+            // The band from the disc's back to the finger.
+            let band_end = mq(disc + pull);
+            draw_line(
+                disc.x,
+                disc.y,
+                band_end.x,
+                band_end.y,
+                3.0 * px,
+                Color::new(0.25, 0.12, 0.05, 0.8),
+            );
+            paint::disc(band_end, 6.0 * px, Color::new(0.25, 0.12, 0.05, 0.8), 24);
+            // The aim: dashes that grow with the shot's strength, and a power
+            // arc round the disc that fills and warms toward full power.
+            let v = shot.velocity;
+            let power = (v.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
+            let dir = v.normalize_or_zero();
+            let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
+            let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
+            let outline = Color::new(0.1, 0.05, 0.02, 0.35);
+            let mut s = radius * 1.5;
+            while s < len {
+                let a = mq(disc + dir * s);
+                let b = mq(disc + dir * (s + 0.01).min(len));
+                draw_line(a.x, a.y, b.x, b.y, 6.0 * px, outline);
+                draw_line(a.x, a.y, b.x, b.y, 3.5 * px, colour);
+                s += 0.017;
+            }
+            let tip = mq(disc + dir * len);
+            paint::disc(tip, 7.0 * px, outline, 24);
+            paint::disc(tip, 5.0 * px, colour, 24);
+            let c = mq(disc);
+            let r_arc = radius + 9.0 * px;
+            let start = dir.angle() - PI;
+            paint::arc_ring(
+                c,
+                r_arc - 3.0 * px,
+                r_arc + 3.0 * px,
+                0.0,
+                TAU,
+                outline,
+                outline,
+                64,
+            );
+            paint::arc_ring(
+                c,
+                r_arc - 2.0 * px,
+                r_arc + 2.0 * px,
+                start,
+                start + TAU * power.max(0.02),
+                colour,
+                colour,
+                64,
+            );
+        } else {
+            // A fading trail of the last quarter second of the swipe.
+            let t_end = trace.last().map_or(0.0, |p| p.0);
+            for w in trace.windows(2) {
+                let age = t_end - w[1].0;
+                if age > 0.25 {
+                    continue;
+                }
+                let (a, b) = (w[0].1, w[1].1);
+                let alpha = 0.7 * (1.0 - age / 0.25);
+                draw_line(
+                    a.x,
+                    a.y,
+                    b.x,
+                    b.y,
+                    6.0 * px,
+                    Color::new(1.0, 0.95, 0.8, alpha),
+                );
+            }
+        }
+    }
+
+    fn draw_hud(&self, assets: &Assets) {
+        let font = &assets.font;
+        let w = screen_width();
+        let h = screen_height();
+        let text = Color::new(0.97, 0.9, 0.78, 1.0);
+        let held = self.menu_held.is_some();
+        ui::button(
+            Self::menu_rect(),
+            "Menu",
+            18.0,
+            &assets.wood.cherry,
+            held,
+            font,
+        );
+
+        let status = self.game.status();
+        // Clear of the Menu button on both sides, so it stays centred.
+        let room = w - 2.0 * (Self::menu_rect().right() + 12.0);
+        let size = ui::fit_size(&status, font, 18.0, room);
+        ui::text_centered(&status, vec2(w * 0.5, TOP_BAR * 0.5), size, text, font);
+        if let Some(t) = self.turn {
+            let who = match t.side {
+                Side::Light => "Light to shoot",
+                Side::Dark => "Dark to shoot",
+                Side::Shooter => {
+                    if t.seat == 0 {
+                        "Light to shoot"
+                    } else {
+                        "Dark to shoot"
+                    }
+                }
+                Side::Poison => "",
+            };
+            if w >= 900.0 {
+                ui::text_left(who, vec2(w - 190.0, TOP_BAR * 0.5), 18.0, text, font);
+            } else {
+                // Narrow (portrait) screens: under the status line.
+                ui::text_centered(who, vec2(w * 0.5, TOP_BAR * 0.5 + 20.0), 15.0, text, font);
+            }
+        }
+
+        let hint = match (&self.message, &self.running, self.turn) {
+            (Some((m, until)), _, _) if *until > self.clock => m.clone(),
+            (_, Some(_), _) => String::new(),
+            (_, None, Some(_)) => match self.board() {
+                BoardKind::Crokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc".into(),
+                BoardKind::Pitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter".into(),
+            },
+            (_, None, None) => "Every disc is played: Menu for a new game".into(),
+        };
+        let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
+        ui::text_centered(
+            &hint,
+            vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
+            size,
+            fade(text, 0.85),
+            font,
+        );
+    }
+}
+
+/// An angle brought into (-pi, pi].
+fn wrap(a: f32) -> f32 {
+    let mut a = a % (2.0 * PI);
+    if a > PI {
+        a -= 2.0 * PI;
+    } else if a <= -PI {
+        a += 2.0 * PI;
+    }
+    a
+}

@@ -1,0 +1,216 @@
+//! Wooden clicks and thuds, synthesised at start-up into WAV bytes in
+//! memory: no sound files to ship. A disc hitting a disc is a bright click, a
+//! peg or the rail a duller knock, a drop into a hole or pocket a hollow thud.
+//!
+//! Without a sound device (see `startup::sound_device_present`) no sound is
+//! ever created, so quad-snd's missing device can never reach the game.
+
+use flickwood::shot::Touched;
+use macroquad::audio::{PlaySoundParams, Sound, load_sound_from_bytes, play_sound};
+
+const RATE: u32 = 44_100;
+
+pub struct Sounds {
+    click: Option<Sound>,
+    knock: Option<Sound>,
+    drop: Option<Sound>,
+    /// Sounds started this frame: a pile-up of contacts should not roar.
+    this_frame: u32,
+}
+
+impl Sounds {
+    pub fn silent() -> Self {
+        Sounds {
+            click: None,
+            knock: None,
+            drop: None,
+            this_frame: 0,
+        }
+    }
+
+    pub async fn load(enabled: bool) -> Self {
+        if !enabled {
+            return Self::silent();
+        }
+        async fn make(samples: Vec<f32>) -> Option<Sound> {
+            load_sound_from_bytes(&wav_bytes(&samples)).await.ok()
+        }
+        Sounds {
+            click: make(click_samples()).await,
+            knock: make(knock_samples()).await,
+            drop: make(drop_samples()).await,
+            this_frame: 0,
+        }
+    }
+
+    pub fn new_frame(&mut self) {
+        self.this_frame = 0;
+    }
+
+    /// A contact at closing speed `speed` (m/s).
+    pub fn contact(&mut self, other: Touched, speed: f32) {
+        let sound = match other {
+            Touched::Disc(_) => &self.click,
+            Touched::Peg(_) | Touched::Rail => &self.knock,
+        };
+        let volume = contact_volume(speed);
+        if volume > 0.0 && self.this_frame < 4 {
+            if let Some(s) = sound {
+                play_sound(
+                    s,
+                    PlaySoundParams {
+                        looped: false,
+                        volume,
+                    },
+                );
+            }
+            self.this_frame += 1;
+        }
+    }
+
+    /// A disc falling into the hole or a pocket.
+    pub fn drop(&mut self) {
+        if let Some(s) = &self.drop {
+            play_sound(
+                s,
+                PlaySoundParams {
+                    looped: false,
+                    volume: 0.8,
+                },
+            );
+        }
+    }
+}
+
+/// Louder with speed, silent for a touch that barely closes.
+pub fn contact_volume(speed: f32) -> f32 {
+    if !speed.is_finite() || speed < 0.03 {
+        return 0.0;
+    }
+    (0.15 + 0.85 * (speed / 3.0).min(1.0).sqrt()).min(1.0)
+}
+
+/// A small deterministic noise source for the synthesis.
+fn noise(state: &mut u32) -> f32 {
+    *state ^= *state << 13;
+    *state ^= *state >> 17;
+    *state ^= *state << 5;
+    (*state as f32 / u32::MAX as f32) * 2.0 - 1.0
+}
+
+/// Sum of decaying partials plus a short noise burst: how struck wood sounds.
+fn struck(
+    partials: &[(f32, f32, f32)],
+    noise_amp: f32,
+    noise_decay: f32,
+    seconds: f32,
+) -> Vec<f32> {
+    let n = (seconds * RATE as f32) as usize;
+    let mut state = 0x9e37_79b9;
+    let mut low = 0.0;
+    let mut out: Vec<f32> = (0..n)
+        .map(|i| {
+            let t = i as f32 / RATE as f32;
+            let mut s = 0.0;
+            for &(freq, amp, decay) in partials {
+                s += amp * (std::f32::consts::TAU * freq * t).sin() * (-t / decay).exp();
+            }
+            // Low-passed noise: the scrape of the contact itself.
+            low += (noise(&mut state) - low) * 0.35;
+            s += noise_amp * low * (-t / noise_decay).exp();
+            // A 1 ms fade-in avoids a click at the start.
+            s * (t / 0.001).min(1.0)
+        })
+        .collect();
+    // Peak at 0.9: loud enough, never clipping.
+    let peak = out.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    if peak > 0.0 {
+        out.iter_mut().for_each(|v| *v *= 0.9 / peak);
+    }
+    out
+}
+
+pub fn click_samples() -> Vec<f32> {
+    struck(
+        &[
+            (2150.0, 0.5, 0.012),
+            (3400.0, 0.3, 0.008),
+            (1250.0, 0.35, 0.02),
+        ],
+        0.5,
+        0.004,
+        0.08,
+    )
+}
+
+pub fn knock_samples() -> Vec<f32> {
+    struck(
+        &[
+            (420.0, 0.6, 0.03),
+            (910.0, 0.35, 0.018),
+            (1650.0, 0.15, 0.01),
+        ],
+        0.35,
+        0.006,
+        0.14,
+    )
+}
+
+pub fn drop_samples() -> Vec<f32> {
+    struck(
+        &[(190.0, 0.7, 0.07), (330.0, 0.4, 0.05), (760.0, 0.2, 0.02)],
+        0.3,
+        0.01,
+        0.3,
+    )
+}
+
+/// 16-bit mono PCM WAV.
+pub fn wav_bytes(samples: &[f32]) -> Vec<u8> {
+    let data_len = (samples.len() * 2) as u32;
+    let mut b = Vec::with_capacity(44 + data_len as usize);
+    b.extend_from_slice(b"RIFF");
+    b.extend_from_slice(&(36 + data_len).to_le_bytes());
+    b.extend_from_slice(b"WAVEfmt ");
+    b.extend_from_slice(&16u32.to_le_bytes());
+    b.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    b.extend_from_slice(&1u16.to_le_bytes()); // mono
+    b.extend_from_slice(&RATE.to_le_bytes());
+    b.extend_from_slice(&(RATE * 2).to_le_bytes());
+    b.extend_from_slice(&2u16.to_le_bytes());
+    b.extend_from_slice(&16u16.to_le_bytes());
+    b.extend_from_slice(b"data");
+    b.extend_from_slice(&data_len.to_le_bytes());
+    for &s in samples {
+        let v = (s.clamp(-1.0, 1.0) * 32000.0) as i16;
+        b.extend_from_slice(&v.to_le_bytes());
+    }
+    b
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wav_is_well_formed_and_not_clipping() {
+        for s in [click_samples(), knock_samples(), drop_samples()] {
+            assert!(s.iter().all(|v| v.is_finite() && v.abs() <= 1.0));
+            let w = wav_bytes(&s);
+            assert_eq!(&w[0..4], b"RIFF");
+            assert_eq!(
+                u32::from_le_bytes([w[4], w[5], w[6], w[7]]) as usize,
+                w.len() - 8
+            );
+            assert_eq!(w.len(), 44 + s.len() * 2);
+        }
+    }
+
+    #[test]
+    fn volume_rises_with_speed() {
+        assert_eq!(contact_volume(f32::NAN), 0.0);
+        assert_eq!(contact_volume(0.0), 0.0);
+        assert!(contact_volume(0.5) < contact_volume(2.0));
+        assert!(contact_volume(100.0) <= 1.0);
+    }
+}

@@ -1,0 +1,139 @@
+//! Procedural wood grain, generated once at start-up into textures: long
+//! wavy growth rings along x, fine pores, and slow colour variation, so the
+//! boards look like planks of real wood rather than flat paint.
+
+use macroquad::prelude::*;
+
+/// The colours and figure of one kind of wood.
+#[derive(Clone, Copy, Debug)]
+pub struct Species {
+    pub light: [f32; 3],
+    pub dark: [f32; 3],
+    /// Growth rings across the texture's height.
+    pub rings: f32,
+    /// How much the rings wander.
+    pub wander: f32,
+    pub seed: u32,
+}
+
+pub const MAPLE: Species = Species {
+    light: [0.93, 0.78, 0.56],
+    dark: [0.78, 0.58, 0.34],
+    rings: 34.0,
+    wander: 3.2,
+    seed: 11,
+};
+
+pub const BIRCH: Species = Species {
+    light: [0.95, 0.85, 0.66],
+    dark: [0.83, 0.68, 0.47],
+    rings: 24.0,
+    wander: 3.6,
+    seed: 23,
+};
+
+pub const WALNUT: Species = Species {
+    light: [0.47, 0.30, 0.18],
+    dark: [0.25, 0.14, 0.08],
+    rings: 22.0,
+    wander: 2.6,
+    seed: 37,
+};
+
+pub const CHERRY: Species = Species {
+    light: [0.72, 0.40, 0.22],
+    dark: [0.50, 0.24, 0.12],
+    rings: 30.0,
+    wander: 2.0,
+    seed: 53,
+};
+
+/// A square texture of `size` pixels of this wood; it tiles along x.
+pub fn texture(species: &Species, size: u16) -> Texture2D {
+    let image = image(species, size);
+    let t = Texture2D::from_image(&image);
+    t.set_filter(FilterMode::Linear);
+    t
+}
+
+pub fn image(species: &Species, size: u16) -> Image {
+    let n = size as usize;
+    let mut bytes = vec![0u8; n * n * 4];
+    let s = species.seed;
+    for y in 0..n {
+        for x in 0..n {
+            let u = x as f32 / n as f32;
+            let v = y as f32 / n as f32;
+            // Growth rings: contour lines of v, bent by slow noise into the
+            // long arches of flat-sawn boards, with a little fine wobble.
+            let warp = (fbm(u * 1.6, v * 2.5, s, 3) - 0.5) * species.wander
+                + (fbm(u * 7.0, v * 12.0, s + 5, 2) - 0.5) * 0.25;
+            let ring = (v * species.rings + warp).rem_euclid(1.0);
+            // Early wood is wide and pale; late wood a thin darker line.
+            let late = smooth(0.78, 0.95, ring) * (1.0 - smooth(0.95, 1.0, ring));
+            // Fibres: fine streaks along the grain.
+            let fibre = fbm(u * 6.0, v * 420.0, s + 7, 2);
+            // Pores: short dark flecks.
+            let pore = smooth(0.78, 0.95, noise(u * 220.0, v * 900.0, s + 3));
+            // Broad colour differences across the board.
+            let figure = fbm(u * 1.2, v * 1.8, s + 13, 3);
+            let t =
+                (0.5 * late + 0.26 * fibre + 0.34 * figure + 0.14 * pore - 0.08).clamp(0.0, 1.0);
+            let i = (y * n + x) * 4;
+            for c in 0..3 {
+                let value = species.light[c] + (species.dark[c] - species.light[c]) * t;
+                bytes[i + c] = (value.clamp(0.0, 1.0) * 255.0) as u8;
+            }
+            bytes[i + 3] = 255;
+        }
+    }
+    Image {
+        bytes,
+        width: size,
+        height: size,
+    }
+}
+
+fn smooth(e0: f32, e1: f32, x: f32) -> f32 {
+    let t = ((x - e0) / (e1 - e0)).clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+fn hash(x: i32, y: i32, seed: u32) -> f32 {
+    let mut h = (x as u32).wrapping_mul(0x8da6_b343)
+        ^ (y as u32).wrapping_mul(0xd816_3841)
+        ^ seed.wrapping_mul(0xcb1a_b31f);
+    h ^= h >> 13;
+    h = h.wrapping_mul(0x5bd1_e995);
+    h ^= h >> 15;
+    (h & 0xffff) as f32 / 65535.0
+}
+
+/// Value noise in 0..1, tiling every 64 cells along x... close enough for wood.
+fn noise(x: f32, y: f32, seed: u32) -> f32 {
+    let (xf, yf) = (x.floor(), y.floor());
+    let (xi, yi) = (xf as i32, yf as i32);
+    let (fx, fy) = (x - xf, y - yf);
+    let (sx, sy) = (fx * fx * (3.0 - 2.0 * fx), fy * fy * (3.0 - 2.0 * fy));
+    let a = hash(xi, yi, seed);
+    let b = hash(xi + 1, yi, seed);
+    let c = hash(xi, yi + 1, seed);
+    let d = hash(xi + 1, yi + 1, seed);
+    let top = a + (b - a) * sx;
+    let bottom = c + (d - c) * sx;
+    top + (bottom - top) * sy
+}
+
+fn fbm(x: f32, y: f32, seed: u32, octaves: u32) -> f32 {
+    let mut sum = 0.0;
+    let mut amp = 0.5;
+    let mut f = 1.0;
+    let mut norm = 0.0;
+    for o in 0..octaves {
+        sum += noise(x * f, y * f, seed + o * 101) * amp;
+        norm += amp;
+        amp *= 0.5;
+        f *= 2.0;
+    }
+    sum / norm
+}

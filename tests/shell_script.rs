@@ -1,0 +1,208 @@
+//! The game itself, driven by a script under Xvfb: it starts, takes a shot
+//! from touch events, writes its screenshots and exits cleanly. Skipped (with
+//! a note) where xvfb-run is not installed.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn xvfb_available() -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Runs the game on `events` (JSON objects) with screenshots `shots` (name,
+/// time); returns its stderr. Panics if the game fails or a screenshot is missing.
+fn run_script(
+    name: &str,
+    events: &[String],
+    shots: &[(&str, f32)],
+    end: f32,
+    sound: bool,
+) -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let shots_json: Vec<String> = shots
+        .iter()
+        .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
+        .collect();
+    let script = format!(
+        r#"{{"events":[{}],"screenshots":[{}],"end":{end}}}"#,
+        events.join(","),
+        shots_json.join(",")
+    );
+    let file = dir.join("script.json");
+    std::fs::write(&file, script).unwrap();
+
+    let mut command = Command::new("xvfb-run");
+    command
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_flickwood"));
+    if sound {
+        // ALSA's built-in null device stands in for a sound card: the game
+        // synthesises, loads and plays its sounds into it.
+        std::fs::write(dir.join(".asoundrc"), "pcm.!default {\n  type null\n}\n").unwrap();
+        command.env("HOME", &dir);
+    } else {
+        command.arg("--mute");
+    }
+    let out = command
+        .arg("--script")
+        .arg(&file)
+        .arg("--screenshot-dir")
+        .arg(&dir)
+        // Software rendering is slow with multisampling; the logic is the same.
+        .env("FLICKWOOD_MSAA", "1")
+        .env("FLICKWOOD_DEBUG", "1")
+        .output()
+        .expect("run xvfb-run");
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "game failed: {stderr}");
+    for (n, _) in shots {
+        let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
+        assert_eq!(&png[1..4], b"PNG");
+        assert!(png.len() > 10_000, "{n} looks empty");
+    }
+    stderr
+}
+
+fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
+    format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
+}
+
+/// Title at 1280x800: the Crokinole button is centred near (404, 528).
+fn open_crokinole() -> Vec<String> {
+    vec![
+        event(0.3, "down", 404.0, 528.0),
+        event(0.35, "up", 404.0, 528.0),
+    ]
+}
+
+/// Where the seat-0 disc waits at first: the bottom of the shooting line.
+const DISC: (f32, f32) = (640.0, 666.0);
+
+#[test]
+fn scripted_flick_writes_screenshots() {
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // Swipe up through the waiting disc.
+    let mut events = open_crokinole();
+    events.push(event(0.6, "down", DISC.0, DISC.1 + 64.0));
+    for i in 1..=16 {
+        let t = 0.6 + i as f32 / 120.0;
+        events.push(event(t, "move", DISC.0, DISC.1 + 64.0 - 8.0 * i as f32));
+    }
+    events.push(event(0.75, "up", DISC.0, DISC.1 - 64.0));
+    let stderr = run_script(
+        "flick",
+        &events,
+        &[("board", 0.5), ("moving", 0.9)],
+        1.0,
+        false,
+    );
+    assert!(
+        stderr.contains("shot from"),
+        "the swipe was not read as a shot: {stderr}"
+    );
+}
+
+#[test]
+fn scripted_drag_then_slingshot() {
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // Drag the disc 50 px to the right along the line, then pull it straight
+    // down 60 px and let go: a gentle shot up the board from x > 0.
+    let mut events = open_crokinole();
+    events.push(event(0.5, "down", DISC.0, DISC.1));
+    for i in 1..=25 {
+        events.push(event(
+            0.5 + i as f32 / 120.0,
+            "move",
+            DISC.0 + 2.0 * i as f32,
+            DISC.1,
+        ));
+    }
+    events.push(event(0.75, "up", DISC.0 + 50.0, DISC.1));
+    let x = DISC.0 + 50.0;
+    let y = DISC.1 - 1.5; // the line curves up a little away from the bottom
+    events.push(event(0.9, "down", x, y));
+    for i in 1..=30 {
+        events.push(event(0.9 + i as f32 / 120.0, "move", x, y + 2.0 * i as f32));
+    }
+    events.push(event(1.4, "up", x, y + 60.0));
+    let stderr = run_script("slingshot", &events, &[("pulled", 1.3)], 1.6, false);
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("shot from"))
+        .unwrap_or_else(|| panic!("no shot: {stderr}"));
+    // "shot from (x, y) at (vx, vy) m/s": placed right of centre, shot up the board.
+    let numbers: Vec<f32> = line
+        .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    let (px, vx, vy) = (numbers[0], numbers[2], numbers[3]);
+    assert!(px > 0.04, "the drag did not move the disc: {line}");
+    assert!(
+        vy > 0.3 && vx.abs() < 0.1 * vy,
+        "the slingshot went astray: {line}"
+    );
+}
+
+#[test]
+fn sounds_play_on_a_sound_device() {
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // A hard flick that reaches the rail: knocks and clicks are played.
+    let mut events = open_crokinole();
+    events.push(event(0.6, "down", DISC.0, DISC.1 + 64.0));
+    for i in 1..=16 {
+        let t = 0.6 + i as f32 / 120.0;
+        events.push(event(t, "move", DISC.0, DISC.1 + 64.0 - 14.0 * i as f32));
+    }
+    events.push(event(0.75, "up", DISC.0, DISC.1 - 160.0));
+    let stderr = run_script("sound", &events, &[("sound", 2.0)], 2.0, true);
+    assert!(!stderr.contains("no sound device"), "{stderr}");
+    assert!(!stderr.contains("sound thread stopped"), "{stderr}");
+    assert!(
+        stderr.contains("Rail"),
+        "the shot never reached the rail: {stderr}"
+    );
+}
+
+#[test]
+fn no_display_is_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_flickwood"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("run flickwood");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if cfg!(target_os = "linux") {
+        assert!(!out.status.success());
+        assert_eq!(stderr.trim().lines().count(), 1, "one line: {stderr}");
+        assert!(stderr.contains("no display"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_broken_script_is_a_clear_error() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join("broken_script.json");
+    std::fs::write(&file, r#"{"events":[{"t":"soon"}]}"#).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_flickwood"))
+        .arg("--script")
+        .arg(&file)
+        .output()
+        .expect("run flickwood");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("flickwood: script"), "{stderr}");
+}
