@@ -1,0 +1,131 @@
+//! A stand-in for the game on the web page, to check the shipping harness
+//! (web/index.html, web/build.sh, tests/browser) before the real shell lands:
+//! it draws a board, counts flicks and publishes its state through the
+//! `flickwood_report` contract of web/README.md, exactly as the game must.
+//!
+//!     bash web/build.sh --example web_probe && bash tests/browser/run.sh
+
+use macroquad::prelude::*;
+use std::collections::HashMap;
+
+#[cfg(target_arch = "wasm32")]
+unsafe extern "C" {
+    /// Provided by the plugin in web/index.html.
+    fn flickwood_report(ptr: *const u8, len: usize);
+}
+
+/// Publishes the state for tests; a no-op off the web.
+fn report(json: &str) {
+    #[cfg(target_arch = "wasm32")]
+    // SAFETY: the pointer and length describe a live UTF-8 string; the JS side
+    // copies it before returning.
+    unsafe {
+        flickwood_report(json.as_ptr(), json.len())
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = json;
+}
+
+fn state_json(shots: u32, last: Option<(Vec2, Vec2)>) -> String {
+    // The gesture the test should make: from below the board up to its centre,
+    // in CSS pixels (macroquad's logical pixels without high_dpi).
+    let (w, h) = (screen_width(), screen_height());
+    let centre = vec2(w / 2.0, h / 2.0);
+    let from = vec2(w / 2.0, h * 0.85);
+    let last = match last {
+        Some((a, b)) => format!("[{:.1},{:.1},{:.1},{:.1}]", a.x, a.y, b.x, b.y),
+        None => "null".to_string(),
+    };
+    format!(
+        "{{\"game\":\"web_probe\",\"shots\":{shots},\"screen\":[{w:.1},{h:.1}],\
+         \"flick\":{{\"x0\":{:.1},\"y0\":{:.1},\"x1\":{:.1},\"y1\":{:.1}}},\"last\":{last}}}",
+        from.x, from.y, centre.x, centre.y
+    )
+}
+
+fn draw_board(centre: Vec2, radius: f32) {
+    draw_poly(
+        centre.x,
+        centre.y,
+        96,
+        radius * 1.08,
+        0.0,
+        Color::from_rgba(70, 44, 24, 255),
+    );
+    draw_poly(
+        centre.x,
+        centre.y,
+        96,
+        radius,
+        0.0,
+        Color::from_rgba(226, 188, 132, 255),
+    );
+    let line = Color::from_rgba(92, 58, 30, 255);
+    for frac in [0.88, 0.6, 0.31] {
+        draw_poly_lines(centre.x, centre.y, 96, radius * frac, 0.0, 2.0, line);
+    }
+    draw_poly(
+        centre.x,
+        centre.y,
+        32,
+        radius * 0.08,
+        0.0,
+        Color::from_rgba(30, 18, 10, 255),
+    );
+}
+
+fn window_conf() -> Conf {
+    Conf {
+        window_title: "Flickwood web probe".to_string(),
+        // The window icon as web/README.md tells the shell to load it.
+        icon: Some(macroquad::miniquad::conf::Icon {
+            small: *include_bytes!("../assets/icon-16.rgba"),
+            medium: *include_bytes!("../assets/icon-32.rgba"),
+            big: *include_bytes!("../assets/icon-64.rgba"),
+        }),
+        ..Default::default()
+    }
+}
+
+#[macroquad::main(window_conf)]
+async fn main() {
+    // Touches only: the mouse copies of them would count every flick twice.
+    simulate_mouse_with_touch(false);
+    let mut starts: HashMap<u64, Vec2> = HashMap::new();
+    let mut shots = 0u32;
+    let mut last = None;
+    let mut disc: Option<Vec2> = None;
+    report(&state_json(shots, last));
+    loop {
+        for t in touches() {
+            match t.phase {
+                TouchPhase::Started => {
+                    starts.insert(t.id, t.position);
+                }
+                TouchPhase::Moved | TouchPhase::Stationary => {
+                    starts.entry(t.id).or_insert(t.position);
+                    disc = Some(t.position);
+                }
+                TouchPhase::Ended | TouchPhase::Cancelled => {
+                    let from = starts.remove(&t.id).unwrap_or(t.position);
+                    // A tap is not a shot; a drag of a finger's width is.
+                    if t.phase == TouchPhase::Ended && from.distance(t.position) > 24.0 {
+                        shots += 1;
+                        last = Some((from, t.position));
+                        disc = Some(t.position);
+                        report(&state_json(shots, last));
+                    }
+                }
+            }
+        }
+        clear_background(Color::from_rgba(38, 58, 44, 255));
+        let centre = vec2(screen_width() / 2.0, screen_height() / 2.0);
+        let radius = screen_width().min(screen_height()) * 0.45;
+        draw_board(centre, radius);
+        if let Some(p) = disc {
+            draw_circle(p.x, p.y, radius * 0.07, Color::from_rgba(150, 62, 30, 255));
+        }
+        draw_text(format!("shots {shots}"), 12.0, 28.0, 28.0, WHITE);
+        next_frame().await;
+    }
+}
