@@ -1,12 +1,43 @@
 //! A stand-in for the game on the web page, to check the shipping harness
 //! (web/index.html, web/build.sh, tests/browser) before the real shell lands:
-//! it draws a board, counts flicks and publishes its state through the
-//! `flickwood_report` contract of web/README.md, exactly as the game must.
+//! it draws a board, turns each flick into a crokinole shot simulated by the
+//! core (rapier2d, so the wasm is as heavy as the game's), and publishes its
+//! state through the `flickwood_report` contract of web/README.md, exactly as
+//! the game must.
 //!
 //!     bash web/build.sh --example web_probe && bash tests/browser/run.sh
 
+use flickwood::geom::Vec2 as BoardVec;
+use flickwood::physics::simulate;
+use flickwood::shot::{Disc, Shot, ShotInput, ShotReport};
+use flickwood::spec::{BoardKind, DiscKind, Spec};
 use macroquad::prelude::*;
 use std::collections::HashMap;
+
+const SHOOTER: u16 = 100;
+const TARGET: u16 = 1;
+
+/// The flick as a crokinole shot from the shooting line, straight at the
+/// middle, faster for a longer flick. Board metres, y up.
+fn shot_for(flick: Vec2, board_px: f32) -> ShotInput {
+    let spec = &Spec::STANDARD;
+    let metres = flick.length() / board_px * spec.crokinole.surface_radius;
+    let speed = (metres * 3.0).clamp(0.3, spec.sim.max_shot_speed);
+    let dir = vec2(flick.x, -flick.y).normalize_or(vec2(0.0, 1.0));
+    ShotInput {
+        board: BoardKind::Crokinole,
+        discs: vec![Disc::new(TARGET, DiscKind::Puck, BoardVec::new(0.03, 0.06))],
+        shot: Shot {
+            disc: Disc::new(
+                SHOOTER,
+                DiscKind::Puck,
+                BoardVec::new(0.0, -spec.crokinole.shooting_line_radius),
+            ),
+            velocity: BoardVec::new(dir.x * speed, dir.y * speed),
+            spin: 0.0,
+        },
+    }
+}
 
 #[cfg(target_arch = "wasm32")]
 unsafe extern "C" {
@@ -26,14 +57,19 @@ fn report(json: &str) {
     let _ = json;
 }
 
-fn state_json(shots: u32, last: Option<(Vec2, Vec2)>) -> String {
+fn state_json(shots: u32, last: Option<&ShotReport>) -> String {
     // The gesture the test should make: from below the board up to its centre,
     // in CSS pixels (macroquad's logical pixels without high_dpi).
     let (w, h) = (screen_width(), screen_height());
     let centre = vec2(w / 2.0, h / 2.0);
     let from = vec2(w / 2.0, h * 0.85);
     let last = match last {
-        Some((a, b)) => format!("[{:.1},{:.1},{:.1},{:.1}]", a.x, a.y, b.x, b.y),
+        Some(r) => format!(
+            "{{\"steps\":{},\"contacts\":{},\"timed_out\":{}}}",
+            r.steps,
+            r.contacts.len(),
+            r.timed_out
+        ),
         None => "null".to_string(),
     };
     format!(
@@ -41,6 +77,16 @@ fn state_json(shots: u32, last: Option<(Vec2, Vec2)>) -> String {
          \"flick\":{{\"x0\":{:.1},\"y0\":{:.1},\"x1\":{:.1},\"y1\":{:.1}}},\"last\":{last}}}",
         from.x, from.y, centre.x, centre.y
     )
+}
+
+/// The playing surface's radius on screen, in pixels.
+fn board_radius() -> f32 {
+    screen_width().min(screen_height()) * 0.45
+}
+
+fn to_screen(p: BoardVec) -> Vec2 {
+    let scale = board_radius() / Spec::STANDARD.crokinole.surface_radius;
+    vec2(screen_width() / 2.0, screen_height() / 2.0) + vec2(p.x, -p.y) * scale
 }
 
 fn draw_board(centre: Vec2, radius: f32) {
@@ -93,9 +139,9 @@ async fn main() {
     simulate_mouse_with_touch(false);
     let mut starts: HashMap<u64, Vec2> = HashMap::new();
     let mut shots = 0u32;
-    let mut last = None;
+    let mut last: Option<ShotReport> = None;
     let mut disc: Option<Vec2> = None;
-    report(&state_json(shots, last));
+    report(&state_json(shots, None));
     loop {
         for t in touches() {
             match t.phase {
@@ -110,22 +156,33 @@ async fn main() {
                     let from = starts.remove(&t.id).unwrap_or(t.position);
                     // A tap is not a shot; a drag of a finger's width is.
                     if t.phase == TouchPhase::Ended && from.distance(t.position) > 24.0 {
+                        let input = shot_for(t.position - from, board_radius());
+                        let Ok(r) = simulate(&Spec::STANDARD, &input) else {
+                            continue;
+                        };
+                        disc = r.final_of(SHOOTER).map(|f| to_screen(f.pos));
                         shots += 1;
-                        last = Some((from, t.position));
-                        disc = Some(t.position);
-                        report(&state_json(shots, last));
+                        report(&state_json(shots, Some(&r)));
+                        last = Some(r);
                     }
                 }
             }
         }
         clear_background(Color::from_rgba(38, 58, 44, 255));
         let centre = vec2(screen_width() / 2.0, screen_height() / 2.0);
-        let radius = screen_width().min(screen_height()) * 0.45;
+        let radius = board_radius();
         draw_board(centre, radius);
         if let Some(p) = disc {
             draw_circle(p.x, p.y, radius * 0.07, Color::from_rgba(150, 62, 30, 255));
         }
-        draw_text(format!("shots {shots}"), 12.0, 28.0, 28.0, WHITE);
+        let steps = last.as_ref().map_or(0, |r| r.steps);
+        draw_text(
+            format!("shots {shots}  steps {steps}"),
+            12.0,
+            28.0,
+            28.0,
+            WHITE,
+        );
         next_frame().await;
     }
 }

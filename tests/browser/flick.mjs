@@ -282,7 +282,7 @@ async function main() {
             fail(`no completed shot within ${shotTimeoutMs} ms after the flick; state: ${JSON.stringify(now)}`);
         }
         const after = await page.evaluate(() => window.flickwoodState);
-        log(`shot completed: shots ${before} -> ${after.shots}`);
+        log(`shot completed: shots ${before} -> ${after.shots}: ${JSON.stringify(after)}`);
 
         // 4: the board is on screen.
         await page.waitForTimeout(300);
