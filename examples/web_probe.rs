@@ -57,12 +57,31 @@ fn report(json: &str) {
     let _ = json;
 }
 
-fn state_json(shots: u32, last: Option<&ShotReport>) -> String {
+/// The "Play" button of the opening screen: centre and half size, in pixels.
+fn play_button() -> (Vec2, Vec2) {
+    (
+        vec2(screen_width() / 2.0, screen_height() / 2.0),
+        vec2(90.0, 36.0),
+    )
+}
+
+fn state_json(playing: bool, shots: u32, last: Option<&ShotReport>) -> String {
     // The gesture the test should make: from below the board up to its centre,
-    // in CSS pixels (macroquad's logical pixels without high_dpi).
-    let (w, h) = (screen_width(), screen_height());
+    // in CSS pixels: screen coordinates over the DPI scale (1 without high_dpi).
+    let dpi = screen_dpi_scale();
+    let (w, h) = (screen_width() / dpi, screen_height() / dpi);
     let centre = vec2(w / 2.0, h / 2.0);
     let from = vec2(w / 2.0, h * 0.85);
+    if !playing {
+        // On the menu: no shot is possible, so ask the test to tap Play.
+        let (at, _) = play_button();
+        return format!(
+            "{{\"game\":\"web_probe\",\"screen\":\"menu\",\"shots\":{shots},\
+             \"tap\":{{\"x\":{:.1},\"y\":{:.1}}}}}",
+            at.x / dpi,
+            at.y / dpi
+        );
+    }
     let last = match last {
         Some(r) => format!(
             "{{\"steps\":{},\"contacts\":{},\"timed_out\":{}}}",
@@ -73,7 +92,7 @@ fn state_json(shots: u32, last: Option<&ShotReport>) -> String {
         None => "null".to_string(),
     };
     format!(
-        "{{\"game\":\"web_probe\",\"shots\":{shots},\"screen\":[{w:.1},{h:.1}],\
+        "{{\"game\":\"web_probe\",\"screen\":\"board\",\"shots\":{shots},\"size\":[{w:.1},{h:.1}],\
          \"flick\":{{\"x0\":{:.1},\"y0\":{:.1},\"x1\":{:.1},\"y1\":{:.1}}},\"last\":{last}}}",
         from.x, from.y, centre.x, centre.y
     )
@@ -141,7 +160,9 @@ async fn main() {
     let mut shots = 0u32;
     let mut last: Option<ShotReport> = None;
     let mut disc: Option<Vec2> = None;
-    report(&state_json(shots, None));
+    // Opens on a menu, like a real game, so the test's "tap" path is exercised.
+    let mut playing = false;
+    report(&state_json(playing, shots, None));
     loop {
         for t in touches() {
             match t.phase {
@@ -154,6 +175,15 @@ async fn main() {
                 }
                 TouchPhase::Ended | TouchPhase::Cancelled => {
                     let from = starts.remove(&t.id).unwrap_or(t.position);
+                    if !playing {
+                        let (at, half) = play_button();
+                        let d = (t.position - at).abs();
+                        if t.phase == TouchPhase::Ended && d.x <= half.x && d.y <= half.y {
+                            playing = true;
+                            report(&state_json(playing, shots, None));
+                        }
+                        continue;
+                    }
                     // A tap is not a shot; a drag of a finger's width is.
                     if t.phase == TouchPhase::Ended && from.distance(t.position) > 24.0 {
                         let input = shot_for(t.position - from, board_radius());
@@ -162,7 +192,7 @@ async fn main() {
                         };
                         disc = r.final_of(SHOOTER).map(|f| to_screen(f.pos));
                         shots += 1;
-                        report(&state_json(shots, Some(&r)));
+                        report(&state_json(playing, shots, Some(&r)));
                         last = Some(r);
                     }
                 }
@@ -171,6 +201,20 @@ async fn main() {
         clear_background(Color::from_rgba(38, 58, 44, 255));
         let centre = vec2(screen_width() / 2.0, screen_height() / 2.0);
         let radius = board_radius();
+        if !playing {
+            let (at, half) = play_button();
+            let wood = Color::from_rgba(150, 62, 30, 255);
+            draw_rectangle(
+                at.x - half.x,
+                at.y - half.y,
+                half.x * 2.0,
+                half.y * 2.0,
+                wood,
+            );
+            draw_text("Play", at.x - 28.0, at.y + 10.0, 36.0, WHITE);
+            next_frame().await;
+            continue;
+        }
         draw_board(centre, radius);
         if let Some(p) = disc {
             draw_circle(p.x, p.y, radius * 0.07, Color::from_rgba(150, 62, 30, 255));

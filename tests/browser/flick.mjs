@@ -162,7 +162,8 @@ async function main() {
     const url = `http://127.0.0.1:${server.address().port}/`;
     log(`serving ${dist} at ${url}`);
 
-    // A fresh, throw-away profile; Playwright passes it as --user-data-dir.
+    // A fresh, throw-away profile; Playwright passes it as --user-data-dir and,
+    // with headless: true, adds --headless itself.
     const profile = await mkdtemp(join(tmpdir(), "flickwood-chromium-"));
     const context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
@@ -244,17 +245,42 @@ async function main() {
         // Let a few frames draw before touching.
         await page.waitForTimeout(500);
 
+        const cdp = await context.newCDPSession(page);
+        const point = (x, y) => [{ x, y, id: 1, radiusX: 8, radiusY: 8, force: 1 }];
+
+        // A shell that opens on a menu says where to tap ("tap") until a shot
+        // can be made ("flick"); it reports again after each screen change.
+        let state = first;
+        for (let i = 0; i < 5 && !state.flick && state.tap; i++) {
+            const { x, y } = state.tap;
+            if (![x, y].every(Number.isFinite)) fail(`bad "tap" in state: ${JSON.stringify(state.tap)}`);
+            const reports = await page.evaluate(() => window.flickwoodReports);
+            log(`tap (${x.toFixed(0)},${y.toFixed(0)}) as the game asks`);
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x, y) });
+            await page.waitForTimeout(100);
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+            try {
+                await page.waitForFunction((n) => window.flickwoodReports > n, reports, {
+                    timeout: loadTimeoutMs,
+                    polling: 100,
+                });
+            } catch {
+                fail(`the game did not report again within ${loadTimeoutMs} ms after the tap`);
+            }
+            await page.waitForTimeout(300);
+            state = await page.evaluate(() => window.flickwoodState);
+            log(`state: ${JSON.stringify(state)}`);
+        }
+
         // 3: a real flick through the DevTools protocol. The game may say where
         // a legal flick is right now ("flick" in its state); otherwise flick
         // from low in the middle of the screen up towards the centre.
         const viewport = page.viewportSize();
-        const hint = first.flick;
+        const hint = state.flick;
         const [x0, y0, x1, y1] = hint && [hint.x0, hint.y0, hint.x1, hint.y1].every(Number.isFinite)
             ? [hint.x0, hint.y0, hint.x1, hint.y1]
             : [viewport.width / 2, viewport.height * 0.85, viewport.width / 2, viewport.height * 0.5];
         log(`flick (${x0.toFixed(0)},${y0.toFixed(0)}) -> (${x1.toFixed(0)},${y1.toFixed(0)}) ${hint ? "(the game's hint)" : "(default)"}`);
-        const cdp = await context.newCDPSession(page);
-        const point = (x, y) => [{ x, y, id: 1, radiusX: 8, radiusY: 8, force: 1 }];
         await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x0, y0) });
         // Hold still briefly (the game sees the touch down on its own frame),
         // then move over ~200 ms: a brisk flick, many frames long.
@@ -270,7 +296,8 @@ async function main() {
         }
         await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 
-        const before = first.shots;
+        const before = state.shots;
+        if (typeof before !== "number") fail(`state has no numeric "shots": ${JSON.stringify(state)}`);
         try {
             await page.waitForFunction(
                 (n) => window.flickwoodState && window.flickwoodState.shots > n,
