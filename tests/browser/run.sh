@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Real-browser test of the web build (see flick.mjs for what it checks).
+# Installs what it needs on a fresh Debian machine, builds web/dist if it is
+# missing, then runs the test. Exits non-zero on any failure.
+#
+#   bash tests/browser/run.sh                  # tests web/dist
+#   FLICKWOOD_VERBOSE=1 bash tests/browser/run.sh   # also echo the page's console
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cd "$here/../.."
+
+chromium="${CHROMIUM:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "tests/browser/run.sh: installing Debian's chromium"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    else
+        echo "tests/browser/run.sh: $chromium is missing; install it (Debian: apt-get install chromium)" >&2
+        exit 1
+    fi
+fi
+"$chromium" --version
+
+# playwright-core only drives the browser; it downloads none.
+if [ ! -d "$here/node_modules/playwright-core" ]; then
+    (cd "$here" && npm ci --no-audit --no-fund)
+fi
+
+if [ ! -f web/dist/index.html ] || [ ! -f web/dist/flickwood.wasm ]; then
+    bash web/build.sh
+fi
+
+node "$here/flick.mjs"
