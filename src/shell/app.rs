@@ -6,6 +6,7 @@ use super::input::LiveInput;
 use super::play::PlayScreen;
 use super::script::{FRAME_DT, ScriptPlayer};
 use super::sound::Sounds;
+use super::test_report::{self, Reporter};
 use super::title::TitleScreen;
 use super::wood;
 use flickwood::spec::BoardKind;
@@ -51,6 +52,7 @@ pub async fn run(mut options: Options) {
             std::process::exit(1);
         }
     };
+    super::ui::warm_font(&font);
     let mut assets = Assets {
         wood: BoardWood {
             maple: wood::texture(&wood::MAPLE, 1024),
@@ -66,6 +68,7 @@ pub async fn run(mut options: Options) {
     let mut live = LiveInput::default();
     let mut clock = 0.0f32;
     let mut frame: u64 = 0;
+    let mut reporter = Reporter::default();
     loop {
         let dt = if options.script.is_some() {
             FRAME_DT
@@ -96,6 +99,8 @@ pub async fn run(mut options: Options) {
             Screen::Play(p) => p.draw(&assets),
         }
 
+        reporter.publish(report_state(&screen));
+
         if let Some(script) = options.script.as_mut() {
             for name in script.screenshots_due(frame, clock) {
                 let dir = options
@@ -112,6 +117,34 @@ pub async fn run(mut options: Options) {
             eprintln!("frame {frame} at {:.2} s wall", get_time());
         }
         next_frame().await;
+    }
+}
+
+/// What the web test can see of the game now (see `test_report`).
+fn report_state(screen: &Screen) -> test_report::State {
+    match screen {
+        Screen::Title(_) => test_report::State {
+            screen: "title".into(),
+            tap: Some(test_report::css(TitleScreen::button_centre(
+                BoardKind::Crokinole,
+            ))),
+            ..Default::default()
+        },
+        Screen::Play(p) => test_report::State {
+            screen: "play".into(),
+            game: Some(format!("{:?}", p.board_kind()).to_lowercase()),
+            shots: p.shots_done(),
+            flick: p.flick_hint().map(|(a, b)| {
+                let (a, b) = (test_report::css(a), test_report::css(b));
+                test_report::Flick {
+                    x0: a.x,
+                    y0: a.y,
+                    x1: b.x,
+                    y1: b.y,
+                }
+            }),
+            ..Default::default()
+        },
     }
 }
 

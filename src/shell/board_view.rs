@@ -5,6 +5,7 @@
 
 use super::camera::BoardCamera;
 use super::paint::{self, fade, ring};
+use super::ui;
 use flickwood::geom;
 use flickwood::spec::{CrokinoleSpec, PitchnutSpec};
 use macroquad::prelude::*;
@@ -441,17 +442,14 @@ pub fn draw_crokinole_numbers(cam: &BoardCamera, spec: &CrokinoleSpec, font: &Fo
         let a = k as f32 * TAU / 4.0 + std::f32::consts::FRAC_PI_2 * 0.0;
         for (label, r) in zones {
             let p = cam.to_screen(geom::Vec2::from_angle(a) * r);
-            let dims = measure_text(label, Some(font), size as u16, 1.0);
-            draw_text_ex(
+            let dims = ui::measure(label, font, size);
+            ui::draw_text_at(
                 label,
                 p.x - dims.width * 0.5,
                 p.y + dims.offset_y * 0.5,
-                TextParams {
-                    font: Some(font),
-                    font_size: size as u16,
-                    color: Color::new(0.16, 0.09, 0.05, 0.55),
-                    ..Default::default()
-                },
+                size,
+                Color::new(0.16, 0.09, 0.05, 0.55),
+                font,
             );
         }
     }

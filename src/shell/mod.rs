@@ -13,6 +13,7 @@ mod play;
 mod script;
 mod sound;
 mod startup;
+mod test_report;
 mod title;
 mod ui;
 mod wood;
@@ -74,6 +75,12 @@ pub fn main() {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(4),
+        // Drawn by android/make-icons.py from the same picture as the phone icons.
+        icon: Some(macroquad::miniquad::conf::Icon {
+            small: *include_bytes!("../../assets/icon-16.rgba"),
+            medium: *include_bytes!("../../assets/icon-32.rgba"),
+            big: *include_bytes!("../../assets/icon-64.rgba"),
+        }),
         ..Default::default()
     };
     macroquad::Window::from_config(conf, app::run(options));

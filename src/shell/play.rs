@@ -45,6 +45,8 @@ pub struct PlayScreen {
     message: Option<(String, f32)>,
     clock: f32,
     menu_held: Option<u64>,
+    /// Shots completed on this screen (for the web test report).
+    shots_done: u32,
 }
 
 /// The finger that is working the shot disc.
@@ -95,6 +97,7 @@ impl PlayScreen {
             message: None,
             clock: 0.0,
             menu_held: None,
+            shots_done: 0,
         };
         s.reset_place();
         s
@@ -102,6 +105,10 @@ impl PlayScreen {
 
     fn board(&self) -> BoardKind {
         self.game.board()
+    }
+
+    pub fn board_kind(&self) -> BoardKind {
+        self.board()
     }
 
     fn half_extent(&self) -> f32 {
@@ -119,6 +126,27 @@ impl PlayScreen {
             screen_height() - TOP_BAR - BOTTOM_BAR,
         );
         BoardCamera::fit(area, self.half_extent(), self.rotation)
+    }
+
+    pub fn shots_done(&self) -> u32 {
+        self.shots_done
+    }
+
+    /// A swipe through the waiting disc toward the centre that makes a
+    /// legal draw shot now, in screen pixels; None while a shot runs or the
+    /// game is over. The web test flicks along it.
+    pub fn flick_hint(&self) -> Option<(Vec2, Vec2)> {
+        let turn = self.turn?;
+        if self.running.is_some() || self.grip.is_some() {
+            return None;
+        }
+        let at = self.place_pos(turn.seat, self.place);
+        let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
+        let cam = self.camera();
+        Some((
+            cam.to_screen(at - inward * 0.03),
+            cam.to_screen(at + inward * 0.2),
+        ))
     }
 
     fn menu_rect() -> Rect {
@@ -415,6 +443,7 @@ impl PlayScreen {
             let turn = run.turn;
             self.running = None;
             self.game.apply(&turn, &report);
+            self.shots_done += 1;
             self.turn = self.game.next_turn();
             self.reset_place();
         }

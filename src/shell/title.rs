@@ -49,6 +49,14 @@ fn layout() -> [(BoardKind, &'static str, Rect); 2] {
 }
 
 impl TitleScreen {
+    /// The centre of a game's button, for the web test to tap.
+    pub fn button_centre(kind: BoardKind) -> Vec2 {
+        layout()
+            .into_iter()
+            .find(|b| b.0 == kind)
+            .map_or(Vec2::ZERO, |(_, _, r)| r.center())
+    }
+
     pub fn update(&mut self, events: &[PointerEvent]) -> Next {
         for e in events {
             let hit = layout()

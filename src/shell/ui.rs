@@ -3,9 +3,62 @@
 use super::paint::{self, fade};
 use macroquad::prelude::*;
 
+/// The font sizes glyphs are rasterised at. Text of any other size is drawn
+/// from the nearest one at or above it, scaled down. All are put in the
+/// font's atlas at start-up (`warm_font`): an atlas that grows mid-frame
+/// deletes a texture that queued draws still use, which WebGL reports as an
+/// error (and mobile browsers may treat as fatal).
+const ATLAS_SIZES: [u16; 12] = [10, 12, 14, 16, 19, 22, 26, 31, 37, 44, 52, 64];
+
+/// Characters the game writes (English and French).
+const CHARSET: &str = "ÀÂÇÉÈÊËÎÏÔÛÙÜŒàâçéèêëîïôûùüœ·–—…’«»°×";
+
+/// Rasterises every glyph the game uses at every atlas size, once.
+pub fn warm_font(font: &Font) {
+    let mut chars = Font::ascii_character_list();
+    chars.extend(CHARSET.chars());
+    for size in ATLAS_SIZES {
+        font.populate_font_cache(&chars, size);
+    }
+}
+
+/// The atlas size and scale that draw text `size` pixels high.
+pub fn font_px(size: f32) -> (u16, f32) {
+    let size = size.clamp(6.0, 200.0);
+    let atlas = ATLAS_SIZES
+        .iter()
+        .copied()
+        .find(|&a| a as f32 >= size)
+        .unwrap_or(ATLAS_SIZES[ATLAS_SIZES.len() - 1]);
+    (atlas, size / atlas as f32)
+}
+
+/// Measures `text` at `size` pixels, from the warmed atlas.
+pub fn measure(text: &str, font: &Font, size: f32) -> TextDimensions {
+    let (px, scale) = font_px(size);
+    measure_text(text, Some(font), px, scale)
+}
+
+/// Draws `text` with its baseline starting at (`x`, `y`).
+pub fn draw_text_at(text: &str, x: f32, y: f32, size: f32, color: Color, font: &Font) {
+    let (px, scale) = font_px(size);
+    draw_text_ex(
+        text,
+        x,
+        y,
+        TextParams {
+            font: Some(font),
+            font_size: px,
+            font_scale: scale,
+            color,
+            ..Default::default()
+        },
+    );
+}
+
 /// `size`, or smaller so that `text` fits in `max_width` pixels.
 pub fn fit_size(text: &str, font: &Font, size: f32, max_width: f32) -> f32 {
-    let width = measure_text(text, Some(font), size.clamp(6.0, 200.0) as u16, 1.0).width;
+    let width = measure(text, font, size).width;
     if width > max_width && width > 0.0 {
         (size * max_width / width).floor().max(8.0)
     } else {
@@ -23,34 +76,26 @@ pub fn cover_uv(w: f32, h: f32, zoom: f32) -> Rect {
 
 /// Draws `text` centred on `at` (the middle of its capital height).
 pub fn text_centered(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
-    let size = size.clamp(6.0, 200.0) as u16;
-    let dims = measure_text(text, Some(font), size, 1.0);
-    draw_text_ex(
+    let dims = measure(text, font, size);
+    draw_text_at(
         text,
         (at.x - dims.width * 0.5).round(),
         (at.y + dims.offset_y * 0.5).round(),
-        TextParams {
-            font: Some(font),
-            font_size: size,
-            color,
-            ..Default::default()
-        },
+        size,
+        color,
+        font,
     );
 }
 
 pub fn text_left(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
-    let size = size.clamp(6.0, 200.0) as u16;
-    let dims = measure_text(text, Some(font), size, 1.0);
-    draw_text_ex(
+    let dims = measure(text, font, size);
+    draw_text_at(
         text,
         at.x.round(),
         (at.y + dims.offset_y * 0.5).round(),
-        TextParams {
-            font: Some(font),
-            font_size: size,
-            color,
-            ..Default::default()
-        },
+        size,
+        color,
+        font,
     );
 }
 

@@ -1,0 +1,77 @@
+//! The web build's window for tests: the game publishes a small JSON state
+//! (screen, completed shots, where a finger could tap or flick right now)
+//! through the `flickwood_report` import that web/index.html provides. The
+//! browser test (tests/browser/) reads it; web/README.md has the contract.
+//! Off the web this does nothing.
+
+use nanoserde::SerJson;
+
+#[derive(Clone, Debug, Default, PartialEq, SerJson)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+/// A stroke that makes a legal shot now, in CSS pixels.
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct Flick {
+    pub x0: f32,
+    pub y0: f32,
+    pub x1: f32,
+    pub y1: f32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, SerJson)]
+pub struct State {
+    pub screen: String,
+    pub game: Option<String>,
+    /// Shots completed since the game started; one more after each shot.
+    pub shots: u32,
+    pub tap: Option<Point>,
+    pub flick: Option<Flick>,
+}
+
+/// Sends the state when it changes.
+#[derive(Default)]
+pub struct Reporter {
+    last: Option<State>,
+}
+
+impl Reporter {
+    pub fn publish(&mut self, state: State) {
+        if self.last.as_ref() == Some(&state) {
+            return;
+        }
+        send(&state.serialize_json());
+        self.last = Some(state);
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+unsafe extern "C" {
+    /// Provided by the plugin in web/index.html.
+    fn flickwood_report(ptr: *const u8, len: usize);
+}
+
+/// Tells the JS bundle the plugin is used (it looks for this export).
+#[cfg(target_arch = "wasm32")]
+#[unsafe(no_mangle)]
+pub extern "C" fn flickwood_report_crate_version() -> u32 {
+    1
+}
+
+fn send(json: &str) {
+    #[cfg(target_arch = "wasm32")]
+    // SAFETY: pointer and length describe a live UTF-8 string; JS copies it at once.
+    unsafe {
+        flickwood_report(json.as_ptr(), json.len())
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = json;
+}
+
+/// The shell lays out in macroquad's logical pixels (`screen_width()` is
+/// already divided by the DPI scale), which on the web are CSS pixels.
+pub fn css(p: macroquad::math::Vec2) -> Point {
+    Point { x: p.x, y: p.y }
+}
