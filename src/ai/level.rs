@@ -95,12 +95,12 @@ const TABLE: [LevelParams; 5] = [
     LevelParams {
         angle_sigma: 0.0155,
         speed_sigma: 0.036,
-        candidates: 90,
-        samples: 8,
-        refine_top: 8,
-        refine_samples: 24,
-        pitchnut_candidates: 44,
-        pitchnut_samples: 4,
+        candidates: 120,
+        samples: 12,
+        refine_top: 10,
+        refine_samples: 32,
+        pitchnut_candidates: 50,
+        pitchnut_samples: 5,
         target_open_twenty: 78.0,
     },
 ];

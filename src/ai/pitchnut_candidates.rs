@@ -49,9 +49,12 @@ pub fn placements(game: &Game) -> Vec<Vec2> {
     let seat = game.to_play();
     let r = p.shooter_radius;
     let h = p.field_half - r - 0.0005;
-    let mut local: Vec<Vec2> = (-6..=6)
-        .map(|k| Vec2::new(k as f32 * h / 6.0, p.home_line_y()))
-        .collect();
+    // The home line itself, and two rows behind it for when pieces crowd it.
+    let mut local: Vec<Vec2> = Vec::new();
+    for back in [0.0f32, 0.04, 0.075] {
+        let y = (p.home_line_y() - back).max(-h);
+        local.extend((-6..=6).map(|k| Vec2::new(k as f32 * h / 6.0, y)));
+    }
     if game.options().alleys == Alleys::American {
         for y in [-0.18f32, -0.10, -0.02] {
             local.push(Vec2::new(h, y));
@@ -231,21 +234,26 @@ pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
         }
     }
 
-    // Safeties: roll softly into the middle of the field, touching little.
+    // Safeties: roll softly up the field, touching little; and shots into
+    // the centre stack, so there is always something to play.
     let seat = game.to_play();
-    for (i, x) in [0.15f32, -0.15, 0.0].iter().enumerate() {
-        let pos = from_seat_frame(seat, Vec2::new(*x, p.home_line_y()));
-        if places.iter().any(|q| q.distance(pos) < 1e-4) {
-            let aim = from_seat_frame(seat, Vec2::new(*x, 0.0));
-            let travel = 0.12 + 0.05 * i as f32;
-            let speed = (2.0 * p.mu_surface * G * travel).sqrt();
-            add(
-                1 + usize::from(i > 0),
-                pos,
-                aim,
-                speed,
-                PitchnutKind::Safety,
-            );
+    let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
+    let spread = [places.len() / 4, places.len() / 2, 3 * places.len() / 4];
+    for (i, &k) in spread.iter().enumerate() {
+        let Some(&pos) = places.get(k) else {
+            continue;
+        };
+        let travel = 0.12 + 0.05 * i as f32;
+        let speed = (2.0 * p.mu_surface * G * travel).sqrt();
+        add(
+            1 + usize::from(i > 0),
+            pos,
+            pos + forward,
+            speed,
+            PitchnutKind::Safety,
+        );
+        for speed in [1.5f32, 3.0] {
+            add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
         }
     }
 

@@ -28,6 +28,8 @@ struct Tally {
     shots: usize,
     /// How pitchnut games ended, with counts.
     ends: Vec<(String, usize)>,
+    /// Pitchnut games won by the breaking team.
+    breaker_wins: usize,
 }
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -125,6 +127,14 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
     println!("  shots {}  wall time {:.0} s", t.shots, secs);
     for (why, count) in &t.ends {
         println!("  ended by {why}: {count}");
+    }
+    if !t.ends.is_empty() {
+        let decided = t.a_wins + t.b_wins;
+        println!(
+            "  the breaking team won {} of {decided} decided games: {}",
+            t.breaker_wins,
+            rate(t.breaker_wins, decided)
+        );
     }
     if t.broken.is_empty() {
         println!("  invariants: none broken");
@@ -304,6 +314,10 @@ fn pitchnut_matches(players: u8, a: Level, b: Level, n: usize, seed: u64) -> Res
                 t.broken
                     .push(format!("game {m}: {pieces} of 21 pieces accounted for"));
             }
+        }
+        let breaking_team = game.team_of(breaker);
+        if game.winner() == Some(breaking_team) {
+            t.breaker_wins += 1;
         }
         match game.winner() {
             Some(0) => t.a_wins += 1,
