@@ -24,9 +24,10 @@ const USAGE: &str = "usage:
   flickwood-cli calibrate [ATTEMPTS] [--pitchnut-shots N] [--scan]
                                  each AI level's open-20 make rate (95 % interval) and pitchnut
                                  own-piece and scratch rates; --scan: make rate over a noise grid
-  flickwood-cli selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--seed S]
-                                 N matches of crokinole or pitchnut between two levels: wins with
-                                 95 % intervals, decision times, broken invariants";
+  flickwood-cli selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--games G] [--seed S]
+                                 N matches between two levels (crokinole: R rounds, default 1;
+                                 pitchnut: first to G games, default 1): wins with 95 % intervals,
+                                 decision times, broken invariants";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,9 +1,10 @@
 //! `selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R]
-//! [--seed S]`: N complete matches between two AI levels, through the same
+//! [--games G] [--seed S]`: N complete matches between two AI levels, through the same
 //! engine calls the game makes. Level A plays seat 0 (and its partner in
 //! teams); B the other seats. Who starts alternates between matches.
 //! Crokinole matches are R rounds (default 1; the side with more round wins
-//! takes the match, equal is a draw); pitchnut matches are one game.
+//! takes the match, equal is a draw); pitchnut matches go to the first team
+//! to win G games (default 1), the loser of a game breaking the next.
 //! Prints wins with 95 % intervals, decision times and any broken invariant.
 
 use crate::stats::{quantile, rate};
@@ -28,7 +29,8 @@ struct Tally {
     shots: usize,
     /// How pitchnut games ended, with counts.
     ends: Vec<(String, usize)>,
-    /// Pitchnut games won by the breaking team.
+    /// Pitchnut games played, and those won by the breaking team.
+    games: usize,
     breaker_wins: usize,
 }
 
@@ -38,6 +40,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut pos: Vec<&str> = Vec::new();
     let mut players = "2".to_string();
     let mut rounds = 1u32;
+    let mut games = 1u32;
     let mut seed = 1u64;
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -48,6 +51,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 rounds = v
                     .parse()
                     .map_err(|_| format!("not a number of rounds: {v}"))?;
+            }
+            "--games" => {
+                let v = it.next().ok_or(usage)?;
+                games = v
+                    .parse()
+                    .map_err(|_| format!("not a number of games: {v}"))?;
             }
             "--seed" => {
                 let v = it.next().ok_or(usage)?;
@@ -64,8 +73,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let n: usize = n
         .parse()
         .map_err(|_| format!("not a number of matches: {n}"))?;
-    if n == 0 || rounds == 0 {
-        return Err("need at least one match of at least one round".into());
+    if n == 0 || rounds == 0 || games == 0 {
+        return Err("need at least one match of at least one round or game".into());
     }
     let started = Instant::now();
     let tally = match game {
@@ -93,8 +102,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 "4" | "teams" => 4,
                 p => return Err(format!("pitchnut is for 2 players or 4 (teams), not {p}")),
             };
-            println!("pitchnut, {count} players, {n} games: {a} (team 0) against {b} (team 1)");
-            pitchnut_matches(count, a, b, n, seed)?
+            println!(
+                "pitchnut, {count} players, {n} matches (first to {games} game(s)): {a} (team 0) against {b} (team 1)"
+            );
+            pitchnut_matches(count, a, b, n, games, seed)?
         }
         g => return Err(format!("unknown game {g:?}: crokinole or pitchnut")),
     };
@@ -128,12 +139,12 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
     for (why, count) in &t.ends {
         println!("  ended by {why}: {count}");
     }
-    if !t.ends.is_empty() {
-        let decided = t.a_wins + t.b_wins;
+    if t.games > 0 {
         println!(
-            "  the breaking team won {} of {decided} decided games: {}",
+            "  the breaking team won {} of {} games: {}",
             t.breaker_wins,
-            rate(t.breaker_wins, decided)
+            t.games,
+            rate(t.breaker_wins, t.games)
         );
     }
     if t.broken.is_empty() {
@@ -244,10 +255,18 @@ fn crokinole_matches(
     Ok(t)
 }
 
-fn pitchnut_matches(players: u8, a: Level, b: Level, n: usize, seed: u64) -> Result<Tally, String> {
+fn pitchnut_matches(
+    players: u8,
+    a: Level,
+    b: Level,
+    n: usize,
+    games_to_win: u32,
+    seed: u64,
+) -> Result<Tally, String> {
     let mut t = Tally::default();
     for m in 0..n {
-        // Alternate the break between the teams.
+        // Alternate the first break between the teams; the loser of a game
+        // breaks the next (Game::next_game).
         let breaker = if m % 2 == 0 {
             0
         } else if players == 4 {
@@ -261,69 +280,97 @@ fn pitchnut_matches(players: u8, a: Level, b: Level, n: usize, seed: u64) -> Res
         };
         let mut game =
             Game::new(options, CoinToss { winner: 0, breaker }).map_err(|e| e.to_string())?;
-        let mut shots = 0;
-        while !game.is_over() && shots < MAX_PITCHNUT_SHOTS {
-            let is_a = game.team_of(game.to_play()) == 0;
-            let level = if is_a { a } else { b };
-            let clock = Instant::now();
-            let d = ai::pitchnut::choose(&game, level, seed ^ ((m as u64) << 20) ^ shots as u64)
-                .map_err(|e| format!("game {m}: {e}"))?;
-            t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
-            shots += 1;
-            t.shots += 1;
-            let input = match game.shot_input(&d.flick()) {
-                Ok(i) => i,
-                Err(e) => {
-                    t.broken
-                        .push(format!("game {m}: the AI's shot was refused: {e}"));
+        let mut won = [0u32; 2];
+        let mut shots = 0u64;
+        loop {
+            let breaking_team = game.team_of(game.breaker());
+            let mut game_shots = 0;
+            while !game.is_over() && game_shots < MAX_PITCHNUT_SHOTS {
+                game_shots += 1;
+                let Some(next) = pitchnut_shot(&mut t, &game, a, b, m, seed ^ shots)? else {
                     break;
-                }
-            };
-            let report = match simulate(game.spec(), &input) {
-                Ok(r) => r,
-                Err(e) => {
-                    t.broken.push(format!("game {m}: physics refused: {e}"));
-                    break;
-                }
-            };
-            if report.timed_out {
-                t.broken
-                    .push(format!("game {m}: a shot hit the time limit"));
+                };
+                shots += 1;
+                game = next;
             }
-            game = match game.clone().apply(&report) {
-                Ok((g, events)) => {
-                    for e in &events {
-                        if let pitchnut::Event::GameOver { why, .. } = e {
-                            let why = format!("{why:?}");
-                            match t.ends.iter_mut().find(|x| x.0 == why) {
-                                Some(x) => x.1 += 1,
-                                None => t.ends.push((why, 1)),
-                            }
-                        }
-                    }
-                    g
-                }
-                Err(e) => {
-                    t.broken
-                        .push(format!("game {m}: the engine refused the report: {e}"));
-                    break;
-                }
+            let Some(w) = game.winner() else {
+                break;
             };
-            let pieces = game.board().len() + game.pockets().len();
-            if pieces != pitchnut::PIECES as usize + 1 {
-                t.broken
-                    .push(format!("game {m}: {pieces} of 21 pieces accounted for"));
+            t.games += 1;
+            if w == breaking_team {
+                t.breaker_wins += 1;
             }
+            won[w as usize] += 1;
+            if won[w as usize] >= games_to_win {
+                break;
+            }
+            game = game.next_game().map_err(|e| e.to_string())?;
         }
-        let breaking_team = game.team_of(breaker);
-        if game.winner() == Some(breaking_team) {
-            t.breaker_wins += 1;
-        }
-        match game.winner() {
-            Some(0) => t.a_wins += 1,
-            Some(_) => t.b_wins += 1,
-            None => t.draws += 1,
+        match won {
+            [x, _] if x >= games_to_win => t.a_wins += 1,
+            [_, y] if y >= games_to_win => t.b_wins += 1,
+            _ => t.draws += 1,
         }
     }
     Ok(t)
+}
+
+/// One AI shot of a pitchnut game, checked; None when something broke.
+fn pitchnut_shot(
+    t: &mut Tally,
+    game: &Game,
+    a: Level,
+    b: Level,
+    m: usize,
+    seed: u64,
+) -> Result<Option<Game>, String> {
+    let is_a = game.team_of(game.to_play()) == 0;
+    let level = if is_a { a } else { b };
+    let clock = Instant::now();
+    let d = ai::pitchnut::choose(game, level, seed ^ ((m as u64) << 20))
+        .map_err(|e| format!("match {m}: {e}"))?;
+    t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
+    t.shots += 1;
+    let input = match game.shot_input(&d.flick()) {
+        Ok(i) => i,
+        Err(e) => {
+            t.broken
+                .push(format!("match {m}: the AI's shot was refused: {e}"));
+            return Ok(None);
+        }
+    };
+    let report = match simulate(game.spec(), &input) {
+        Ok(r) => r,
+        Err(e) => {
+            t.broken.push(format!("match {m}: physics refused: {e}"));
+            return Ok(None);
+        }
+    };
+    if report.timed_out {
+        t.broken
+            .push(format!("match {m}: a shot hit the time limit"));
+    }
+    let (next, events) = match game.clone().apply(&report) {
+        Ok(x) => x,
+        Err(e) => {
+            t.broken
+                .push(format!("match {m}: the engine refused the report: {e}"));
+            return Ok(None);
+        }
+    };
+    for e in &events {
+        if let pitchnut::Event::GameOver { why, .. } = e {
+            let why = format!("{why:?}");
+            match t.ends.iter_mut().find(|x| x.0 == why) {
+                Some(x) => x.1 += 1,
+                None => t.ends.push((why, 1)),
+            }
+        }
+    }
+    let pieces = next.board().len() + next.pockets().len();
+    if pieces != pitchnut::PIECES as usize + 1 {
+        t.broken
+            .push(format!("match {m}: {pieces} of 21 pieces accounted for"));
+    }
+    Ok(Some(next))
 }
