@@ -79,10 +79,23 @@ fn same_seed_same_decision() {
 
 #[test]
 fn chosen_crokinole_shots_are_legal() {
+    // Teams: seat 2 to shoot, its partner's puck 0 and opponent puck 100 on the board.
+    let teams = State::new(
+        &SPEC.crokinole,
+        &crokinole::Setup {
+            table: Some(TableKind::FourTeams),
+            first_shooter: Some(0),
+            board: vec![puck(0, 0.05, 0.06), puck(100, -0.08, 0.0)],
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(teams.to_shoot(), Some(2));
     let states = [
         crokinole_position(0, vec![]),
         crokinole_position(2, vec![puck(200, 0.0, -0.20)]),
         mid_round(),
+        teams,
     ];
     for (i, state) in states.iter().enumerate() {
         for (k, level) in [Level::Beginner, Level::Champion].into_iter().enumerate() {
@@ -215,4 +228,32 @@ fn champion_sinks_an_easy_pot_more_often_than_a_beginner() {
         .filter(|&s| sinks_own_piece(&game, Level::Beginner, s))
         .count();
     assert!(champ > novice, "champion {champ}, beginner {novice}");
+}
+
+#[test]
+fn levels_parse_by_name_or_number_and_refuse_others() {
+    assert_eq!("champion".parse::<Level>(), Ok(Level::Champion));
+    assert_eq!("1".parse::<Level>(), Ok(Level::Beginner));
+    assert!("grandmaster".parse::<Level>().is_err());
+    // Better levels are steadier and look wider.
+    for pair in Level::ALL.windows(2) {
+        let (lo, hi) = (pair[0].params(), pair[1].params());
+        assert!(hi.angle_sigma < lo.angle_sigma && hi.speed_sigma < lo.speed_sigma);
+        assert!(hi.candidates > lo.candidates);
+    }
+}
+
+#[test]
+fn execution_noise_stays_within_the_speed_limit_and_is_centred() {
+    let params = Level::Beginner.params();
+    let mut rng = Rng::new(3);
+    let aim = Vec2::new(0.0, 7.9);
+    let mut turn = 0.0;
+    for _ in 0..2000 {
+        let v = ai::noise::perturb(&params, aim, SPEC.sim.max_shot_speed, &mut rng);
+        assert!(v.is_finite() && v.length() <= SPEC.sim.max_shot_speed);
+        turn += aim.cross(v) / (aim.length() * v.length());
+    }
+    // Mean sideways error near zero: about 0.036 / sqrt(2000) = 0.0008 rad each way.
+    assert!((turn / 2000.0f32).abs() < 0.003, "{turn}");
 }
