@@ -2,6 +2,7 @@
 //! touches a window, so it runs headless in tests, benchmarks and the CLI.
 //! The game's screens live in the binary (`src/main.rs` and `src/shell/`).
 
+pub mod ai;
 pub mod crokinole;
 pub mod geom;
 pub mod gesture;

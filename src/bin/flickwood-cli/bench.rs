@@ -1,14 +1,28 @@
-//! `bench`: simulation throughput on one core, for the two workloads the
-//! game and the AI run most: a mid-game crokinole board and a pitchnut break.
+//! `bench [SHOTS] [DECISIONS]`: simulation throughput on one core, for the
+//! two workloads the game and the AI run most (a mid-game crokinole board
+//! and a pitchnut break), then the AI's decision time per level on every
+//! core, over DECISIONS positions of each game (0 skips the AI section).
 
+use crate::stats::quantile;
+use flickwood::ai::{self, Level};
+use flickwood::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
+use flickwood::geom::Vec2;
 use flickwood::physics::simulate;
+use flickwood::pitchnut::{self, Colour, Game, Placed, Pocketed};
 use flickwood::rng::Rng;
 use flickwood::sample;
+use flickwood::shot::Place;
 use flickwood::shot::ShotInput;
 use flickwood::spec::Spec;
 use std::time::Instant;
 
-pub fn run(shots: Option<&str>) -> Result<(), String> {
+pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
+    let decisions: usize = match decisions {
+        Some(s) => s
+            .parse()
+            .map_err(|_| format!("not a number of decisions: {s}"))?,
+        None => 20,
+    };
     let n: usize = match shots {
         Some(s) => s
             .parse()
@@ -40,7 +54,147 @@ pub fn run(shots: Option<&str>) -> Result<(), String> {
         &spec,
         &pitchnut,
     )?;
+    if decisions > 0 {
+        ai_section(&spec, decisions)?;
+    }
     Ok(())
+}
+
+/// Decision times of every level on the same positions.
+fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
+    let mut rng = Rng::new(7);
+    let mut boards = Vec::new();
+    while boards.len() < n {
+        if let Some(s) = crokinole_position(spec, &mut rng) {
+            boards.push(s);
+        }
+    }
+    let mut games = vec![pitchnut_break()?];
+    while games.len() < n {
+        games.push(pitchnut_position(spec, &mut rng)?);
+    }
+    println!();
+    println!(
+        "AI decision time, {} threads: {n} crokinole mid-round positions, {n} pitchnut positions (the break and mid-game)",
+        ai::search::cores()
+    );
+    println!("  level      game        candidates  median     p99       mean");
+    for level in Level::ALL {
+        let mut times = Vec::new();
+        let mut cands = 0;
+        for (i, s) in boards.iter().enumerate() {
+            let t = Instant::now();
+            let d = ai::crokinole::choose(s, level, i as u64).map_err(|e| e.to_string())?;
+            times.push(t.elapsed().as_secs_f64());
+            cands += d.candidates;
+        }
+        print_times(level, "crokinole", cands / n, &mut times);
+        let mut times = Vec::new();
+        let mut cands = 0;
+        for (i, g) in games.iter().enumerate() {
+            let t = Instant::now();
+            let d = ai::pitchnut::choose(g, level, i as u64).map_err(|e| e.to_string())?;
+            times.push(t.elapsed().as_secs_f64());
+            cands += d.candidates;
+        }
+        print_times(level, "pitchnut", cands / n, &mut times);
+    }
+    Ok(())
+}
+
+fn print_times(level: Level, game: &str, candidates: usize, times: &mut [f64]) {
+    times.sort_by(|a, b| a.total_cmp(b));
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    println!(
+        "  {:<9}  {game:<10}  {candidates:>10}  {:7.3} s  {:7.3} s  {:7.3} s",
+        level.name(),
+        quantile(times, 0.5),
+        quantile(times, 0.99),
+        mean
+    );
+}
+
+/// A two-player round part-played: every puck shot so far lies somewhere
+/// on the board (None if the random board is not a legal position).
+fn crokinole_position(spec: &Spec, rng: &mut Rng) -> Option<State> {
+    let shots = 1 + rng.below(22) as usize;
+    let spots = sample::crokinole_board(spec, rng, shots);
+    let board: Vec<BoardPuck> = spots
+        .iter()
+        .enumerate()
+        .map(|(k, d)| BoardPuck {
+            // Seat 0 shot first: even shots are its pucks, odd ones seat 2's.
+            id: crokinole::puck_id(if k % 2 == 0 { 0 } else { 2 }, (k / 2) as u8),
+            pos: d.pos,
+            place: Place::Board,
+        })
+        .collect();
+    let setup = crokinole::Setup {
+        table: Some(TableKind::TwoPlayers),
+        format: MatchFormat::BestOfSeven,
+        first_shooter: Some(0),
+        board,
+        ..Default::default()
+    };
+    State::new(&spec.crokinole, &setup).ok()
+}
+
+fn pitchnut_break() -> Result<Game, String> {
+    let toss = pitchnut::CoinToss {
+        winner: 0,
+        breaker: 0,
+    };
+    Game::new(pitchnut::Options::default(), toss).map_err(|e| e.to_string())
+}
+
+/// Mid-game: a few pieces of each colour sunk, the rest and the poison
+/// scattered over the field.
+fn pitchnut_position(spec: &Spec, rng: &mut Rng) -> Result<Game, String> {
+    let p = &spec.pitchnut;
+    let sunk_each = 1 + rng.below(4) as u16;
+    let mut pocketed = Vec::new();
+    for k in 0..sunk_each {
+        // Odd ids are black, even ones white.
+        pocketed.push(Pocketed {
+            id: 1 + 2 * k,
+            pocket: 0,
+        });
+        pocketed.push(Pocketed {
+            id: 2 + 2 * k,
+            pocket: 1,
+        });
+    }
+    let pegs = p.pegs();
+    let mut board: Vec<Placed> = Vec::new();
+    let ids = (0..=pitchnut::PIECES).filter(|id| pocketed.iter().all(|s| s.id != *id));
+    for id in ids {
+        for _ in 0..1000 {
+            let h = p.field_half - p.piece_radius;
+            let pos = Vec2::new(rng.range(-h, h), rng.range(-0.6 * h, h));
+            let clear = board
+                .iter()
+                .all(|d| d.pos.distance(pos) > 2.0 * p.piece_radius + 0.002)
+                && pegs
+                    .iter()
+                    .all(|&(g, gr)| g.distance(pos) > gr + p.piece_radius + 0.002);
+            if clear {
+                board.push(Placed {
+                    id,
+                    pos,
+                    place: Place::Board,
+                });
+                break;
+            }
+        }
+    }
+    let setup = pitchnut::Setup {
+        board: Some(board),
+        pocketed,
+        team0_colour: Some(Colour::Black),
+        break_taken: true,
+        ..Default::default()
+    };
+    Game::from_setup(&setup).map_err(|e| e.to_string())
 }
 
 fn measure(name: &str, spec: &Spec, inputs: &[ShotInput]) -> Result<(), String> {

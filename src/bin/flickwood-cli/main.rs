@@ -1,30 +1,49 @@
 //! `flickwood-cli`: the headless side of Flickwood.
 //!
 //!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
-//!   flickwood-cli bench [SHOTS]   simulation throughput on one core
+//!   flickwood-cli bench [SHOTS] [DECISIONS]   simulation throughput; AI decision times
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
+//!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
+//!   flickwood-cli selfplay ...    matches between two AI levels
 
 mod bench;
+mod calibrate;
 mod record;
 mod rules;
+mod selfplay;
 mod sim;
+mod stats;
 
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   flickwood-cli sim [FILE]       simulate a shot described in FILE (or stdin); prints the report as JSON
-  flickwood-cli bench [SHOTS]    prints simulation throughput (shots per second on one core)
+  flickwood-cli bench [SHOTS] [DECISIONS]
+                                 prints simulation throughput (shots per second on one core), then
+                                 each AI level's decision time over DECISIONS positions (default 20)
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
-  flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary";
+  flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
+  flickwood-cli calibrate [ATTEMPTS] [--pitchnut-shots N] [--scan]
+                                 each AI level's open-20 make rate (95 % interval) and pitchnut
+                                 own-piece and scratch rates; --scan: make rate over a noise grid
+  flickwood-cli selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--games G] [--seed S]
+                                 N matches between two levels (crokinole: R rounds, default 1;
+                                 pitchnut: first to G games, default 1): wins with 95 % intervals,
+                                 decision times, broken invariants";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("sim") => sim::run(args.get(1).map(String::as_str)),
-        Some("bench") => bench::run(args.get(1).map(String::as_str)),
+        Some("bench") => bench::run(
+            args.get(1).map(String::as_str),
+            args.get(2).map(String::as_str),
+        ),
         Some("rules") => rules::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),
+        Some("calibrate") => calibrate::run(&args[1..]),
+        Some("selfplay") => selfplay::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

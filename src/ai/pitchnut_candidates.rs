@@ -1,0 +1,263 @@
+//! Candidate pitchnut shots from the board's geometry: each target piece
+//! knocked toward the nearest field edges and pocket (a piece that reaches
+//! the gutter slides into a pocket), straight or cut, with the ghost
+//! position of the shooter computed from the contact; banks off the rail;
+//! the break; and soft safeties.
+
+use crate::geom::Vec2;
+use crate::pitchnut::{self, Alleys, Flick, Game};
+use crate::shot::Place;
+use crate::spec::{G, Spec};
+
+/// A flick the AI may play.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PitchnutShot {
+    pub flick: Flick,
+    pub kind: PitchnutKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PitchnutKind {
+    Break,
+    Pot,
+    Bank,
+    Safety,
+}
+
+/// Cut angles beyond this rarely send the piece where it should go.
+const MAX_CUT: f32 = 1.0;
+/// Speed multipliers on the least speed a pot needs.
+const POT_SPEED: [f32; 3] = [1.3, 1.0, 1.9];
+/// Most target pieces examined.
+const TARGETS: usize = 8;
+
+/// A point of `seat`'s frame (its edge at the bottom) on the board.
+/// Quarter turns are exact, no trig: the inverse of the engine's frame.
+pub fn from_seat_frame(seat: u8, p: Vec2) -> Vec2 {
+    match seat % 4 {
+        0 => p,
+        1 => Vec2::new(p.y, -p.x),
+        2 => Vec2::new(-p.x, -p.y),
+        _ => Vec2::new(-p.y, p.x),
+    }
+}
+
+/// Where the player to play may put the shooter: along the home line, and
+/// (American rules) down the side alleys.
+pub fn placements(game: &Game) -> Vec<Vec2> {
+    let p = &game.spec().pitchnut;
+    let seat = game.to_play();
+    let r = p.shooter_radius;
+    let h = p.field_half - r - 0.0005;
+    // The home line itself, and two rows behind it for when pieces crowd it.
+    let mut local: Vec<Vec2> = Vec::new();
+    for back in [0.0f32, 0.04, 0.075] {
+        let y = (p.home_line_y() - back).max(-h);
+        local.extend((-6..=6).map(|k| Vec2::new(k as f32 * h / 6.0, y)));
+    }
+    if game.options().alleys == Alleys::American {
+        for y in [-0.18f32, -0.10, -0.02] {
+            local.push(Vec2::new(h, y));
+            local.push(Vec2::new(-h, y));
+        }
+    }
+    local
+        .into_iter()
+        .map(|l| from_seat_frame(seat, l))
+        .filter(|&pos| {
+            game.shot_input(&Flick {
+                pos,
+                velocity: Vec2::ZERO,
+                spin: 0.0,
+            })
+            .is_ok()
+        })
+        .collect()
+}
+
+/// Does the shooter travel from `from` to `to` without meeting a peg or any
+/// piece but `except`?
+fn clear(spec: &Spec, game: &Game, from: Vec2, to: Vec2, except: u16) -> bool {
+    let p = &spec.pitchnut;
+    let rs = p.shooter_radius;
+    let seg = super::crokinole_candidates::segment_distance;
+    p.pegs()
+        .into_iter()
+        .all(|(g, gr)| seg(from, to, g) > gr + rs + 0.001)
+        && game.board().iter().all(|d| {
+            d.id == except
+                || matches!(d.place, Place::Stacked(_))
+                || seg(from, to, d.pos) > p.radius(d.kind) + rs + 0.001
+        })
+}
+
+/// Pieces the player to play wants down, easiest (nearest an edge) first.
+fn targets(game: &Game) -> Vec<(u16, Vec2)> {
+    let spec = game.spec();
+    let h = spec.pitchnut.field_half;
+    let team = game.team_of(game.to_play());
+    let colour = game.colour_of(team);
+    let done = game.pieces_left(team) == Some(0);
+    let mut out: Vec<(u16, Vec2, f32)> = game
+        .board()
+        .iter()
+        .filter(|d| d.place == Place::Board)
+        .filter(|d| match pitchnut::piece_colour(d.id) {
+            None => done,
+            Some(c) => !done && colour.is_none_or(|own| own == c),
+        })
+        .map(|d| {
+            let to_edge = (h - d.pos.x.abs()).min(h - d.pos.y.abs());
+            (d.id, d.pos, to_edge)
+        })
+        .collect();
+    out.sort_by(|a, b| a.2.total_cmp(&b.2).then(a.0.cmp(&b.0)));
+    out.truncate(TARGETS);
+    out.into_iter().map(|(id, pos, _)| (id, pos)).collect()
+}
+
+/// The speed the shooter needs to send a piece `push` metres through a hit
+/// at `cut` radians, after sliding `travel` to the contact.
+fn pot_speed(spec: &Spec, push: f32, cut: f32, travel: f32) -> f32 {
+    let p = &spec.pitchnut;
+    let decel = p.mu_surface * G;
+    let e = p.materials.restitution_disc_disc;
+    let (ms, mp) = (p.shooter_mass, p.piece_mass);
+    // The piece leaves with this share of the shooter's normal speed.
+    let transfer = (1.0 + e) * ms / (ms + mp);
+    let piece = (2.0 * decel * push).sqrt() + 0.25;
+    let at_contact = piece / (transfer * libm::cosf(cut).max(0.3));
+    (at_contact * at_contact + 2.0 * decel * travel).sqrt()
+}
+
+/// Every candidate for the player to play, cut to `budget`.
+pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
+    let spec = *game.spec();
+    let p = &spec.pitchnut;
+    let max = spec.sim.max_shot_speed;
+    let places = placements(game);
+    let mut tiers: [Vec<PitchnutShot>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut add = |tier: usize, pos: Vec2, aim: Vec2, speed: f32, kind| {
+        let dir = (aim - pos).normalize_or_zero();
+        if dir != Vec2::ZERO && speed.is_finite() && speed > 0.0 {
+            tiers[tier.min(2)].push(PitchnutShot {
+                flick: Flick {
+                    pos,
+                    velocity: dir * speed.min(max),
+                    spin: 0.0,
+                },
+                kind,
+            });
+        }
+    };
+    if places.is_empty() {
+        return Vec::new();
+    }
+
+    if !game.break_taken() {
+        // The break: the poison down on the break wins, so aim at it and
+        // just off it, from the middle and from either side.
+        let seat = game.to_play();
+        for (i, x) in [0.0f32, 0.12, -0.12, 0.22, -0.22].iter().enumerate() {
+            let pos = from_seat_frame(seat, Vec2::new(*x, p.home_line_y()));
+            if !places.iter().any(|q| q.distance(pos) < 1e-4) && !places.is_empty() {
+                continue;
+            }
+            for (j, speed) in [7.5f32, 5.0, 3.0].iter().enumerate() {
+                for (k, off) in [0.0f32, 0.012, -0.012].iter().enumerate() {
+                    let aim = from_seat_frame(seat, Vec2::new(*off, 0.0));
+                    add(
+                        (i > 0) as usize + (j + k > 1) as usize,
+                        pos,
+                        aim,
+                        *speed,
+                        PitchnutKind::Break,
+                    );
+                }
+            }
+        }
+    }
+
+    let h = p.field_half;
+    let contact = p.piece_radius + p.shooter_radius;
+    for (t, (id, piece)) in targets(game).into_iter().enumerate() {
+        // Push directions: the two nearest edges and the nearest pocket.
+        let mut dirs: Vec<(Vec2, f32)> = vec![
+            (Vec2::new(1.0, 0.0), h - piece.x),
+            (Vec2::new(-1.0, 0.0), h + piece.x),
+            (Vec2::new(0.0, 1.0), h - piece.y),
+            (Vec2::new(0.0, -1.0), h + piece.y),
+        ];
+        dirs.sort_by(|a, b| a.1.total_cmp(&b.1));
+        dirs.truncate(2);
+        let pocket = p
+            .pockets()
+            .into_iter()
+            .min_by(|a, b| a.distance(piece).total_cmp(&b.distance(piece)))
+            .unwrap_or(Vec2::ZERO);
+        dirs.push(((pocket - piece).normalize_or_zero(), pocket.distance(piece)));
+        for (k, (d, push)) in dirs.into_iter().enumerate() {
+            let ghost = piece - d * contact;
+            // Placements that see the ghost with a cut we can make, straightest first.
+            let mut ok: Vec<(f32, Vec2)> = places
+                .iter()
+                .map(|&pos| {
+                    let u = (ghost - pos).normalize_or_zero();
+                    (libm::acosf(u.dot(d).clamp(-1.0, 1.0)), pos)
+                })
+                .filter(|(cut, pos)| *cut < MAX_CUT && clear(&spec, game, *pos, ghost, id))
+                .collect();
+            ok.sort_by(|a, b| a.0.total_cmp(&b.0));
+            for (i, (cut, pos)) in ok.into_iter().take(2).enumerate() {
+                let base = pot_speed(&spec, push, cut, pos.distance(ghost));
+                for (j, m) in POT_SPEED.iter().enumerate() {
+                    let tier = usize::from(t >= 3 || k == 2) + usize::from(i + j > 1);
+                    add(tier, pos, ghost, base * m, PitchnutKind::Pot);
+                }
+            }
+        }
+        // A bank: off the near rail of the field onto the piece is rare in
+        // a gutter board; instead, a cut from the far side sends it along
+        // the edge toward a pocket.
+        if t < 2 {
+            for &pos in places.iter().step_by(3) {
+                let u = (piece - pos).normalize_or_zero();
+                let aim = piece - u.perp() * (contact * 0.7);
+                add(
+                    2,
+                    pos,
+                    aim,
+                    pot_speed(&spec, 0.3, 0.8, pos.distance(piece)),
+                    PitchnutKind::Bank,
+                );
+            }
+        }
+    }
+
+    // Safeties: roll softly up the field, touching little; and shots into
+    // the centre stack, so there is always something to play.
+    let seat = game.to_play();
+    let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
+    let spread = [places.len() / 4, places.len() / 2, 3 * places.len() / 4];
+    for (i, &k) in spread.iter().enumerate() {
+        let Some(&pos) = places.get(k) else {
+            continue;
+        };
+        let travel = 0.12 + 0.05 * i as f32;
+        let speed = (2.0 * p.mu_surface * G * travel).sqrt();
+        add(
+            1 + usize::from(i > 0),
+            pos,
+            pos + forward,
+            speed,
+            PitchnutKind::Safety,
+        );
+        for speed in [1.5f32, 3.0] {
+            add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
+        }
+    }
+
+    let mut out: Vec<PitchnutShot> = tiers.into_iter().flatten().collect();
+    out.truncate(budget.max(1));
+    out
+}

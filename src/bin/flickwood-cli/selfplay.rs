@@ -1,0 +1,376 @@
+//! `selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R]
+//! [--games G] [--seed S]`: N complete matches between two AI levels, through the same
+//! engine calls the game makes. Level A plays seat 0 (and its partner in
+//! teams); B the other seats. Who starts alternates between matches.
+//! Crokinole matches are R rounds (default 1; the side with more round wins
+//! takes the match, equal is a draw); pitchnut matches go to the first team
+//! to win G games (default 1), the loser of a game breaking the next.
+//! Prints wins with 95 % intervals, decision times and any broken invariant.
+
+use crate::stats::{quantile, rate};
+use flickwood::ai::{self, Level};
+use flickwood::crokinole::{self, Event, MatchFormat, State, TableKind};
+use flickwood::physics::simulate;
+use flickwood::pitchnut::{self, CoinToss, Game, Options};
+use flickwood::spec::Spec;
+use std::time::Instant;
+
+/// A pitchnut game longer than this is stopped and counted as unfinished.
+const MAX_PITCHNUT_SHOTS: usize = 400;
+
+#[derive(Default)]
+struct Tally {
+    a_wins: usize,
+    b_wins: usize,
+    draws: usize,
+    /// Decision times (s) of level A and level B.
+    times: [Vec<f64>; 2],
+    broken: Vec<String>,
+    shots: usize,
+    /// How pitchnut games ended, with counts.
+    ends: Vec<(String, usize)>,
+    /// Pitchnut games played, and those won by the breaking team.
+    games: usize,
+    breaker_wins: usize,
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let usage =
+        "usage: selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--seed S]";
+    let mut pos: Vec<&str> = Vec::new();
+    let mut players = "2".to_string();
+    let mut rounds = 1u32;
+    let mut games = 1u32;
+    let mut seed = 1u64;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--players" => players = it.next().ok_or(usage)?.clone(),
+            "--rounds" => {
+                let v = it.next().ok_or(usage)?;
+                rounds = v
+                    .parse()
+                    .map_err(|_| format!("not a number of rounds: {v}"))?;
+            }
+            "--games" => {
+                let v = it.next().ok_or(usage)?;
+                games = v
+                    .parse()
+                    .map_err(|_| format!("not a number of games: {v}"))?;
+            }
+            "--seed" => {
+                let v = it.next().ok_or(usage)?;
+                seed = v.parse().map_err(|_| format!("not a seed: {v}"))?;
+            }
+            other => pos.push(other),
+        }
+    }
+    let [game, a, b, n] = pos[..] else {
+        return Err(usage.into());
+    };
+    let a: Level = a.parse()?;
+    let b: Level = b.parse()?;
+    let n: usize = n
+        .parse()
+        .map_err(|_| format!("not a number of matches: {n}"))?;
+    if n == 0 || rounds == 0 || games == 0 {
+        return Err("need at least one match of at least one round or game".into());
+    }
+    let started = Instant::now();
+    let tally = match game {
+        "crokinole" => {
+            let table = match players.as_str() {
+                "2" => TableKind::TwoPlayers,
+                "3" => TableKind::ThreePlayers,
+                "4" => TableKind::FourSingles,
+                "teams" => TableKind::FourTeams,
+                p => return Err(format!("--players must be 2, 3, 4 or teams, not {p}")),
+            };
+            println!(
+                "crokinole, {table:?}, {n} matches of {rounds} round(s): {a} (seat 0{}) against {b}",
+                if table == TableKind::FourTeams {
+                    " and 2"
+                } else {
+                    ""
+                }
+            );
+            crokinole_matches(table, a, b, n, rounds, seed)?
+        }
+        "pitchnut" => {
+            let count: u8 = match players.as_str() {
+                "2" => 2,
+                "4" | "teams" => 4,
+                p => return Err(format!("pitchnut is for 2 players or 4 (teams), not {p}")),
+            };
+            println!(
+                "pitchnut, {count} players, {n} matches (first to {games} game(s)): {a} (team 0) against {b} (team 1)"
+            );
+            pitchnut_matches(count, a, b, n, games, seed)?
+        }
+        g => return Err(format!("unknown game {g:?}: crokinole or pitchnut")),
+    };
+    print_tally(&tally, a, b, n, started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
+    println!("  {a} wins {:>4}  {}", t.a_wins, rate(t.a_wins, n));
+    println!("  {b} wins {:>4}  {}", t.b_wins, rate(t.b_wins, n));
+    println!("  draws or unfinished {}", t.draws);
+    // A's share of decided matches, the figure the ladder compares.
+    let decided = t.a_wins + t.b_wins;
+    println!(
+        "  {a} share of decided matches: {}",
+        rate(t.a_wins, decided)
+    );
+    for (level, times) in [(a, &t.times[0]), (b, &t.times[1])] {
+        let mut s = times.clone();
+        s.sort_by(|x, y| x.total_cmp(y));
+        let mean = s.iter().sum::<f64>() / s.len().max(1) as f64;
+        println!(
+            "  {level:<9} decisions {:5}  mean {:6.3} s  median {:6.3} s  p99 {:6.3} s",
+            s.len(),
+            mean,
+            quantile(&s, 0.5),
+            quantile(&s, 0.99)
+        );
+    }
+    println!("  shots {}  wall time {:.0} s", t.shots, secs);
+    for (why, count) in &t.ends {
+        println!("  ended by {why}: {count}");
+    }
+    if t.games > 0 {
+        println!(
+            "  the breaking team won {} of {} games: {}",
+            t.breaker_wins,
+            t.games,
+            rate(t.breaker_wins, t.games)
+        );
+    }
+    if t.broken.is_empty() {
+        println!("  invariants: none broken");
+    } else {
+        println!("  invariants broken: {}", t.broken.len());
+        for b in t.broken.iter().take(10) {
+            println!("    {b}");
+        }
+    }
+}
+
+fn crokinole_matches(
+    table: TableKind,
+    a: Level,
+    b: Level,
+    n: usize,
+    rounds: u32,
+    seed: u64,
+) -> Result<Tally, String> {
+    let spec = Spec::STANDARD;
+    let mut t = Tally::default();
+    for m in 0..n {
+        let probe = State::new_match(table, None, MatchFormat::BestOfSeven, None)
+            .map_err(|e| e.to_string())?;
+        let seats = probe.table().seats().to_vec();
+        // Alternate the hammer: A's seat 0 starts even matches.
+        let first = if m % 2 == 0 { seats[0] } else { seats[1] };
+        let mut state = State::new_match(table, None, MatchFormat::BestOfSeven, Some(first))
+            .map_err(|e| e.to_string())?;
+        let a_side = state.table().side_of(0);
+        let mut wins: Vec<(crokinole::Side, u32)> = Vec::new();
+        let mut played = 0;
+        let mut shot_no = 0u64;
+        while played < rounds && state.to_shoot().is_some() {
+            let seat = state.to_shoot().unwrap_or(0);
+            let is_a = state.table().side_of(seat) == a_side;
+            let level = if is_a { a } else { b };
+            let clock = Instant::now();
+            let d = ai::crokinole::choose(&state, level, seed ^ ((m as u64) << 20) ^ shot_no)
+                .map_err(|e| format!("match {m}: {e}"))?;
+            t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
+            shot_no += 1;
+            t.shots += 1;
+            let input = match state.shot_input(&spec, d.place, d.velocity, 0.0) {
+                Ok(i) => i,
+                Err(e) => {
+                    t.broken
+                        .push(format!("match {m}: the AI's shot was refused: {e}"));
+                    break;
+                }
+            };
+            let report = match simulate(&spec, &input) {
+                Ok(r) => r,
+                Err(e) => {
+                    t.broken.push(format!("match {m}: physics refused: {e}"));
+                    break;
+                }
+            };
+            if report.timed_out {
+                t.broken
+                    .push(format!("match {m}: a shot hit the time limit"));
+            }
+            if report.finals.len() != input.discs.len() + 1 {
+                t.broken.push(format!("match {m}: the report lost a puck"));
+            }
+            let (next, events) =
+                match state
+                    .clone()
+                    .apply(&spec.crokinole, d.declare_twenty, &report)
+                {
+                    Ok(x) => x,
+                    Err(e) => {
+                        t.broken
+                            .push(format!("match {m}: the engine refused the report: {e}"));
+                        break;
+                    }
+                };
+            state = next;
+            let pucks = state.board().len() + state.rail().len() + state.ditch().len();
+            if pucks != state.shots_taken() as usize {
+                t.broken.push(format!(
+                    "match {m}: {pucks} pucks accounted for after {} shots",
+                    state.shots_taken()
+                ));
+            }
+            for e in &events {
+                if let Event::RoundOver { winner, .. } = e {
+                    played += 1;
+                    if let Some(w) = winner {
+                        match wins.iter_mut().find(|x| x.0 == *w) {
+                            Some(x) => x.1 += 1,
+                            None => wins.push((*w, 1)),
+                        }
+                    }
+                }
+            }
+        }
+        let best = wins.iter().map(|w| w.1).max().unwrap_or(0);
+        let leaders: Vec<crokinole::Side> =
+            wins.iter().filter(|w| w.1 == best).map(|w| w.0).collect();
+        match leaders[..] {
+            [s] if s == a_side => t.a_wins += 1,
+            [_] => t.b_wins += 1,
+            _ => t.draws += 1,
+        }
+    }
+    Ok(t)
+}
+
+fn pitchnut_matches(
+    players: u8,
+    a: Level,
+    b: Level,
+    n: usize,
+    games_to_win: u32,
+    seed: u64,
+) -> Result<Tally, String> {
+    let mut t = Tally::default();
+    for m in 0..n {
+        // Alternate the first break between the teams; the loser of a game
+        // breaks the next (Game::next_game).
+        let breaker = if m % 2 == 0 {
+            0
+        } else if players == 4 {
+            1
+        } else {
+            2
+        };
+        let options = Options {
+            players,
+            ..Options::default()
+        };
+        let mut game =
+            Game::new(options, CoinToss { winner: 0, breaker }).map_err(|e| e.to_string())?;
+        let mut won = [0u32; 2];
+        let mut shots = 0u64;
+        loop {
+            let breaking_team = game.team_of(game.breaker());
+            let mut game_shots = 0;
+            while !game.is_over() && game_shots < MAX_PITCHNUT_SHOTS {
+                game_shots += 1;
+                let Some(next) = pitchnut_shot(&mut t, &game, a, b, m, seed ^ shots)? else {
+                    break;
+                };
+                shots += 1;
+                game = next;
+            }
+            let Some(w) = game.winner() else {
+                break;
+            };
+            t.games += 1;
+            if w == breaking_team {
+                t.breaker_wins += 1;
+            }
+            won[w as usize] += 1;
+            if won[w as usize] >= games_to_win {
+                break;
+            }
+            game = game.next_game().map_err(|e| e.to_string())?;
+        }
+        match won {
+            [x, _] if x >= games_to_win => t.a_wins += 1,
+            [_, y] if y >= games_to_win => t.b_wins += 1,
+            _ => t.draws += 1,
+        }
+    }
+    Ok(t)
+}
+
+/// One AI shot of a pitchnut game, checked; None when something broke.
+fn pitchnut_shot(
+    t: &mut Tally,
+    game: &Game,
+    a: Level,
+    b: Level,
+    m: usize,
+    seed: u64,
+) -> Result<Option<Game>, String> {
+    let is_a = game.team_of(game.to_play()) == 0;
+    let level = if is_a { a } else { b };
+    let clock = Instant::now();
+    let d = ai::pitchnut::choose(game, level, seed ^ ((m as u64) << 20))
+        .map_err(|e| format!("match {m}: {e}"))?;
+    t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
+    t.shots += 1;
+    let input = match game.shot_input(&d.flick()) {
+        Ok(i) => i,
+        Err(e) => {
+            t.broken
+                .push(format!("match {m}: the AI's shot was refused: {e}"));
+            return Ok(None);
+        }
+    };
+    let report = match simulate(game.spec(), &input) {
+        Ok(r) => r,
+        Err(e) => {
+            t.broken.push(format!("match {m}: physics refused: {e}"));
+            return Ok(None);
+        }
+    };
+    if report.timed_out {
+        t.broken
+            .push(format!("match {m}: a shot hit the time limit"));
+    }
+    let (next, events) = match game.clone().apply(&report) {
+        Ok(x) => x,
+        Err(e) => {
+            t.broken
+                .push(format!("match {m}: the engine refused the report: {e}"));
+            return Ok(None);
+        }
+    };
+    for e in &events {
+        if let pitchnut::Event::GameOver { why, .. } = e {
+            let why = format!("{why:?}");
+            match t.ends.iter_mut().find(|x| x.0 == why) {
+                Some(x) => x.1 += 1,
+                None => t.ends.push((why, 1)),
+            }
+        }
+    }
+    let pieces = next.board().len() + next.pockets().len();
+    if pieces != pitchnut::PIECES as usize + 1 {
+        t.broken
+            .push(format!("match {m}: {pieces} of 21 pieces accounted for"));
+    }
+    Ok(Some(next))
+}

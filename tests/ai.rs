@@ -1,0 +1,259 @@
+//! The AI opponent: determinism, legal shots, and the choices a good player
+//! makes in plain positions. Kept small: every decision runs real physics.
+
+use flickwood::ai::crokinole_candidates::ShotKind;
+use flickwood::ai::level::Level;
+use flickwood::ai::search::best_on;
+use flickwood::ai::{self, pitchnut_candidates::from_seat_frame};
+use flickwood::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
+use flickwood::geom::Vec2;
+use flickwood::physics::simulate;
+use flickwood::pitchnut::{self, Colour, Game, Placed};
+use flickwood::rng::Rng;
+use flickwood::shot::Place;
+use flickwood::spec::Spec;
+
+const SPEC: Spec = Spec::STANDARD;
+
+fn crokinole_position(first: u8, board: Vec<BoardPuck>) -> State {
+    let setup = crokinole::Setup {
+        table: Some(TableKind::TwoPlayers),
+        format: MatchFormat::BestOfSeven,
+        first_shooter: Some(first),
+        board,
+        ..Default::default()
+    };
+    State::new(&SPEC.crokinole, &setup).expect("a legal position")
+}
+
+fn puck(id: u16, x: f32, y: f32) -> BoardPuck {
+    BoardPuck {
+        id,
+        pos: Vec2::new(x, y),
+        place: Place::Board,
+    }
+}
+
+/// A mid-round position: seat 0 to shoot, two pucks each on the board.
+fn mid_round() -> State {
+    crokinole_position(
+        0,
+        vec![
+            puck(0, 0.02, -0.07),
+            puck(200, -0.05, 0.04),
+            puck(1, 0.12, -0.15),
+            puck(201, 0.0, 0.16),
+        ],
+    )
+}
+
+#[test]
+fn search_result_does_not_depend_on_threads() {
+    let params = Level::Club.params();
+    let values: Vec<f32> = (0..17).map(|i| i as f32 * 0.37 % 1.9).collect();
+    let rollout = |v: &f32, rng: &mut Rng| v + rng.gaussian();
+    let one = best_on(&values, &params, 9, 1, rollout);
+    let three = best_on(&values, &params, 9, 3, rollout);
+    assert_eq!(one, three);
+    assert!(one.is_some());
+}
+
+#[test]
+fn same_seed_same_decision() {
+    let state = mid_round();
+    let a = ai::crokinole::choose(&state, Level::Club, 42).unwrap();
+    let b = ai::crokinole::choose(&state, Level::Club, 42).unwrap();
+    assert_eq!(a, b);
+    let game = Game::new(
+        pitchnut::Options::default(),
+        pitchnut::CoinToss {
+            winner: 0,
+            breaker: 0,
+        },
+    )
+    .unwrap();
+    let p = ai::pitchnut::choose(&game, Level::Casual, 5).unwrap();
+    let q = ai::pitchnut::choose(&game, Level::Casual, 5).unwrap();
+    assert_eq!(p, q);
+}
+
+#[test]
+fn chosen_crokinole_shots_are_legal() {
+    // Teams: seat 2 to shoot, its partner's puck 0 and opponent puck 100 on the board.
+    let teams = State::new(
+        &SPEC.crokinole,
+        &crokinole::Setup {
+            table: Some(TableKind::FourTeams),
+            first_shooter: Some(0),
+            board: vec![puck(0, 0.05, 0.06), puck(100, -0.08, 0.0)],
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(teams.to_shoot(), Some(2));
+    let states = [
+        crokinole_position(0, vec![]),
+        crokinole_position(2, vec![puck(200, 0.0, -0.20)]),
+        mid_round(),
+        teams,
+    ];
+    for (i, state) in states.iter().enumerate() {
+        for (k, level) in [Level::Beginner, Level::Champion].into_iter().enumerate() {
+            let d = ai::crokinole::choose(state, level, (i * 7 + k) as u64).unwrap();
+            let seat = state.to_shoot().unwrap();
+            State::check_placement(&SPEC.crokinole, seat, d.place).unwrap();
+            assert!(d.velocity.is_finite() && d.intended_velocity.is_finite());
+            assert!(d.velocity.length() <= SPEC.sim.max_shot_speed);
+            let input = state.shot_input(&SPEC, d.place, d.velocity, 0.0).unwrap();
+            let report = simulate(&SPEC, &input).unwrap();
+            state
+                .clone()
+                .apply(&SPEC.crokinole, d.declare_twenty, &report)
+                .unwrap();
+        }
+    }
+}
+
+#[test]
+fn no_decision_when_nobody_is_to_shoot() {
+    let at_toss =
+        State::new_match(TableKind::TwoPlayers, None, MatchFormat::BestOfSeven, None).unwrap();
+    let err = ai::crokinole::choose(&at_toss, Level::Club, 1).unwrap_err();
+    assert!(err.0.contains("no one is to shoot"), "{err}");
+}
+
+#[test]
+fn champion_goes_for_the_twenty_on_an_empty_board() {
+    let state = crokinole_position(0, vec![]);
+    let d = ai::crokinole::choose(&state, Level::Champion, 3).unwrap();
+    assert_eq!(d.kind, ShotKind::Twenty);
+    // Aimed at the hole: the line of the flick passes within a millimetre of the centre.
+    let dir = d.intended_velocity.normalize_or_zero();
+    let miss = (-d.place).cross(dir).abs();
+    assert!(miss < 0.001, "aim passes {miss} m from the hole");
+}
+
+#[test]
+fn champion_takes_out_a_lone_puck_in_the_open() {
+    // Seat 2 shot first and sits in seat 0's 10 zone; seat 0 to shoot.
+    let state = crokinole_position(2, vec![puck(200, 0.04, -0.15)]);
+    let d = ai::crokinole::choose(&state, Level::Champion, 11).unwrap();
+    assert_eq!(d.kind, ShotKind::Takeout, "{d:?}");
+    // Played as meant, it removes the puck.
+    let input = state
+        .shot_input(&SPEC, d.place, d.intended_velocity, 0.0)
+        .unwrap();
+    let report = simulate(&SPEC, &input).unwrap();
+    let (after, _) = state.apply(&SPEC.crokinole, false, &report).unwrap();
+    assert!(after.board().iter().all(|p| p.id != 200));
+}
+
+/// Black (team 0) to play, Canadian rules (home line only); black piece 1
+/// lies just in front of the home line: a cut sends it into a side gutter,
+/// and a careless one follows it in (a scratch).
+fn easy_pot() -> Game {
+    let setup = pitchnut::Setup {
+        break_taken: true,
+        team0_colour: Some(Colour::Black),
+        pocketed: vec![
+            pitchnut::Pocketed { id: 3, pocket: 0 },
+            pitchnut::Pocketed { id: 2, pocket: 1 },
+        ],
+        moved: vec![Placed {
+            id: 1,
+            pos: Vec2::new(0.0, -0.15),
+            place: Place::Board,
+        }],
+        options: pitchnut::Options {
+            alleys: pitchnut::Alleys::Canadian,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    Game::from_setup(&setup).unwrap()
+}
+
+/// The shot sinks a black piece and the shooter stays on the board.
+fn sinks_own_piece(game: &Game, level: Level, seed: u64) -> bool {
+    let d = ai::pitchnut::choose(game, level, seed).unwrap();
+    let input = game.shot_input(&d.flick()).unwrap();
+    let report = simulate(game.spec(), &input).unwrap();
+    let (_, events) = game.clone().apply(&report).unwrap();
+    let scratch = events
+        .iter()
+        .any(|e| matches!(e, pitchnut::Event::Scratch { .. }));
+    let sunk = events.iter().any(|e| {
+        matches!(
+            e,
+            pitchnut::Event::Sunk {
+                colour: Colour::Black,
+                ..
+            }
+        )
+    });
+    sunk && !scratch
+}
+
+#[test]
+fn pitchnut_shots_are_legal_for_every_seat() {
+    for seat in [0u8, 1, 2, 3] {
+        let setup = pitchnut::Setup {
+            options: pitchnut::Options {
+                players: 4,
+                ..Default::default()
+            },
+            to_play: seat,
+            break_taken: true,
+            ..Default::default()
+        };
+        let game = Game::from_setup(&setup).unwrap();
+        let d = ai::pitchnut::choose(&game, Level::Beginner, seat as u64).unwrap();
+        assert!(d.velocity.is_finite() && d.velocity.length() <= SPEC.sim.max_shot_speed);
+        game.shot_input(&d.flick()).unwrap();
+        // Frame round trip: the home line is behind the player, whichever seat.
+        let local = from_seat_frame((4 - seat) % 4, d.pos);
+        assert!(local.y <= 0.0, "seat {seat}: {local:?}");
+    }
+}
+
+#[test]
+fn champion_sinks_an_easy_pot_more_often_than_a_beginner() {
+    let game = easy_pot();
+    let seeds = 0..12u64;
+    let champ = seeds
+        .clone()
+        .filter(|&s| sinks_own_piece(&game, Level::Champion, s))
+        .count();
+    let novice = seeds
+        .filter(|&s| sinks_own_piece(&game, Level::Beginner, s))
+        .count();
+    assert!(champ > novice, "champion {champ}, beginner {novice}");
+}
+
+#[test]
+fn levels_parse_by_name_or_number_and_refuse_others() {
+    assert_eq!("champion".parse::<Level>(), Ok(Level::Champion));
+    assert_eq!("1".parse::<Level>(), Ok(Level::Beginner));
+    assert!("grandmaster".parse::<Level>().is_err());
+    // Better levels are steadier and look wider.
+    for pair in Level::ALL.windows(2) {
+        let (lo, hi) = (pair[0].params(), pair[1].params());
+        assert!(hi.angle_sigma < lo.angle_sigma && hi.speed_sigma < lo.speed_sigma);
+        assert!(hi.candidates > lo.candidates);
+    }
+}
+
+#[test]
+fn execution_noise_stays_within_the_speed_limit_and_is_centred() {
+    let params = Level::Beginner.params();
+    let mut rng = Rng::new(3);
+    let aim = Vec2::new(0.0, 7.9);
+    let mut turn = 0.0;
+    for _ in 0..2000 {
+        let v = ai::noise::perturb(&params, aim, SPEC.sim.max_shot_speed, &mut rng);
+        assert!(v.is_finite() && v.length() <= SPEC.sim.max_shot_speed);
+        turn += aim.cross(v) / (aim.length() * v.length());
+    }
+    // Mean sideways error near zero: about 0.036 / sqrt(2000) = 0.0008 rad each way.
+    assert!((turn / 2000.0f32).abs() < 0.003, "{turn}");
+}
