@@ -541,14 +541,10 @@ impl Ruled {
                             _ => {}
                         }
                     }
+                    lines.push(format!("{}: {} points", self.side_name(sc.side), sc.points));
                     lines.push(format!(
-                        "{}: {} points  (20 × {}, 15 × {}, 10 × {}, 5 × {})",
-                        self.side_name(sc.side),
-                        sc.points,
-                        zones[0],
-                        zones[1],
-                        zones[2],
-                        zones[3]
+                        "20 × {}   15 × {}   10 × {}   5 × {}",
+                        zones[0], zones[1], zones[2], zones[3]
                     ));
                 }
                 lines.push(match winner {
