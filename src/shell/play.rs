@@ -208,10 +208,12 @@ impl PlayScreen {
             && self.game.can_declare_twenty()
     }
 
-    fn overlay_panel() -> Rect {
+    /// The overlay's panel: smaller for the pause menu's three buttons.
+    fn overlay_panel(&self) -> Rect {
         let (w, h) = (screen_width(), screen_height());
-        let pw = (w * 0.8).min(760.0);
-        let ph = (h * 0.7).min(560.0);
+        let pause = matches!(self.overlay, Some(Overlay::Pause));
+        let pw = (w * 0.8).min(if pause { 520.0 } else { 760.0 });
+        let ph = (h * 0.7).min(if pause { 400.0 } else { 560.0 });
         Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
     }
 
@@ -220,7 +222,7 @@ impl PlayScreen {
         let Some(o) = &self.overlay else {
             return vec![];
         };
-        let p = Self::overlay_panel();
+        let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
             Overlay::Round(_) => vec![(OverlayAction::Continue, "Continue")],
             Overlay::Result(_) => vec![
@@ -237,7 +239,7 @@ impl PlayScreen {
         if matches!(o, Overlay::Pause) {
             // A column of big buttons.
             let bw = (p.w * 0.6).min(360.0);
-            let top = p.y + p.h * 0.28;
+            let top = p.y + 100.0;
             return list
                 .into_iter()
                 .enumerate()
@@ -1026,7 +1028,7 @@ impl PlayScreen {
         let font = &assets.font;
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
-        let p = Self::overlay_panel();
+        let p = self.overlay_panel();
         // A walnut panel with a brass edge.
         ui::rounded(
             Rect::new(p.x + 4.0, p.y + 8.0, p.w, p.h),

@@ -292,7 +292,7 @@ impl Ruled {
         let who = if m.game.seats().len() == 4 {
             format!("Team {}", team + 1)
         } else {
-            format!("Player {}", if team == 0 { 1 } else { 3 })
+            format!("Player {}", team + 1)
         };
         match m.game.colour_of(team) {
             Some(c) => format!("{who}, {}", nut_colour(c)),
