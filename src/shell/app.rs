@@ -4,7 +4,9 @@
 use super::board_view::BoardWood;
 use super::input::LiveInput;
 use super::play::PlayScreen;
+use super::ruled::Settings;
 use super::script::{FRAME_DT, ScriptPlayer};
+use super::setup::SetupScreen;
 use super::sound::Sounds;
 use super::test_report::{self, Reporter};
 use super::title::TitleScreen;
@@ -32,11 +34,13 @@ pub struct Assets {
 pub enum Next {
     Stay,
     Title,
-    Play(BoardKind),
+    Setup(BoardKind),
+    Play(Settings),
 }
 
 enum Screen {
     Title(TitleScreen),
+    Setup(SetupScreen),
     Play(Box<PlayScreen>),
 }
 
@@ -85,17 +89,31 @@ pub async fn run(mut options: Options) {
         assets.sounds.new_frame();
         let next = match &mut screen {
             Screen::Title(t) => t.update(&events),
+            Screen::Setup(s) => s.update(&events),
             Screen::Play(p) => p.update(&events, dt, &mut assets),
         };
         match next {
             Next::Stay => {}
             Next::Title => screen = Screen::Title(TitleScreen::default()),
-            Next::Play(kind) => screen = Screen::Play(Box::new(PlayScreen::new(kind))),
+            Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
+            Next::Play(settings) => {
+                // Scripted runs toss the same way every time; live play from the clock.
+                let seed = if options.script.is_some() {
+                    1
+                } else {
+                    (macroquad::miniquad::date::now() * 1000.0) as u64
+                };
+                screen = match PlayScreen::new(settings, seed) {
+                    Some(p) => Screen::Play(Box::new(p)),
+                    None => Screen::Title(TitleScreen::default()),
+                }
+            }
         }
 
         clear_background(BLACK);
         match &screen {
             Screen::Title(t) => t.draw(&assets),
+            Screen::Setup(s) => s.draw(&assets),
             Screen::Play(p) => p.draw(&assets),
         }
 
@@ -130,8 +148,15 @@ fn report_state(screen: &Screen) -> test_report::State {
             ))),
             ..Default::default()
         },
+        Screen::Setup(s) => test_report::State {
+            screen: "setup".into(),
+            game: Some(format!("{:?}", s.settings.board()).to_lowercase()),
+            tap: Some(test_report::css(s.play_centre())),
+            ..Default::default()
+        },
         Screen::Play(p) => test_report::State {
             screen: "play".into(),
+            tap: p.tap_hint().map(test_report::css),
             game: Some(format!("{:?}", p.board_kind()).to_lowercase()),
             shots: p.shots_done(),
             flick: p.flick_hint().map(|(a, b)| {
@@ -143,7 +168,6 @@ fn report_state(screen: &Screen) -> test_report::State {
                     y1: b.y,
                 }
             }),
-            ..Default::default()
         },
     }
 }

@@ -29,6 +29,16 @@ fn finish(side: Side) -> Finish {
             stain: Color::new(0.22, 0.24, 0.32, 1.0),
             mark: Color::new(0.9, 0.85, 0.72, 0.9),
         },
+        // Crokinole's third and fourth sides: a madder red with a light ring,
+        // a deep green with a dark dot (lightness still differs from the others).
+        Side::Red => Finish {
+            stain: Color::new(0.82, 0.36, 0.3, 1.0),
+            mark: Color::new(1.0, 0.9, 0.78, 0.9),
+        },
+        Side::Green => Finish {
+            stain: Color::new(0.4, 0.62, 0.42, 1.0),
+            mark: Color::new(0.1, 0.16, 0.08, 0.85),
+        },
         // Pitchnut poison: red stain, light cross.
         Side::Poison => Finish {
             stain: Color::new(0.95, 0.25, 0.18, 1.0),
@@ -113,6 +123,11 @@ pub fn draw_disc(
     let mark = shade(f.mark);
     match side {
         Side::Light => paint::circle_line(c, radius * 0.5, radius * 0.12, mark, segs),
+        Side::Red => paint::circle_line(c, radius * 0.32, radius * 0.1, mark, segs),
+        Side::Green => {
+            paint::circle_line(c, radius * 0.55, radius * 0.06, mark, segs);
+            paint::disc(c, radius * 0.14, mark, segs);
+        }
         Side::Dark => {
             paint::disc(c, radius * 0.22, mark, segs);
         }

@@ -8,14 +8,15 @@ use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
-use super::flow::{Match, Sandbox, Side, Turn};
+use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
 use super::paint::{self, fade};
+use super::ruled::{Ruled, Settings};
 use super::ui;
 use flickwood::geom;
 use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
 use flickwood::physics::{DiscView, Simulation};
-use flickwood::shot::{Disc, Place, Shot, ShotInput};
+use flickwood::shot::Place;
 use flickwood::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
@@ -47,6 +48,29 @@ pub struct PlayScreen {
     menu_held: Option<u64>,
     /// Shots completed on this screen (for the web test report).
     shots_done: u32,
+    settings: Settings,
+    /// Crokinole: the next shot is declared a twenty attempt.
+    declare_twenty: bool,
+    twenty_held: Option<u64>,
+    overlay: Option<Overlay>,
+    /// The overlay button under a finger, and that finger.
+    overlay_held: Option<(usize, u64)>,
+}
+
+/// What covers the board: a round's summary, the match result, or the pause menu.
+enum Overlay {
+    Round(Summary),
+    Result(Summary),
+    Pause,
+}
+
+/// What an overlay's button does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum OverlayAction {
+    Continue,
+    Resume,
+    Restart,
+    Title,
 }
 
 /// The finger that is working the shot disc.
@@ -73,14 +97,22 @@ struct Running {
     acc: f32,
     heard: usize,
     dropped: usize,
+    /// The shot as the player gave it, committed to the match when it ends.
+    at: geom::Vec2,
+    velocity: geom::Vec2,
+    declared: bool,
 }
 
 impl PlayScreen {
-    pub fn new(kind: BoardKind) -> Self {
+    /// A new match; None if the engine refuses the settings.
+    pub fn new(settings: Settings, seed: u64) -> Option<Self> {
         let spec = Spec::STANDARD;
-        let game: Box<dyn Match> = match kind {
-            BoardKind::Crokinole => Box::new(Sandbox::crokinole()),
-            BoardKind::Pitchnut => Box::new(Sandbox::pitchnut(&spec)),
+        let game: Box<dyn Match> = match Ruled::new(settings, seed) {
+            Ok(g) => Box::new(g),
+            Err(e) => {
+                eprintln!("flickwood: can't start that match: {e}");
+                return None;
+            }
         };
         let turn = game.next_turn();
         let seat = turn.map_or(0, |t| t.seat);
@@ -98,9 +130,16 @@ impl PlayScreen {
             clock: 0.0,
             menu_held: None,
             shots_done: 0,
+            settings,
+            declare_twenty: false,
+            twenty_held: None,
+            overlay: None,
+            overlay_held: None,
         };
         s.reset_place();
-        s
+        let opening = s.game.opening().join("  ·  ");
+        s.say(&opening);
+        Some(s)
     }
 
     fn board(&self) -> BoardKind {
@@ -137,7 +176,7 @@ impl PlayScreen {
     /// game is over. The web test flicks along it.
     pub fn flick_hint(&self) -> Option<(Vec2, Vec2)> {
         let turn = self.turn?;
-        if self.running.is_some() || self.grip.is_some() {
+        if self.running.is_some() || self.grip.is_some() || self.overlay.is_some() {
             return None;
         }
         let at = self.place_pos(turn.seat, self.place);
@@ -147,6 +186,135 @@ impl PlayScreen {
             cam.to_screen(at - inward * 0.03),
             cam.to_screen(at + inward * 0.2),
         ))
+    }
+
+    /// Where a finger should tap to go on (an overlay's first button).
+    pub fn tap_hint(&self) -> Option<Vec2> {
+        self.overlay.as_ref()?;
+        self.overlay_buttons().first().map(|b| b.1.center())
+    }
+
+    /// The "Going for 20" toggle, above the hint line on the right.
+    fn twenty_rect() -> Rect {
+        let (w, h) = (screen_width(), screen_height());
+        let bw = 190.0f32.min(w * 0.42);
+        Rect::new(w - bw - 12.0, h - BOTTOM_BAR - 58.0, bw, 50.0)
+    }
+
+    fn twenty_shown(&self) -> bool {
+        self.board() == BoardKind::Crokinole
+            && self.running.is_none()
+            && self.overlay.is_none()
+            && self.game.can_declare_twenty()
+    }
+
+    /// The overlay's panel: smaller for the pause menu's three buttons.
+    fn overlay_panel(&self) -> Rect {
+        let (w, h) = (screen_width(), screen_height());
+        let pause = matches!(self.overlay, Some(Overlay::Pause));
+        let pw = (w * 0.8).min(if pause { 520.0 } else { 760.0 });
+        let ph = (h * 0.7).min(if pause { 400.0 } else { 560.0 });
+        Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
+    }
+
+    /// The overlay's buttons, bottom of its panel.
+    fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, &'static str)> {
+        let Some(o) = &self.overlay else {
+            return vec![];
+        };
+        let p = self.overlay_panel();
+        let list: Vec<(OverlayAction, &'static str)> = match o {
+            Overlay::Round(_) => vec![(OverlayAction::Continue, "Continue")],
+            Overlay::Result(_) => vec![
+                (OverlayAction::Restart, "Play again"),
+                (OverlayAction::Title, "Title"),
+            ],
+            Overlay::Pause => vec![
+                (OverlayAction::Resume, "Resume"),
+                (OverlayAction::Restart, "Restart"),
+                (OverlayAction::Title, "Quit to title"),
+            ],
+        };
+        let bh = 64.0f32.min(p.h * 0.16);
+        if matches!(o, Overlay::Pause) {
+            // A column of big buttons.
+            let bw = (p.w * 0.6).min(360.0);
+            let top = p.y + 100.0;
+            return list
+                .into_iter()
+                .enumerate()
+                .map(|(i, (a, l))| {
+                    let r = Rect::new(
+                        p.center().x - bw * 0.5,
+                        top + i as f32 * (bh + 18.0),
+                        bw,
+                        bh,
+                    );
+                    (a, r, l)
+                })
+                .collect();
+        }
+        let n = list.len() as f32;
+        let gap = 20.0;
+        let bw = ((p.w - 40.0 - gap * (n - 1.0)) / n).min(260.0);
+        let x0 = p.center().x - (bw * n + gap * (n - 1.0)) * 0.5;
+        list.into_iter()
+            .enumerate()
+            .map(|(i, (a, l))| {
+                (
+                    a,
+                    Rect::new(x0 + i as f32 * (bw + gap), p.bottom() - bh - 24.0, bw, bh),
+                    l,
+                )
+            })
+            .collect()
+    }
+
+    fn overlay_pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+        let hit = self
+            .overlay_buttons()
+            .iter()
+            .position(|b| b.1.contains(e.pos));
+        match e.phase {
+            PointerPhase::Down => {
+                if let Some(i) = hit {
+                    self.overlay_held = Some((i, e.id));
+                }
+            }
+            PointerPhase::Up => {
+                let held = self.overlay_held.take();
+                let buttons = self.overlay_buttons();
+                let tapped = match (held, hit) {
+                    (Some((i, id)), Some(j)) if i == j && id == e.id => Some(buttons[i].0),
+                    // A round summary goes away on a tap anywhere.
+                    _ if matches!(self.overlay, Some(Overlay::Round(_))) => {
+                        Some(OverlayAction::Continue)
+                    }
+                    _ => None,
+                };
+                match tapped? {
+                    OverlayAction::Continue | OverlayAction::Resume => {
+                        self.overlay = None;
+                        self.show_result();
+                    }
+                    OverlayAction::Restart => return Some(Next::Play(self.settings)),
+                    OverlayAction::Title => return Some(Next::Title),
+                }
+            }
+            PointerPhase::Cancel => self.overlay_held = None,
+            PointerPhase::Move => {}
+        }
+        None
+    }
+
+    /// Once the match is over (and no round summary is up), its result.
+    fn show_result(&mut self) {
+        if self.overlay.is_none()
+            && self.running.is_none()
+            && let Some(r) = self.game.result()
+        {
+            self.overlay = Some(Overlay::Result(r));
+        }
     }
 
     fn menu_rect() -> Rect {
@@ -237,7 +405,9 @@ impl PlayScreen {
     }
 
     fn say(&mut self, text: &str) {
-        self.message = Some((text.to_string(), self.clock + 2.5));
+        // Longer messages stay up longer.
+        let secs = 2.5 + text.len() as f32 / 40.0;
+        self.message = Some((text.to_string(), self.clock + secs.min(7.0)));
     }
 
     pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
@@ -264,6 +434,17 @@ impl PlayScreen {
     }
 
     fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+        if self.overlay.is_some() {
+            // A finger already on the board when the overlay came up lets go harmlessly.
+            if let Some(g) = &self.grip
+                && g.id == e.id
+                && matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel)
+            {
+                self.grip = None;
+                return None;
+            }
+            return self.overlay_pointer(e);
+        }
         let menu = Self::menu_rect();
         match e.phase {
             PointerPhase::Down if menu.contains(e.pos) => {
@@ -272,10 +453,33 @@ impl PlayScreen {
             }
             PointerPhase::Up if self.menu_held == Some(e.id) => {
                 self.menu_held = None;
-                return menu.contains(e.pos).then_some(Next::Title);
+                if menu.contains(e.pos) {
+                    self.overlay = Some(Overlay::Pause);
+                    self.grip = None;
+                }
+                return None;
             }
             PointerPhase::Cancel if self.menu_held == Some(e.id) => {
                 self.menu_held = None;
+                return None;
+            }
+            _ => {}
+        }
+        let twenty = Self::twenty_rect();
+        match e.phase {
+            PointerPhase::Down if self.twenty_shown() && twenty.contains(e.pos) => {
+                self.twenty_held = Some(e.id);
+                return None;
+            }
+            PointerPhase::Up if self.twenty_held == Some(e.id) => {
+                self.twenty_held = None;
+                if twenty.contains(e.pos) && self.twenty_shown() {
+                    self.declare_twenty = !self.declare_twenty;
+                }
+                return None;
+            }
+            PointerPhase::Cancel if self.twenty_held == Some(e.id) => {
+                self.twenty_held = None;
                 return None;
             }
             _ => {}
@@ -292,7 +496,7 @@ impl PlayScreen {
             (Some(t), None) => t,
             _ => {
                 if self.turn.is_none() && e.phase == PointerPhase::Up {
-                    self.say("That's every disc: Menu for a new game");
+                    self.show_result();
                 }
                 return None;
             }
@@ -368,30 +572,23 @@ impl PlayScreen {
     }
 
     fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
-        self.last_place[turn.seat as usize % 4] = Some(self.place);
-        let input = ShotInput {
-            board: self.board(),
-            discs: self
-                .game
-                .pieces()
-                .iter()
-                .filter(|p| p.disc.place.in_play())
-                .map(|p| p.disc.clone())
-                .collect(),
-            shot: Shot {
-                disc: Disc::new(turn.id, turn.kind, at),
-                velocity,
-                spin: 0.0,
-            },
-        };
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!(
                 "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s",
                 at.x, at.y, velocity.x, velocity.y
             );
         }
+        // The engine checks the placement; its reason is shown instead of a shot.
+        let input = match self.game.shot_input(at, velocity) {
+            Ok(input) => input,
+            Err(e) => {
+                self.say(&format!("Can't shoot from there: {e}"));
+                return;
+            }
+        };
         match Simulation::new(&self.spec, &input) {
             Ok(sim) => {
+                self.last_place[turn.seat as usize % 4] = Some(self.place);
                 let cur: Vec<DiscView> = sim.discs().collect();
                 self.running = Some(Running {
                     sim,
@@ -401,6 +598,9 @@ impl PlayScreen {
                     acc: 0.0,
                     heard: 0,
                     dropped: 0,
+                    at,
+                    velocity,
+                    declared: self.declare_twenty,
                 });
                 self.message = None;
             }
@@ -440,10 +640,18 @@ impl PlayScreen {
             if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
                 eprintln!("report: {report:?}");
             }
-            let turn = run.turn;
+            let (at, velocity, declared) = (run.at, run.velocity, run.declared);
             self.running = None;
-            self.game.apply(&turn, &report);
+            let said = self.game.commit(at, velocity, declared);
             self.shots_done += 1;
+            self.declare_twenty = false;
+            if !said.is_empty() {
+                self.say(&said.join("  ·  "));
+            }
+            if let Some(summary) = self.game.take_round_summary() {
+                self.overlay = Some(Overlay::Round(summary));
+            }
+            self.show_result();
             self.turn = self.game.next_turn();
             self.reset_place();
         }
@@ -690,25 +898,46 @@ impl PlayScreen {
         let room = w - 2.0 * (Self::menu_rect().right() + 12.0);
         let size = ui::fit_size(&status, font, 18.0, room);
         ui::text_centered(&status, vec2(w * 0.5, TOP_BAR * 0.5), size, text, font);
-        if let Some(t) = self.turn {
-            let who = match t.side {
-                Side::Light => "Light to shoot",
-                Side::Dark => "Dark to shoot",
-                Side::Shooter => {
-                    if t.seat == 0 {
-                        "Light to shoot"
-                    } else {
-                        "Dark to shoot"
-                    }
-                }
-                Side::Poison => "",
-            };
+        let who = self.game.turn_label();
+        if !who.is_empty() {
             if w >= 900.0 {
-                ui::text_left(who, vec2(w - 190.0, TOP_BAR * 0.5), 18.0, text, font);
+                let size = ui::fit_size(&who, font, 18.0, 240.0);
+                ui::text_left(&who, vec2(w - 250.0, TOP_BAR * 0.5), size, text, font);
             } else {
                 // Narrow (portrait) screens: under the status line.
-                ui::text_centered(who, vec2(w * 0.5, TOP_BAR * 0.5 + 20.0), 15.0, text, font);
+                ui::text_centered(&who, vec2(w * 0.5, TOP_BAR * 0.5 + 20.0), 15.0, text, font);
             }
+        }
+        self.draw_sides(assets);
+        if self.twenty_shown() {
+            let on = self.declare_twenty;
+            let r = Self::twenty_rect();
+            if on {
+                ui::rounded(
+                    Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+                    15.0,
+                    Color::new(0.95, 0.78, 0.35, 1.0),
+                );
+            }
+            let label = if on {
+                "Going for 20: on"
+            } else {
+                "Going for 20"
+            };
+            let size = ui::fit_size(label, font, 19.0, r.w - 14.0);
+            let grain = if on {
+                &assets.wood.cherry
+            } else {
+                &assets.wood.walnut
+            };
+            ui::button(
+                r,
+                label,
+                size,
+                grain,
+                on || self.twenty_held.is_some(),
+                font,
+            );
         }
 
         let hint = match (&self.message, &self.running, self.turn) {
@@ -718,7 +947,7 @@ impl PlayScreen {
                 BoardKind::Crokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc".into(),
                 BoardKind::Pitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter".into(),
             },
-            (_, None, None) => "Every disc is played: Menu for a new game".into(),
+            (_, None, None) => "The match is over".into(),
         };
         let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
         ui::text_centered(
@@ -728,6 +957,126 @@ impl PlayScreen {
             fade(text, 0.85),
             font,
         );
+        self.draw_overlay(assets);
+    }
+
+    /// Each side's colour, name and line of figures: down the left in
+    /// landscape, above the hint on narrow screens.
+    fn draw_sides(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let lines = self.game.side_lines();
+        let cam = self.camera();
+        let margin = cam.centre.x - cam.scale * self.half_extent() - 16.0;
+        let cream = Color::new(0.97, 0.9, 0.78, 1.0);
+        let swatch = |side: Side, c: Vec2, r: f32| {
+            let col = match side {
+                Side::Light => Color::new(0.93, 0.85, 0.68, 1.0),
+                Side::Dark => Color::new(0.2, 0.22, 0.3, 1.0),
+                Side::Red => Color::new(0.75, 0.3, 0.24, 1.0),
+                Side::Green => Color::new(0.36, 0.56, 0.38, 1.0),
+                Side::Poison => Color::new(0.9, 0.25, 0.18, 1.0),
+                Side::Shooter => Color::new(0.9, 0.72, 0.45, 1.0),
+            };
+            paint::disc(c, r + 1.5, fade(BLACK, 0.6), 24);
+            paint::disc(c, r, col, 24);
+        };
+        if margin >= 200.0 {
+            let x = 14.0;
+            let mut y = TOP_BAR + 16.0;
+            let box_w = margin - 8.0;
+            for (side, name, detail) in &lines {
+                let parts: Vec<&str> = detail.split("  ·  ").collect();
+                let box_h = 30.0 + 20.0 * parts.len() as f32;
+                ui::rounded(
+                    Rect::new(x - 6.0, y - 6.0, box_w, box_h),
+                    10.0,
+                    fade(BLACK, 0.35),
+                );
+                swatch(*side, vec2(x + 10.0, y + 10.0), 8.0);
+                let size = ui::fit_size(name, font, 18.0, box_w - 40.0);
+                ui::text_left(name, vec2(x + 26.0, y + 10.0), size, cream, font);
+                for (i, p) in parts.iter().enumerate() {
+                    let size = ui::fit_size(p, font, 15.0, box_w - 40.0);
+                    ui::text_left(
+                        p,
+                        vec2(x + 26.0, y + 32.0 + 20.0 * i as f32),
+                        size,
+                        fade(cream, 0.85),
+                        font,
+                    );
+                }
+                y += box_h + 10.0;
+            }
+        } else {
+            // Narrow screens: one compact line per side above the hint.
+            let n = lines.len() as f32;
+            for (i, (side, name, detail)) in lines.iter().enumerate() {
+                let y = h - BOTTOM_BAR - 14.0 - 20.0 * (n - 1.0 - i as f32);
+                let line = format!("{name}: {detail}");
+                let size = ui::fit_size(&line, font, 14.0, w - 44.0);
+                swatch(*side, vec2(16.0, y), 6.0);
+                ui::text_left(&line, vec2(28.0, y), size, cream, font);
+            }
+        }
+    }
+
+    fn draw_overlay(&self, assets: &Assets) {
+        let Some(o) = &self.overlay else {
+            return;
+        };
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
+        let p = self.overlay_panel();
+        // A walnut panel with a brass edge.
+        ui::rounded(
+            Rect::new(p.x + 4.0, p.y + 8.0, p.w, p.h),
+            18.0,
+            fade(BLACK, 0.5),
+        );
+        ui::rounded(p, 18.0, Color::new(0.95, 0.78, 0.35, 1.0));
+        let inner = Rect::new(p.x + 4.0, p.y + 4.0, p.w - 8.0, p.h - 8.0);
+        paint::textured_rect(
+            inner,
+            &assets.wood.walnut,
+            ui::cover_uv(inner.w, inner.h, 1.0),
+            Color::new(0.75, 0.72, 0.7, 1.0),
+        );
+        let cream = Color::new(0.98, 0.9, 0.72, 1.0);
+        let (title, lines): (String, &[String]) = match o {
+            Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), &s.lines),
+            Overlay::Pause => ("Paused".into(), &[]),
+        };
+        let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
+        ui::text_centered(
+            &title,
+            vec2(p.center().x + 2.0, p.y + 52.0),
+            ts,
+            fade(BLACK, 0.6),
+            font,
+        );
+        ui::text_centered(&title, vec2(p.center().x, p.y + 50.0), ts, cream, font);
+        let mut y = p.y + 104.0;
+        for l in lines {
+            let size = ui::fit_size(l, font, 19.0, p.w - 48.0);
+            ui::text_centered(l, vec2(p.center().x, y), size, fade(cream, 0.92), font);
+            y += if l.is_empty() { 12.0 } else { 30.0 };
+        }
+        for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
+            let held = self.overlay_held.is_some_and(|(j, _)| j == i);
+            let size = ui::fit_size(label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 16.0);
+            ui::button(r, label, size, &assets.wood.cherry, held, font);
+        }
+        if matches!(o, Overlay::Round(_)) {
+            ui::text_centered(
+                "Tap to continue",
+                vec2(p.center().x, p.bottom() + 24.0),
+                16.0,
+                fade(cream, 0.8),
+                font,
+            );
+        }
     }
 }
 

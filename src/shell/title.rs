@@ -74,7 +74,7 @@ impl TitleScreen {
                         && id == e.id
                         && hit == Some(kind)
                     {
-                        return Next::Play(kind);
+                        return Next::Setup(kind);
                     }
                 }
                 PointerPhase::Cancel => self.held = None,
