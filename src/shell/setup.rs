@@ -3,7 +3,7 @@
 
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
-use super::paint::{self, fade};
+use super::paint::fade;
 use super::ruled::{SeatKind, Settings};
 use super::ui;
 use flickwood::crokinole::{MatchFormat, TableKind};
@@ -196,15 +196,7 @@ impl SetupScreen {
 
     pub fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
-        paint::textured_rect(
-            Rect::new(0.0, 0.0, w, h),
-            &assets.wood.walnut,
-            ui::cover_uv(w, h, 1.0),
-            Color::new(0.8, 0.8, 0.8, 1.0),
-        );
-        let c = vec2(w * 0.5, h * 0.45);
-        let big = w.max(h);
-        paint::ring(c, 0.0, big * 0.75, fade(BLACK, 0.0), fade(BLACK, 0.6), 96);
+        ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let title = match self.settings.board() {

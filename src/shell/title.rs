@@ -86,16 +86,7 @@ impl TitleScreen {
 
     pub fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
-        // A walnut table top, darker toward the edges.
-        paint::textured_rect(
-            Rect::new(0.0, 0.0, w, h),
-            &assets.wood.walnut,
-            ui::cover_uv(w, h, 1.0),
-            Color::new(0.8, 0.8, 0.8, 1.0),
-        );
-        let c = vec2(w * 0.5, h * 0.45);
-        let big = w.max(h);
-        paint::ring(c, 0.0, big * 0.75, fade(BLACK, 0.0), fade(BLACK, 0.6), 96);
+        let (c, big) = ui::table_top(&assets.wood.walnut);
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
 
         let font = &assets.font;

@@ -99,6 +99,22 @@ pub fn text_left(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
     );
 }
 
+/// The menus' background: a walnut table top, darker toward the edges.
+/// Returns the centre of the light and the screen's larger side.
+pub fn table_top(walnut: &Texture2D) -> (Vec2, f32) {
+    let (w, h) = (screen_width(), screen_height());
+    paint::textured_rect(
+        Rect::new(0.0, 0.0, w, h),
+        walnut,
+        cover_uv(w, h, 1.0),
+        Color::new(0.8, 0.8, 0.8, 1.0),
+    );
+    let c = vec2(w * 0.5, h * 0.45);
+    let big = w.max(h);
+    paint::ring(c, 0.0, big * 0.75, fade(BLACK, 0.0), fade(BLACK, 0.6), 96);
+    (c, big)
+}
+
 /// A wooden button: a raised panel of `grain` with a bevel and a shadow.
 pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bool, font: &Font) {
     let sink = if pressed { 2.0 } else { 0.0 };
