@@ -15,6 +15,7 @@
 #![allow(clippy::question_mark)]
 
 use super::error::SaveError;
+use super::prefs::Prefs;
 use super::profile::{Player, Profile, ProfileId, Profiles, Rgb};
 use super::record::MatchRecord;
 use super::replay::{Replay, verify};
@@ -71,6 +72,8 @@ pub struct SaveData {
     pub profiles: Profiles,
     #[nserde(default)]
     pub stats: Stats,
+    #[nserde(default)]
+    pub prefs: Prefs,
     /// The match in progress, as an unfinished record.
     pub resume: Option<MatchRecord>,
 }
@@ -84,6 +87,7 @@ impl Default for SaveData {
                 next_id: 1,
             },
             stats: Stats::default(),
+            prefs: Prefs::default(),
             resume: None,
         }
     }
@@ -157,6 +161,10 @@ impl SaveData {
         };
         data.version = SAVE_VERSION;
         data.profiles.validate()?;
+        // Bad settings are not worth refusing a save for: back to defaults.
+        if data.prefs.validate().is_err() {
+            data.prefs = Prefs::default();
+        }
         let profiles = &data.profiles;
         data.stats.validate(|id| profiles.get(id).is_some())?;
         let mut bad_resume = None;

@@ -11,6 +11,7 @@ use super::sound::Sounds;
 use super::test_report::{self, Reporter};
 use super::title::TitleScreen;
 use super::wood;
+use flickwood::save::{Prefs, Profiles};
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
 use std::path::PathBuf;
@@ -28,6 +29,10 @@ pub struct Assets {
     pub wood: BoardWood,
     pub font: Font,
     pub sounds: Sounds,
+    /// The player's settings, as last saved.
+    pub prefs: Prefs,
+    /// The named players, as last saved (the set-up screen seats them).
+    pub profiles: Profiles,
 }
 
 /// What a screen wants next.
@@ -36,6 +41,14 @@ pub enum Next {
     Title,
     Setup(BoardKind),
     Play(Settings),
+    /// The rules of both games.
+    Rules,
+    /// Profiles and their stats.
+    Players,
+    /// Finished matches and their replays.
+    Records,
+    /// The settings screen.
+    Settings,
 }
 
 enum Screen {
@@ -66,6 +79,8 @@ pub async fn run(mut options: Options) {
         },
         font,
         sounds: Sounds::load(options.sound).await,
+        prefs: Prefs::default(),
+        profiles: Profiles::default(),
     };
 
     let mut screen = Screen::Title(TitleScreen::default());
@@ -95,6 +110,8 @@ pub async fn run(mut options: Options) {
         match next {
             Next::Stay => {}
             Next::Title => screen = Screen::Title(TitleScreen::default()),
+            // Each of these screens is being built on its own branch.
+            Next::Rules | Next::Players | Next::Records | Next::Settings => {}
             Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
             Next::Play(settings) => {
                 // Scripted runs toss the same way every time; live play from the clock.

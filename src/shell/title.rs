@@ -10,7 +10,63 @@ use macroquad::prelude::*;
 #[derive(Default)]
 pub struct TitleScreen {
     /// The button under a finger that is still down, and that finger's id.
-    held: Option<(BoardKind, u64)>,
+    held: Option<(Choice, u64)>,
+}
+
+/// A button of the title screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    Game(BoardKind),
+    Rules,
+    Players,
+    Records,
+    Settings,
+}
+
+impl Choice {
+    fn next(self) -> Next {
+        match self {
+            Choice::Game(kind) => Next::Setup(kind),
+            Choice::Rules => Next::Rules,
+            Choice::Players => Next::Players,
+            Choice::Records => Next::Records,
+            Choice::Settings => Next::Settings,
+        }
+    }
+}
+
+/// The row of smaller buttons under the two games.
+fn menu_layout() -> [(Choice, &'static str, Rect); 4] {
+    let (w, h) = (screen_width(), screen_height());
+    let games = layout();
+    let top = games[0].2.bottom().max(games[1].2.bottom());
+    let left = games[0].2.x.min(games[1].2.x);
+    let right = games[0].2.right().max(games[1].2.right());
+    let gap = (w * 0.015).clamp(8.0, 20.0);
+    // At least 48 px high: a finger's width.
+    let bh = (h * 0.075).clamp(48.0, 72.0);
+    let y = (top + gap * 2.0).min(h - bh - gap * 3.0);
+    let bw = ((right - left) - gap * 3.0) / 4.0;
+    let items = [
+        (Choice::Rules, "Rules"),
+        (Choice::Players, "Players"),
+        (Choice::Records, "Records"),
+        (Choice::Settings, "Settings"),
+    ];
+    items.map(|(c, label)| {
+        let i = items.iter().position(|it| it.0 == c).unwrap_or(0) as f32;
+        (c, label, Rect::new(left + i * (bw + gap), y, bw, bh))
+    })
+}
+
+/// Every button: the games, then the menu row.
+fn buttons() -> Vec<(Choice, &'static str, Rect)> {
+    let mut all: Vec<_> = layout()
+        .into_iter()
+        .map(|(k, label, r)| (Choice::Game(k), label, r))
+        .collect();
+    all.extend(menu_layout());
+    all
 }
 
 fn layout() -> [(BoardKind, &'static str, Rect); 2] {
@@ -59,22 +115,22 @@ impl TitleScreen {
 
     pub fn update(&mut self, events: &[PointerEvent]) -> Next {
         for e in events {
-            let hit = layout()
+            let hit = buttons()
                 .into_iter()
                 .find(|(_, _, r)| r.contains(e.pos))
                 .map(|b| b.0);
             match e.phase {
                 PointerPhase::Down => {
-                    if let Some(kind) = hit {
-                        self.held = Some((kind, e.id));
+                    if let Some(choice) = hit {
+                        self.held = Some((choice, e.id));
                     }
                 }
                 PointerPhase::Up => {
-                    if let Some((kind, id)) = self.held.take()
+                    if let Some((choice, id)) = self.held.take()
                         && id == e.id
-                        && hit == Some(kind)
+                        && hit == Some(choice)
                     {
-                        return Next::Setup(kind);
+                        return choice.next();
                     }
                 }
                 PointerPhase::Cancel => self.held = None,
@@ -115,10 +171,24 @@ impl TitleScreen {
             Color::new(0.92, 0.82, 0.66, 0.85),
             font,
         );
-        for (kind, label, r) in layout() {
-            let pressed = self.held.is_some_and(|(k, _)| k == kind);
+        for (choice, label, r) in layout()
+            .into_iter()
+            .map(|(k, label, r)| (Choice::Game(k), label, r))
+        {
+            let pressed = self.held.is_some_and(|(c, _)| c == choice);
             let size = (r.h * 0.36).clamp(20.0, 48.0);
             ui::button(r, label, size, &assets.wood.cherry, pressed, font);
+        }
+        let menu = menu_layout();
+        let small = menu
+            .iter()
+            .map(|(_, label, r)| {
+                ui::fit_size(label, font, (r.h * 0.4).clamp(14.0, 26.0), r.w * 0.86)
+            })
+            .fold(f32::MAX, f32::min);
+        for (choice, label, r) in menu {
+            let pressed = self.held.is_some_and(|(c, _)| c == choice);
+            ui::button(r, label, small, &assets.wood.walnut, pressed, font);
         }
         let lines: &[&str] = if w >= h {
             &[

@@ -1,0 +1,139 @@
+//! The player's settings: controls, language, table mode, sound. Kept in
+//! the save file with everything else, so one crash-safe write covers them.
+
+use super::error::SaveError;
+use nanoserde::{DeJson, SerJson};
+
+/// How a finger shoots.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
+pub enum Controls {
+    /// Press the disc, pull back, let go.
+    #[default]
+    Slingshot,
+    /// Swipe through the disc.
+    Flick,
+}
+
+/// The language of every word on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
+pub enum Language {
+    #[default]
+    English,
+    French,
+}
+
+impl Language {
+    /// The language a locale name such as "fr_CA.UTF-8" or "fr-FR" asks
+    /// for; English for anything that is not French.
+    pub fn from_locale(locale: &str) -> Language {
+        let lower = locale.trim().to_ascii_lowercase();
+        if lower == "fr" || lower.starts_with("fr_") || lower.starts_with("fr-") {
+            Language::French
+        } else {
+            Language::English
+        }
+    }
+}
+
+/// How the device lies: in hands and passed round, or flat on a table with
+/// every seat at its own edge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
+pub enum TableMode {
+    /// The board turns so the shooter's side is at the bottom.
+    #[default]
+    PassAndPlay,
+    /// The board stays still; each seat's text and controls face its edge.
+    Tablet,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, DeJson, SerJson)]
+pub struct Prefs {
+    #[nserde(default)]
+    pub controls: Controls,
+    /// None until the player chooses: then the system's language is used.
+    #[nserde(default)]
+    pub language: Option<Language>,
+    #[nserde(default)]
+    pub table: TableMode,
+    /// 0 to 1.
+    #[nserde(default = 0.8)]
+    pub volume: f32,
+    #[nserde(default)]
+    pub muted: bool,
+    /// The first-launch tutorial has been shown (or skipped).
+    #[nserde(default)]
+    pub tutorial_seen: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            controls: Controls::default(),
+            language: None,
+            table: TableMode::default(),
+            volume: 0.8,
+            muted: false,
+            tutorial_seen: false,
+        }
+    }
+}
+
+impl Prefs {
+    pub fn validate(&self) -> Result<(), SaveError> {
+        if !(0.0..=1.0).contains(&self.volume) {
+            return Err(SaveError::new(format!(
+                "the volume {} is not between 0 and 1",
+                self.volume
+            )));
+        }
+        Ok(())
+    }
+
+    /// The language to show: the chosen one, else the system's.
+    pub fn language_or(&self, system: Language) -> Language {
+        self.language.unwrap_or(system)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_pick_french_only_for_french() {
+        assert_eq!(Language::from_locale("fr_CA.UTF-8"), Language::French);
+        assert_eq!(Language::from_locale("fr-FR"), Language::French);
+        assert_eq!(Language::from_locale("FR"), Language::French);
+        assert_eq!(Language::from_locale("en_US.UTF-8"), Language::English);
+        assert_eq!(Language::from_locale("fri"), Language::English);
+        assert_eq!(Language::from_locale(""), Language::English);
+    }
+
+    #[test]
+    fn prefs_round_trip_and_missing_fields_default() {
+        let p = Prefs {
+            controls: Controls::Flick,
+            language: Some(Language::French),
+            table: TableMode::Tablet,
+            volume: 0.25,
+            muted: true,
+            tutorial_seen: true,
+        };
+        let back: Prefs = DeJson::deserialize_json(&p.serialize_json()).unwrap();
+        assert_eq!(back, p);
+        let empty: Prefs = DeJson::deserialize_json("{}").unwrap();
+        assert_eq!(empty, Prefs::default());
+    }
+
+    #[test]
+    fn volume_out_of_range_or_nan_is_refused() {
+        for v in [f32::NAN, -0.1, 1.5, f32::INFINITY] {
+            let p = Prefs {
+                volume: v,
+                ..Prefs::default()
+            };
+            assert!(p.validate().is_err(), "{v}");
+        }
+        assert!(Prefs::default().validate().is_ok());
+    }
+}
