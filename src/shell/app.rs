@@ -6,6 +6,7 @@ use super::input::LiveInput;
 use super::play::PlayScreen;
 use super::ruled::Settings;
 use super::script::{FRAME_DT, ScriptPlayer};
+use super::settings_screen::SettingsScreen;
 use super::setup::SetupScreen;
 use super::sound::Sounds;
 use super::test_report::{self, Reporter};
@@ -55,6 +56,22 @@ enum Screen {
     Title(TitleScreen),
     Setup(SetupScreen),
     Play(Box<PlayScreen>),
+    Settings(SettingsScreen),
+}
+
+/// Hears the window go to the background (miniquad's minimized event: an
+/// app switched away on a phone, a hidden browser tab).
+#[derive(Default)]
+struct Lifecycle {
+    went_away: bool,
+}
+
+impl macroquad::miniquad::EventHandler for Lifecycle {
+    fn update(&mut self) {}
+    fn draw(&mut self) {}
+    fn window_minimized_event(&mut self) {
+        self.went_away = true;
+    }
 }
 
 const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
@@ -88,7 +105,15 @@ pub async fn run(mut options: Options) {
     let mut clock = 0.0f32;
     let mut frame: u64 = 0;
     let mut reporter = Reporter::default();
+    let lifecycle_id = macroquad::input::utils::register_input_subscriber();
+    let mut lifecycle = Lifecycle::default();
     loop {
+        macroquad::input::utils::repeat_all_miniquad_input(&mut lifecycle, lifecycle_id);
+        if std::mem::take(&mut lifecycle.went_away)
+            && let Screen::Play(p) = &mut screen
+        {
+            p.pause_now();
+        }
         let dt = if options.script.is_some() {
             FRAME_DT
         } else {
@@ -104,14 +129,16 @@ pub async fn run(mut options: Options) {
         assets.sounds.new_frame();
         let next = match &mut screen {
             Screen::Title(t) => t.update(&events),
-            Screen::Setup(s) => s.update(&events),
+            Screen::Setup(s) => s.update(&events, &assets),
             Screen::Play(p) => p.update(&events, dt, &mut assets),
+            Screen::Settings(s) => s.update(&events, &mut assets),
         };
         match next {
             Next::Stay => {}
             Next::Title => screen = Screen::Title(TitleScreen::default()),
             // Each of these screens is being built on its own branch.
-            Next::Rules | Next::Players | Next::Records | Next::Settings => {}
+            Next::Rules | Next::Players | Next::Records => {}
+            Next::Settings => screen = Screen::Settings(SettingsScreen::default()),
             Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
             Next::Play(settings) => {
                 // Scripted runs toss the same way every time; live play from the clock.
@@ -120,8 +147,11 @@ pub async fn run(mut options: Options) {
                 } else {
                     (macroquad::miniquad::date::now() * 1000.0) as u64
                 };
-                screen = match PlayScreen::new(settings, seed) {
-                    Some(p) => Screen::Play(Box::new(p)),
+                screen = match PlayScreen::new(settings, seed, &assets.profiles) {
+                    Some(mut p) => {
+                        p.set_scripted(options.script.is_some());
+                        Screen::Play(Box::new(p))
+                    }
                     None => Screen::Title(TitleScreen::default()),
                 }
             }
@@ -132,6 +162,7 @@ pub async fn run(mut options: Options) {
             Screen::Title(t) => t.draw(&assets),
             Screen::Setup(s) => s.draw(&assets),
             Screen::Play(p) => p.draw(&assets),
+            Screen::Settings(s) => s.draw(&assets),
         }
 
         reporter.publish(report_state(&screen));
@@ -185,6 +216,10 @@ fn report_state(screen: &Screen) -> test_report::State {
                     y1: b.y,
                 }
             }),
+        },
+        Screen::Settings(_) => test_report::State {
+            screen: "settings".into(),
+            ..Default::default()
         },
     }
 }

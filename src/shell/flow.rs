@@ -2,6 +2,8 @@
 //! `Match`; `ruled::Ruled` is the one behind it, a rule engine from
 //! src/crokinole or src/pitchnut driven through `save::Replay`.
 
+use super::ai_seat::Request;
+use super::ruled::SeatKind;
 use flickwood::geom::Vec2;
 use flickwood::shot::{Disc, DiscId, ShotInput};
 use flickwood::spec::{BoardKind, DiscKind};
@@ -73,4 +75,10 @@ pub trait Match {
     fn result(&self) -> Option<Summary>;
     /// What happened before the first shot (the toss).
     fn opening(&self) -> Vec<String>;
+    /// Who plays `seat` (a person or the AI).
+    fn seat_kind(&self, seat: u8) -> SeatKind;
+    /// The name of whoever plays `seat`, for "Pass to ..." and the HUD.
+    fn player_name(&self, seat: u8) -> String;
+    /// When the next shot is the AI's: what it must decide.
+    fn ai_request(&self) -> Option<Request>;
 }

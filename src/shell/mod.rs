@@ -2,6 +2,7 @@
 //! All game logic stays in the core crate; this layer only shows it and
 //! feeds it input.
 
+mod ai_seat;
 mod app;
 mod board_view;
 mod camera;
@@ -12,6 +13,7 @@ mod paint;
 mod play;
 mod ruled;
 mod script;
+mod settings_screen;
 mod setup;
 mod sound;
 mod startup;

@@ -4,6 +4,7 @@
 //! The simulation advances in fixed steps from an accumulator (never by the
 //! frame time itself); drawing interpolates between the last two steps.
 
+use super::ai_seat::{AiShot, Thinker};
 use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
@@ -11,11 +12,13 @@ use super::disc_view;
 use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
 use super::paint::{self, fade};
-use super::ruled::{Ruled, Settings};
+use super::ruled::{Ruled, SeatKind, Settings};
 use super::ui;
 use flickwood::geom;
 use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
 use flickwood::physics::{DiscView, Simulation};
+use flickwood::save::Profiles;
+use flickwood::save::prefs::{Controls, TableMode};
 use flickwood::shot::Place;
 use flickwood::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
@@ -28,6 +31,13 @@ const BOTTOM_BAR: f32 = 40.0;
 const DECIDE_PX: f32 = 10.0;
 /// The most physics steps one frame may run (a stalled frame must not snowball).
 const MAX_STEPS_PER_FRAME: u32 = 120;
+/// The AI's turn on screen: at least this long "thinking", then the disc
+/// slides to its place, then the pull-back and aim before the shot (seconds).
+const AI_THINK_MIN: f32 = 0.5;
+const AI_SLIDE: f32 = 0.7;
+const AI_AIM: f32 = 0.8;
+/// With nobody but the AI at the table, a round summary goes on by itself.
+const WATCH_SUMMARY_SECS: f32 = 3.5;
 
 pub struct PlayScreen {
     spec: Spec,
@@ -55,6 +65,30 @@ pub struct PlayScreen {
     overlay: Option<Overlay>,
     /// The overlay button under a finger, and that finger.
     overlay_held: Option<(usize, u64)>,
+    /// When the overlay came up (game clock).
+    overlay_since: f32,
+    /// The AI's turn in progress.
+    ai: Option<AiTurn>,
+    /// Scripted run: the AI's decision is waited for, so frames are reproducible.
+    scripted: bool,
+    /// From the settings, read each frame.
+    controls: Controls,
+    table: TableMode,
+    /// Phone pass-and-play: the seat to hand the device to once overlays are gone.
+    handover_due: Option<u8>,
+}
+
+/// A computer player's turn: deciding, then showing its placement and flick.
+struct AiTurn {
+    turn: Turn,
+    stage: AiStage,
+    /// Seconds in this stage (stopped while paused).
+    elapsed: f32,
+}
+
+enum AiStage {
+    Thinking(Thinker),
+    Showing { shot: AiShot, from: geom::Vec2 },
 }
 
 /// What covers the board: a round's summary, the match result, or the pause menu.
@@ -62,6 +96,8 @@ enum Overlay {
     Round(Summary),
     Result(Summary),
     Pause,
+    /// Phone pass-and-play: "Pass to <name>", a tap goes on.
+    Handover(String),
 }
 
 /// What an overlay's button does.
@@ -105,9 +141,9 @@ struct Running {
 
 impl PlayScreen {
     /// A new match; None if the engine refuses the settings.
-    pub fn new(settings: Settings, seed: u64) -> Option<Self> {
+    pub fn new(settings: Settings, seed: u64, profiles: &Profiles) -> Option<Self> {
         let spec = Spec::STANDARD;
-        let game: Box<dyn Match> = match Ruled::new(settings, seed) {
+        let game: Box<dyn Match> = match Ruled::new(settings, seed, profiles) {
             Ok(g) => Box::new(g),
             Err(e) => {
                 eprintln!("flickwood: can't start that match: {e}");
@@ -135,6 +171,12 @@ impl PlayScreen {
             twenty_held: None,
             overlay: None,
             overlay_held: None,
+            overlay_since: 0.0,
+            ai: None,
+            scripted: false,
+            controls: Controls::default(),
+            table: TableMode::default(),
+            handover_due: None,
         };
         s.reset_place();
         let opening = s.game.opening().join("  ·  ");
@@ -179,6 +221,9 @@ impl PlayScreen {
         if self.running.is_some() || self.grip.is_some() || self.overlay.is_some() {
             return None;
         }
+        if self.ai.is_some() {
+            return None;
+        }
         let at = self.place_pos(turn.seat, self.place);
         let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
         let cam = self.camera();
@@ -212,8 +257,15 @@ impl PlayScreen {
     fn overlay_panel(&self) -> Rect {
         let (w, h) = (screen_width(), screen_height());
         let pause = matches!(self.overlay, Some(Overlay::Pause));
-        let pw = (w * 0.8).min(if pause { 520.0 } else { 760.0 });
-        let ph = (h * 0.7).min(if pause { 400.0 } else { 560.0 });
+        let small = matches!(self.overlay, Some(Overlay::Handover(_)));
+        let pw = (w * 0.8).min(if pause || small { 520.0 } else { 760.0 });
+        let ph = (h * 0.7).min(if small {
+            260.0
+        } else if pause {
+            400.0
+        } else {
+            560.0
+        });
         Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
     }
 
@@ -225,6 +277,7 @@ impl PlayScreen {
         let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
             Overlay::Round(_) => vec![(OverlayAction::Continue, "Continue")],
+            Overlay::Handover(_) => vec![(OverlayAction::Continue, "Ready")],
             Overlay::Result(_) => vec![
                 (OverlayAction::Restart, "Play again"),
                 (OverlayAction::Title, "Title"),
@@ -286,8 +339,8 @@ impl PlayScreen {
                 let buttons = self.overlay_buttons();
                 let tapped = match (held, hit) {
                     (Some((i, id)), Some(j)) if i == j && id == e.id => Some(buttons[i].0),
-                    // A round summary goes away on a tap anywhere.
-                    _ if matches!(self.overlay, Some(Overlay::Round(_))) => {
+                    // A round summary or a hand-over goes away on a tap anywhere.
+                    _ if matches!(self.overlay, Some(Overlay::Round(_) | Overlay::Handover(_))) => {
                         Some(OverlayAction::Continue)
                     }
                     _ => None,
@@ -296,6 +349,7 @@ impl PlayScreen {
                     OverlayAction::Continue | OverlayAction::Resume => {
                         self.overlay = None;
                         self.show_result();
+                        self.show_handover();
                     }
                     OverlayAction::Restart => return Some(Next::Play(self.settings)),
                     OverlayAction::Title => return Some(Next::Title),
@@ -313,8 +367,312 @@ impl PlayScreen {
             && self.running.is_none()
             && let Some(r) = self.game.result()
         {
-            self.overlay = Some(Overlay::Result(r));
+            if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+                eprintln!("result: {}", r.title);
+            }
+            self.open_overlay(Overlay::Result(r));
         }
+    }
+
+    fn open_overlay(&mut self, o: Overlay) {
+        self.overlay = Some(o);
+        self.overlay_since = self.clock;
+    }
+
+    /// "Pass to <name>", once nothing else covers the board.
+    fn show_handover(&mut self) {
+        if self.overlay.is_none()
+            && self.running.is_none()
+            && let Some(seat) = self.handover_due.take()
+            && self.turn.is_some_and(|t| t.seat == seat)
+        {
+            let name = self.game.player_name(seat);
+            self.open_overlay(Overlay::Handover(name));
+        }
+    }
+
+    /// Phone pass-and-play: the device changes hands between two people.
+    fn needs_handover(&self, from: u8, to: u8) -> bool {
+        if self.table != TableMode::PassAndPlay || from == to {
+            return false;
+        }
+        match (self.game.seat_kind(from), self.game.seat_kind(to)) {
+            (SeatKind::Ai(_), _) | (_, SeatKind::Ai(_)) => false,
+            (SeatKind::Profile(a), SeatKind::Profile(b)) => a != b,
+            _ => true,
+        }
+    }
+
+    /// Nobody but the AI plays: the match runs on its own.
+    fn all_ai(&self) -> bool {
+        self.settings
+            .seats_in_play()
+            .iter()
+            .all(|&s| self.game.seat_kind(s).is_ai())
+    }
+
+    /// Tablet on a table: only a touch in the shooter's own part of the
+    /// board (its half with two seats, its quarter with more) counts, so
+    /// the others' resting hands do nothing. Pass-and-play: anywhere.
+    fn in_zone(&self, seat: u8, at: geom::Vec2) -> bool {
+        if self.table != TableMode::Tablet {
+            return true;
+        }
+        let half_width = if self.settings.seats_in_play().len() <= 2 {
+            FRAC_PI_2
+        } else {
+            FRAC_PI_4
+        };
+        at.length() > 1e-6 && wrap(at.angle() - seat_angle(seat)).abs() <= half_width + 1e-4
+    }
+
+    /// The finished stroke as a shot, by the control scheme in the settings:
+    /// slingshot reads only a pull from the disc, flick only a swipe.
+    fn read_shot(
+        &self,
+        trace: &[(f32, geom::Vec2)],
+        disc: geom::Vec2,
+        cfg: &GestureConfig,
+        on_disc: bool,
+    ) -> Result<geom::Vec2, GestureRejection> {
+        match self.controls {
+            Controls::Slingshot => {
+                if !on_disc {
+                    return Err(GestureRejection::NotOnDisc);
+                }
+                let (Some(&(_, press)), Some(&(_, last))) = (trace.first(), trace.last()) else {
+                    return Err(GestureRejection::Invalid);
+                };
+                if !press.is_finite() || !last.is_finite() {
+                    return Err(GestureRejection::Invalid);
+                }
+                if trace
+                    .iter()
+                    .all(|&(_, p)| p.distance(press) <= cfg.tap_radius)
+                {
+                    return Err(GestureRejection::Tap);
+                }
+                cfg.slingshot(press, last)
+                    .map(|s| s.velocity)
+                    .ok_or(GestureRejection::Cancelled)
+            }
+            Controls::Flick => {
+                let shot = read_gesture(trace, disc, cfg)?;
+                // A slow pull from the disc is a slingshot: not in flick mode.
+                let moved = trace.last().map_or(geom::Vec2::ZERO, |p| p.1)
+                    - trace.first().map_or(geom::Vec2::ZERO, |p| p.1);
+                if on_disc && shot.velocity.dot(moved) < 0.0 {
+                    return Err(GestureRejection::NotOnDisc);
+                }
+                Ok(shot.velocity)
+            }
+        }
+    }
+
+    /// Runs the AI's turn: starts its decision, waits for it without
+    /// holding up the frames, then shows the placement and the flick.
+    fn drive_ai(&mut self, dt: f32) {
+        if self.running.is_some() || self.overlay.is_some() {
+            return;
+        }
+        let Some(turn) = self.turn else {
+            self.ai = None;
+            return;
+        };
+        if self.ai.as_ref().is_some_and(|a| a.turn != turn) {
+            self.ai = None;
+        }
+        if self.ai.is_none() {
+            let Some(req) = self.game.ai_request() else {
+                return;
+            };
+            self.grip = None;
+            self.declare_twenty = false;
+            self.ai = Some(AiTurn {
+                turn,
+                stage: AiStage::Thinking(Thinker::start(req)),
+                elapsed: 0.0,
+            });
+            let who = self.game.player_name(turn.seat);
+            self.say(&format!("{who} is thinking…"));
+        }
+        let Some(mut ai) = self.ai.take() else {
+            return;
+        };
+        ai.elapsed += dt;
+        match &mut ai.stage {
+            AiStage::Thinking(thinker) => {
+                if ai.elapsed >= AI_THINK_MIN
+                    && let Some(result) = thinker.poll(self.scripted)
+                {
+                    let from = self.place_pos(turn.seat, self.place);
+                    let shot = match result {
+                        Ok(shot) => shot,
+                        Err(e) => {
+                            // Never stall: a plain shot at the centre instead.
+                            self.say(&format!("The AI could not choose ({e}): a plain shot"));
+                            let v = -from.normalize_or_zero() * 1.2;
+                            AiShot {
+                                at: from,
+                                velocity: v,
+                                intended: v,
+                                declare_twenty: false,
+                            }
+                        }
+                    };
+                    ai.stage = AiStage::Showing { shot, from };
+                    ai.elapsed = 0.0;
+                    self.message = None;
+                    if shot.declare_twenty {
+                        self.say("Going for 20");
+                    }
+                }
+                self.ai = Some(ai);
+            }
+            AiStage::Showing { shot, .. } => {
+                if ai.elapsed < AI_SLIDE + AI_AIM {
+                    self.ai = Some(ai);
+                    return;
+                }
+                let shot = *shot;
+                self.place = match self.board() {
+                    BoardKind::Crokinole => shot.at.angle(),
+                    BoardKind::Pitchnut => self.place_from(turn.seat, shot.at),
+                };
+                self.declare_twenty = shot.declare_twenty;
+                self.shoot(turn, shot.at, shot.velocity);
+                if self.running.is_none() {
+                    // Refused (never expected): the reason is on screen; the turn is tried again.
+                    self.declare_twenty = false;
+                }
+            }
+        }
+    }
+
+    /// Where the waiting disc is drawn: on its line, or sliding to the AI's spot.
+    fn waiting_pos(&self, turn: &Turn) -> geom::Vec2 {
+        if let Some(AiTurn {
+            stage: AiStage::Showing { shot, from },
+            elapsed,
+            ..
+        }) = &self.ai
+        {
+            let k = (elapsed / AI_SLIDE).clamp(0.0, 1.0);
+            let k = k * k * (3.0 - 2.0 * k);
+            return match self.board() {
+                BoardKind::Crokinole => {
+                    let (a0, a1) = (from.angle(), shot.at.angle());
+                    let r = from.length() + (shot.at.length() - from.length()) * k;
+                    geom::Vec2::from_angle(a0 + wrap(a1 - a0) * k) * r
+                }
+                BoardKind::Pitchnut => *from + (shot.at - *from) * k,
+            };
+        }
+        self.place_pos(turn.seat, self.place)
+    }
+
+    /// The AI's flick on screen: once its disc is in place, a band pulled
+    /// back from it and the aim line growing toward the shot's strength.
+    fn draw_ai_aim(&self, cam: &BoardCamera) {
+        let (Some(turn), Some(ai)) = (self.turn, &self.ai) else {
+            return;
+        };
+        let AiStage::Showing { shot, .. } = &ai.stage else {
+            return;
+        };
+        if self.running.is_some() || ai.elapsed < AI_SLIDE {
+            return;
+        }
+        let k = ((ai.elapsed - AI_SLIDE) / AI_AIM).clamp(0.0, 1.0);
+        let k = 1.0 - (1.0 - k) * (1.0 - k);
+        let disc = shot.at;
+        let radius = self.shot_radius(&turn);
+        let power = (shot.intended.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
+        let dir = shot.intended.normalize_or_zero();
+        let px = cam.metres_per_pixel();
+        let pull = dir * -(radius * 1.2 + 0.09 * power.sqrt()) * k;
+        let band_end = mq(disc + pull);
+        draw_line(
+            disc.x,
+            disc.y,
+            band_end.x,
+            band_end.y,
+            3.0 * px,
+            Color::new(0.25, 0.12, 0.05, 0.8),
+        );
+        paint::disc(band_end, 6.0 * px, Color::new(0.25, 0.12, 0.05, 0.8), 24);
+        self.draw_aim_marks(cam, disc, radius, shot.intended * k);
+    }
+
+    /// Dashes along the shot that grow with its strength, and a power arc
+    /// round the disc that fills and warms toward full power.
+    fn draw_aim_marks(&self, cam: &BoardCamera, disc: geom::Vec2, radius: f32, v: geom::Vec2) {
+        let px = cam.metres_per_pixel();
+        let power = (v.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
+        let dir = v.normalize_or_zero();
+        let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
+        let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
+        let outline = Color::new(0.1, 0.05, 0.02, 0.35);
+        let mut s = radius * 1.5;
+        while s < len {
+            let a = mq(disc + dir * s);
+            let b = mq(disc + dir * (s + 0.01).min(len));
+            draw_line(a.x, a.y, b.x, b.y, 6.0 * px, outline);
+            draw_line(a.x, a.y, b.x, b.y, 3.5 * px, colour);
+            s += 0.017;
+        }
+        let tip = mq(disc + dir * len);
+        paint::disc(tip, 7.0 * px, outline, 24);
+        paint::disc(tip, 5.0 * px, colour, 24);
+        let c = mq(disc);
+        let r_arc = radius + 9.0 * px;
+        let start = dir.angle() - PI;
+        paint::arc_ring(
+            c,
+            r_arc - 3.0 * px,
+            r_arc + 3.0 * px,
+            0.0,
+            TAU,
+            outline,
+            outline,
+            64,
+        );
+        paint::arc_ring(
+            c,
+            r_arc - 2.0 * px,
+            r_arc + 2.0 * px,
+            start,
+            start + TAU * power.max(0.02),
+            colour,
+            colour,
+            64,
+        );
+    }
+
+    /// The app lost focus or went to the background: pause the match. A
+    /// shot in flight is run to its end and committed first, so what is
+    /// saved includes it.
+    pub fn pause_now(&mut self) {
+        if let Some(run) = self.running.as_mut() {
+            let mut guard = 0;
+            while !run.sim.is_done() && guard < 240 * 120 {
+                run.sim.step();
+                guard += 1;
+            }
+            self.finish_shot();
+        }
+        self.grip = None;
+        self.menu_held = None;
+        self.twenty_held = None;
+        self.overlay_held = None;
+        if self.overlay.is_none() {
+            self.open_overlay(Overlay::Pause);
+        }
+    }
+
+    /// Scripted runs wait for the AI's decision (frames are fixed there).
+    pub fn set_scripted(&mut self, on: bool) {
+        self.scripted = on;
     }
 
     fn menu_rect() -> Rect {
@@ -412,9 +770,18 @@ impl PlayScreen {
 
     pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
         self.clock += dt;
-        // Ease the board round to the shooter's seat.
+        self.controls = assets.prefs.controls;
+        self.table = assets.prefs.table;
+        assets
+            .sounds
+            .set_volume(assets.prefs.volume, assets.prefs.muted);
+        // Ease the board round to the shooter's seat (on a table it stays still).
         if let Some(t) = self.turn {
-            let target = BoardCamera::seat_rotation(t.seat);
+            let seat = match self.table {
+                TableMode::PassAndPlay => t.seat,
+                TableMode::Tablet => 0,
+            };
+            let target = BoardCamera::seat_rotation(seat);
             let diff = wrap(target - self.rotation);
             let k = 1.0 - (-dt * 7.0).exp();
             self.rotation = if diff.abs() < 1e-3 {
@@ -430,6 +797,14 @@ impl PlayScreen {
             }
         }
         self.advance(dt, assets);
+        self.drive_ai(dt);
+        if self.all_ai()
+            && matches!(self.overlay, Some(Overlay::Round(_)))
+            && self.clock - self.overlay_since > WATCH_SUMMARY_SECS
+        {
+            self.overlay = None;
+            self.show_result();
+        }
         Next::Stay
     }
 
@@ -493,6 +868,11 @@ impl PlayScreen {
         };
         let trace = self.traces.feed(&board_event);
         let turn = match (self.turn, &self.running) {
+            // The AI's turn: fingers on the board do nothing.
+            (Some(t), None) if self.ai.is_some() || self.game.seat_kind(t.seat).is_ai() => {
+                self.grip = None;
+                return None;
+            }
             (Some(t), None) => t,
             _ => {
                 if self.turn.is_none() && e.phase == PointerPhase::Up {
@@ -508,7 +888,7 @@ impl PlayScreen {
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
-                if self.grip.is_none() {
+                if self.grip.is_none() && self.in_zone(turn.seat, at) {
                     let on_disc = at.distance(disc) <= cfg.grab_radius;
                     self.grip = Some(Grip {
                         id: e.id,
@@ -547,8 +927,8 @@ impl PlayScreen {
                     .into_iter()
                     .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                     .collect();
-                match read_gesture(&trace, disc, &cfg) {
-                    Ok(shot) => self.shoot(turn, disc, shot.velocity),
+                match self.read_shot(&trace, disc, &cfg, grip.on_disc) {
+                    Ok(shot) => self.shoot(turn, disc, shot),
                     Err(why) => self.explain(why, grip.on_disc),
                 }
             }
@@ -561,6 +941,9 @@ impl PlayScreen {
 
     fn explain(&mut self, why: GestureRejection, on_disc: bool) {
         let text = match why {
+            GestureRejection::NotOnDisc if self.controls == Controls::Slingshot => {
+                "Slingshot: press the disc, pull back and let go (Settings to change)"
+            }
             GestureRejection::Tap if on_disc => "Drag the disc along the line to move it",
             GestureRejection::Tap => return,
             GestureRejection::TooSlow => "Too gentle: swipe faster through the disc",
@@ -636,24 +1019,35 @@ impl PlayScreen {
         }
         run.dropped = run.sim.happenings().len();
         if run.sim.is_done() {
-            let report = run.sim.report();
-            if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
-                eprintln!("report: {report:?}");
-            }
-            let (at, velocity, declared) = (run.at, run.velocity, run.declared);
-            self.running = None;
-            let said = self.game.commit(at, velocity, declared);
-            self.shots_done += 1;
-            self.declare_twenty = false;
-            if !said.is_empty() {
-                self.say(&said.join("  ·  "));
-            }
-            if let Some(summary) = self.game.take_round_summary() {
-                self.overlay = Some(Overlay::Round(summary));
-            }
-            self.show_result();
-            self.turn = self.game.next_turn();
-            self.reset_place();
+            self.finish_shot();
+        }
+    }
+
+    /// Commits the shot that has run to its end.
+    fn finish_shot(&mut self) {
+        let Some(run) = self.running.take() else {
+            return;
+        };
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!("report: {:?}", run.sim.report());
+        }
+        let said = self.game.commit(run.at, run.velocity, run.declared);
+        self.shots_done += 1;
+        self.declare_twenty = false;
+        if !said.is_empty() {
+            self.say(&said.join("  ·  "));
+        }
+        if let Some(summary) = self.game.take_round_summary() {
+            self.open_overlay(Overlay::Round(summary));
+        }
+        self.show_result();
+        self.turn = self.game.next_turn();
+        self.reset_place();
+        if let Some(next) = self.turn
+            && self.needs_handover(run.turn.seat, next.seat)
+        {
+            self.handover_due = Some(next.seat);
+            self.show_handover();
         }
     }
 
@@ -692,6 +1086,7 @@ impl PlayScreen {
         cam.activate();
         self.draw_discs(&cam, assets);
         self.draw_aim(&cam);
+        self.draw_ai_aim(&cam);
         set_default_camera();
         self.draw_hud(assets);
     }
@@ -739,7 +1134,7 @@ impl PlayScreen {
                     all.push((mq(p.disc.pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
                 }
                 if let Some(t) = self.turn {
-                    let pos = self.place_pos(t.seat, self.place);
+                    let pos = self.waiting_pos(&t);
                     let r = self.shot_radius(&t);
                     // A soft glow marks the disc waiting to be shot.
                     let pulse = 0.5 + 0.5 * (self.clock * 3.0).sin();
@@ -796,7 +1191,7 @@ impl PlayScreen {
         let now = trace
             .last()
             .map_or(grip.press, |p| geom::Vec2::new(p.1.x, p.1.y));
-        if grip.on_disc {
+        if grip.on_disc && self.controls == Controls::Slingshot {
             let press = grip.press;
             let finger = now;
             let pull = finger - press;
@@ -814,48 +1209,7 @@ impl PlayScreen {
                 Color::new(0.25, 0.12, 0.05, 0.8),
             );
             paint::disc(band_end, 6.0 * px, Color::new(0.25, 0.12, 0.05, 0.8), 24);
-            // The aim: dashes that grow with the shot's strength, and a power
-            // arc round the disc that fills and warms toward full power.
-            let v = shot.velocity;
-            let power = (v.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
-            let dir = v.normalize_or_zero();
-            let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
-            let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
-            let outline = Color::new(0.1, 0.05, 0.02, 0.35);
-            let mut s = radius * 1.5;
-            while s < len {
-                let a = mq(disc + dir * s);
-                let b = mq(disc + dir * (s + 0.01).min(len));
-                draw_line(a.x, a.y, b.x, b.y, 6.0 * px, outline);
-                draw_line(a.x, a.y, b.x, b.y, 3.5 * px, colour);
-                s += 0.017;
-            }
-            let tip = mq(disc + dir * len);
-            paint::disc(tip, 7.0 * px, outline, 24);
-            paint::disc(tip, 5.0 * px, colour, 24);
-            let c = mq(disc);
-            let r_arc = radius + 9.0 * px;
-            let start = dir.angle() - PI;
-            paint::arc_ring(
-                c,
-                r_arc - 3.0 * px,
-                r_arc + 3.0 * px,
-                0.0,
-                TAU,
-                outline,
-                outline,
-                64,
-            );
-            paint::arc_ring(
-                c,
-                r_arc - 2.0 * px,
-                r_arc + 2.0 * px,
-                start,
-                start + TAU * power.max(0.02),
-                colour,
-                colour,
-                64,
-            );
+            self.draw_aim_marks(cam, disc, radius, shot.velocity);
         } else {
             // A fading trail of the last quarter second of the swipe.
             let t_end = trace.last().map_or(0.0, |p| p.0);
@@ -1047,6 +1401,7 @@ impl PlayScreen {
         let (title, lines): (String, &[String]) = match o {
             Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), &s.lines),
             Overlay::Pause => ("Paused".into(), &[]),
+            Overlay::Handover(name) => (format!("Pass to {name}"), &[]),
         };
         let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
         ui::text_centered(
@@ -1068,7 +1423,7 @@ impl PlayScreen {
             let size = ui::fit_size(label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 16.0);
             ui::button(r, label, size, &assets.wood.cherry, held, font);
         }
-        if matches!(o, Overlay::Round(_)) {
+        if matches!(o, Overlay::Round(_) | Overlay::Handover(_)) {
             ui::text_centered(
                 "Tap to continue",
                 vec2(p.center().x, p.bottom() + 24.0),

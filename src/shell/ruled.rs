@@ -3,6 +3,7 @@
 //! the match is its own record. This file only turns the engines' state and
 //! events into what the screens draw and say; the rules stay in the engines.
 
+use super::ai_seat::{AiPosition, Request, decision_seed};
 use super::flow::{Match, Piece, Side, Summary, Turn};
 use flickwood::crokinole::{
     self, Colour, Foul, MatchFormat, OffReason, Phase, TableKind, puck_value,
@@ -10,18 +11,47 @@ use flickwood::crokinole::{
 use flickwood::geom::Vec2;
 use flickwood::pitchnut::{self, Alleys, EndReason, ReturnReason, ScratchReason};
 use flickwood::rng::Rng;
-use flickwood::save::profile::{Player, Seated};
+use flickwood::save::AiLevel;
+use flickwood::save::profile::{Player, ProfileId, Profiles, Seated};
 use flickwood::save::record::{MatchRecord, Move, PitchnutStart};
 use flickwood::save::replay::{Events, Position, Replay};
 use flickwood::shot::{Disc, DiscId, Place, ShotInput};
 use flickwood::spec::{BoardKind, DiscKind, Spec};
 use std::collections::HashMap;
 
-/// Who plays a seat. Only people for now; the AI (`flickwood::ai`, from
-/// another branch) adds `Ai { level }` here and a driver in PlayScreen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who plays a seat: a person (a guest, or one of the device's profiles)
+/// or the computer at one of its levels (`shell/ai_seat.rs` drives it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SeatKind {
-    Human,
+    #[default]
+    Guest,
+    Profile(ProfileId),
+    Ai(AiLevel),
+}
+
+impl SeatKind {
+    pub fn is_ai(self) -> bool {
+        matches!(self, SeatKind::Ai(_))
+    }
+
+    /// The seat as the match record keeps it; a profile that is gone plays as a guest.
+    pub fn player(self, seat: u8, profiles: &Profiles) -> Player {
+        match self {
+            SeatKind::Ai(level) => Player::Ai { level },
+            SeatKind::Profile(id) => match profiles.get(id) {
+                Some(p) => Player::Person {
+                    profile: id,
+                    name: p.name.clone(),
+                },
+                None => Player::Guest {
+                    name: format!("Player {}", seat + 1),
+                },
+            },
+            SeatKind::Guest => Player::Guest {
+                name: format!("Player {}", seat + 1),
+            },
+        }
+    }
 }
 
 /// Everything the set-up screen chooses.
@@ -30,11 +60,14 @@ pub enum Settings {
     Crokinole {
         table: TableKind,
         format: MatchFormat,
+        /// Who plays each seat (indexed by seat; unused seats are ignored).
+        seats: [SeatKind; 4],
     },
     Pitchnut {
         players: u8,
         alleys: Alleys,
         beginner: bool,
+        seats: [SeatKind; 4],
     },
 }
 
@@ -44,12 +77,39 @@ impl Settings {
             BoardKind::Crokinole => Settings::Crokinole {
                 table: TableKind::TwoPlayers,
                 format: MatchFormat::BestOfSeven,
+                seats: [SeatKind::Guest; 4],
             },
             BoardKind::Pitchnut => Settings::Pitchnut {
                 players: 2,
                 alleys: Alleys::American,
                 beginner: false,
+                seats: [SeatKind::Guest; 4],
             },
+        }
+    }
+
+    pub fn seats(&self) -> [SeatKind; 4] {
+        match self {
+            Settings::Crokinole { seats, .. } | Settings::Pitchnut { seats, .. } => *seats,
+        }
+    }
+
+    pub fn seats_mut(&mut self) -> &mut [SeatKind; 4] {
+        match self {
+            Settings::Crokinole { seats, .. } | Settings::Pitchnut { seats, .. } => seats,
+        }
+    }
+
+    /// The seats in play, in seat order (two players sit across: 0 and 2).
+    pub fn seats_in_play(&self) -> Vec<u8> {
+        match self {
+            Settings::Crokinole { table, .. } => match table {
+                TableKind::TwoPlayers => vec![0, 2],
+                TableKind::ThreePlayers => vec![0, 1, 2],
+                TableKind::FourSingles | TableKind::FourTeams => vec![0, 1, 2, 3],
+            },
+            Settings::Pitchnut { players: 4, .. } => vec![0, 1, 2, 3],
+            Settings::Pitchnut { .. } => vec![0, 2],
         }
     }
 
@@ -73,8 +133,7 @@ pub struct Ruled {
     ditch_pos: HashMap<DiscId, Vec2>,
     opening: Vec<String>,
     summary: Option<Summary>,
-    /// Seats and the kind of player at each (all people for now).
-    #[allow(dead_code)]
+    /// Seats and the kind of player at each.
     seats: Vec<(u8, SeatKind)>,
 }
 
@@ -113,21 +172,20 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 
 impl Ruled {
     /// A new match with the toss already run from `seed`.
-    pub fn new(settings: Settings, seed: u64) -> Result<Ruled, String> {
+    pub fn new(settings: Settings, seed: u64, profiles: &Profiles) -> Result<Ruled, String> {
         let mut rng = Rng::new(seed);
+        let kinds = settings.seats();
         let guests = |seats: &[u8]| -> Vec<Seated> {
             seats
                 .iter()
                 .map(|&seat| Seated {
                     seat,
-                    player: Player::Guest {
-                        name: format!("Player {}", seat + 1),
-                    },
+                    player: kinds[seat as usize % 4].player(seat, profiles),
                 })
                 .collect()
         };
         let (record, seats) = match settings {
-            Settings::Crokinole { table, format } => {
+            Settings::Crokinole { table, format, .. } => {
                 let setup = crokinole::Setup {
                     table: Some(table),
                     format,
@@ -142,6 +200,7 @@ impl Ruled {
                 players,
                 alleys,
                 beginner,
+                ..
             } => {
                 let seats: Vec<u8> = if players == 4 {
                     vec![0, 1, 2, 3]
@@ -175,7 +234,7 @@ impl Ruled {
             ditch_pos: HashMap::new(),
             opening: Vec::new(),
             summary: None,
-            seats: seats.iter().map(|&s| (s, SeatKind::Human)).collect(),
+            seats: seats.iter().map(|&s| (s, kinds[s as usize % 4])).collect(),
         };
         if game.board() == BoardKind::Crokinole {
             // The hidden-puck toss, then its winner's choice, both at random.
@@ -292,7 +351,8 @@ impl Ruled {
         let who = if m.game.seats().len() == 4 {
             format!("Team {}", team + 1)
         } else {
-            format!("Player {}", team + 1)
+            let seat = self.seats.get(team as usize).map_or(team * 2, |s| s.0);
+            self.player_name(seat)
         };
         match m.game.colour_of(team) {
             Some(c) => format!("{who}, {}", nut_colour(c)),
@@ -659,7 +719,15 @@ impl Match for Ruled {
 
     fn turn_label(&self) -> String {
         match self.next_turn() {
-            Some(t) => format!("{} to shoot", self.seat_name(t.seat)),
+            Some(t) => {
+                let who = self.player_name(t.seat);
+                let seat = self.seat_name(t.seat);
+                if seat.contains(&who) {
+                    format!("{seat} to shoot")
+                } else {
+                    format!("{seat} · {who} to shoot")
+                }
+            }
             None => String::new(),
         }
     }
@@ -762,6 +830,46 @@ impl Match for Ruled {
     fn opening(&self) -> Vec<String> {
         self.opening.clone()
     }
+
+    fn seat_kind(&self, seat: u8) -> SeatKind {
+        self.seats
+            .iter()
+            .find(|s| s.0 == seat)
+            .map_or(SeatKind::Guest, |s| s.1)
+    }
+
+    fn player_name(&self, seat: u8) -> String {
+        let index = self.seats.iter().position(|s| s.0 == seat).unwrap_or(0);
+        match self
+            .replay
+            .record()
+            .players
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| &p.player)
+        {
+            // Guests are numbered round the table: Player 1, Player 2...
+            Some(Player::Guest { .. }) | None => format!("Player {}", index + 1),
+            Some(p) => p.name(),
+        }
+    }
+
+    fn ai_request(&self) -> Option<Request> {
+        let turn = self.next_turn()?;
+        let SeatKind::Ai(level) = self.seat_kind(turn.seat) else {
+            return None;
+        };
+        let seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
+        let position = match self.replay.position() {
+            Position::Crokinole(s) => AiPosition::Crokinole(Box::new(s.clone())),
+            Position::Pitchnut(m) => AiPosition::Pitchnut(Box::new(m.game.clone())),
+        };
+        Some(Request {
+            position,
+            level,
+            seed,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -770,7 +878,12 @@ mod tests {
 
     #[test]
     fn crokinole_starts_after_the_toss_and_refuses_off_line_placement() {
-        let game = Ruled::new(Settings::default_for(BoardKind::Crokinole), 7).unwrap();
+        let game = Ruled::new(
+            Settings::default_for(BoardKind::Crokinole),
+            7,
+            &Profiles::default(),
+        )
+        .unwrap();
         let turn = game.next_turn().expect("someone shoots first");
         assert_eq!(turn.kind, DiscKind::Puck);
         assert!(game.opening().iter().any(|l| l.contains("toss")));
@@ -783,7 +896,12 @@ mod tests {
 
     #[test]
     fn a_crokinole_round_ends_in_a_summary_that_matches_a_replay() {
-        let mut game = Ruled::new(Settings::default_for(BoardKind::Crokinole), 3).unwrap();
+        let mut game = Ruled::new(
+            Settings::default_for(BoardKind::Crokinole),
+            3,
+            &Profiles::default(),
+        )
+        .unwrap();
         let r = Spec::STANDARD.crokinole.shooting_line_radius;
         let mut summary = None;
         for _ in 0..24 {
@@ -821,11 +939,65 @@ mod tests {
                 players,
                 alleys: Alleys::Canadian,
                 beginner: true,
+                seats: [SeatKind::Guest; 4],
             };
-            let game = Ruled::new(settings, 11).unwrap();
+            let game = Ruled::new(settings, 11, &Profiles::default()).unwrap();
             assert_eq!(game.pieces().len(), 21);
             assert_eq!(game.next_turn().unwrap().kind, DiscKind::Shooter);
             assert_eq!(game.side_lines().len(), 2);
+        }
+    }
+
+    #[test]
+    fn ai_seats_are_recorded_and_play_legal_shots_in_both_games() {
+        let ai = SeatKind::Ai(AiLevel::Beginner);
+        let crokinole = Settings::Crokinole {
+            table: TableKind::TwoPlayers,
+            format: MatchFormat::BestOfSeven,
+            seats: [ai, SeatKind::Guest, ai, SeatKind::Guest],
+        };
+        let pitchnut = Settings::Pitchnut {
+            players: 2,
+            alleys: Alleys::American,
+            beginner: false,
+            seats: [SeatKind::Guest, SeatKind::Guest, ai, SeatKind::Guest],
+        };
+        for settings in [crokinole, pitchnut] {
+            let mut game = Ruled::new(settings, 21, &Profiles::default()).unwrap();
+            let players = &game.replay().record().players;
+            assert!(players.iter().any(|p| p.player
+                == Player::Ai {
+                    level: AiLevel::Beginner
+                }));
+            let mut ai_shots = 0;
+            for _ in 0..6 {
+                let Some(turn) = game.next_turn() else { break };
+                let shot = match game.ai_request() {
+                    Some(req) => {
+                        assert!(game.seat_kind(turn.seat).is_ai());
+                        ai_shots += 1;
+                        let shot = crate::shell::ai_seat::decide(&req).unwrap();
+                        assert!(game.shot_input(shot.at, shot.velocity).is_ok());
+                        (shot.at, shot.velocity)
+                    }
+                    None => {
+                        // A person's plain shot from the middle of the line.
+                        let a = flickwood::spec::seat_angle(turn.seat);
+                        let at = match game.board() {
+                            BoardKind::Crokinole => {
+                                Vec2::from_angle(a) * Spec::STANDARD.crokinole.shooting_line_radius
+                            }
+                            BoardKind::Pitchnut => {
+                                Vec2::from_angle(a) * -Spec::STANDARD.pitchnut.home_line_y()
+                            }
+                        };
+                        (at, -Vec2::from_angle(a) * 1.5)
+                    }
+                };
+                let said = game.commit(shot.0, shot.1, false);
+                assert!(!said.iter().any(|l| l.contains("could not")), "{said:?}");
+            }
+            assert!(ai_shots > 0, "the AI never played");
         }
     }
 }

@@ -8,14 +8,15 @@ use super::ruled::{SeatKind, Settings};
 use super::ui;
 use flickwood::crokinole::{MatchFormat, TableKind};
 use flickwood::pitchnut::Alleys;
+use flickwood::save::AiLevel;
+use flickwood::save::Profiles;
+use flickwood::save::prefs::TableMode;
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
 
 pub struct SetupScreen {
+    /// The match to start, who sits where included (`Settings::seats`).
     pub settings: Settings,
-    /// Who plays each seat; people only until the AI lands (then a row of
-    /// "Human / AI level" choices per seat goes under the players row).
-    pub seats: [SeatKind; 4],
     held: Option<(Target, u64)>,
 }
 
@@ -23,6 +24,8 @@ pub struct SetupScreen {
 enum Target {
     /// Row, choice.
     Choice(usize, usize),
+    /// The n-th seat in play: a tap moves it to the next player.
+    Seat(usize),
     Play,
     Back,
 }
@@ -39,7 +42,8 @@ const TARGETS: [TableKind; 4] = [
     TableKind::FourSingles,
     TableKind::FourTeams,
 ];
-const FORMATS: [MatchFormat; 3] = [
+const FORMATS: [MatchFormat; 4] = [
+    MatchFormat::Target { points: 50 },
     MatchFormat::BestOfSeven,
     MatchFormat::Target { points: 300 },
     MatchFormat::Tournament,
@@ -49,14 +53,13 @@ impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
         SetupScreen {
             settings: Settings::default_for(kind),
-            seats: [SeatKind::Human; 4],
             held: None,
         }
     }
 
     fn rows(&self) -> Vec<Row> {
         match self.settings {
-            Settings::Crokinole { table, format } => vec![
+            Settings::Crokinole { table, format, .. } => vec![
                 Row {
                     label: "Players",
                     choices: vec!["2", "3", "4 singles", "4 teams"],
@@ -64,7 +67,7 @@ impl SetupScreen {
                 },
                 Row {
                     label: "Match",
-                    choices: vec!["Best of seven", "To 300", "Tournament"],
+                    choices: vec!["Quick: to 50", "Best of seven", "To 300", "Tournament"],
                     chosen: FORMATS.iter().position(|&f| f == format).unwrap_or(0),
                 },
             ],
@@ -72,6 +75,7 @@ impl SetupScreen {
                 players,
                 alleys,
                 beginner,
+                ..
             } => vec![
                 Row {
                     label: "Players",
@@ -94,14 +98,15 @@ impl SetupScreen {
 
     fn choose(&mut self, row: usize, i: usize) {
         match &mut self.settings {
-            Settings::Crokinole { table, format } => match row {
+            Settings::Crokinole { table, format, .. } => match row {
                 0 => *table = TARGETS[i.min(3)],
-                _ => *format = FORMATS[i.min(2)],
+                _ => *format = FORMATS[i.min(3)],
             },
             Settings::Pitchnut {
                 players,
                 alleys,
                 beginner,
+                ..
             } => match row {
                 0 => *players = if i == 1 { 4 } else { 2 },
                 1 => *beginner = i == 1,
@@ -147,6 +152,19 @@ impl SetupScreen {
             }
             y += row_h + gap * 2.0;
         }
+        // The seats: one button per seat in play, its place at the table above it.
+        y += 26.0;
+        let seats = self.settings.seats_in_play();
+        let n = seats.len() as f32;
+        let sx0 = (w - total_w) * 0.5;
+        let bw = (total_w - gap * (n - 1.0)) / n;
+        for i in 0..seats.len() {
+            out.push((
+                Target::Seat(i),
+                Rect::new(sx0 + i as f32 * (bw + gap), y, bw, row_h),
+            ));
+        }
+        y += row_h + gap;
         let pw = (w * 0.34).clamp(200.0, 420.0);
         let ph = (h * 0.14).clamp(64.0, 120.0);
         let py = (y + 40.0).max(h - ph - h * 0.1).min(h - ph - 12.0);
@@ -162,7 +180,53 @@ impl SetupScreen {
             .map_or(Vec2::ZERO, |t| t.1.center())
     }
 
-    pub fn update(&mut self, events: &[PointerEvent]) -> Next {
+    /// Who plays a seat after `kind`: a guest, each profile, then the AI
+    /// from Beginner to Champion, then round again.
+    fn cycle(kind: SeatKind, profiles: &Profiles) -> SeatKind {
+        let ids: Vec<_> = profiles.list.iter().map(|p| p.id).collect();
+        match kind {
+            SeatKind::Guest => ids
+                .first()
+                .map_or(SeatKind::Ai(AiLevel::Beginner), |&id| SeatKind::Profile(id)),
+            SeatKind::Profile(id) => match ids.iter().position(|&x| x == id) {
+                Some(i) if i + 1 < ids.len() => SeatKind::Profile(ids[i + 1]),
+                _ => SeatKind::Ai(AiLevel::Beginner),
+            },
+            SeatKind::Ai(level) => {
+                AiLevel::from_index(level.index() + 1).map_or(SeatKind::Guest, SeatKind::Ai)
+            }
+        }
+    }
+
+    fn next_player(&mut self, i: usize, profiles: &Profiles) {
+        let Some(&seat) = self.settings.seats_in_play().get(i) else {
+            return;
+        };
+        let seats = self.settings.seats_mut();
+        let mut next = Self::cycle(seats[seat as usize], profiles);
+        // A profile sits at one seat only.
+        while let SeatKind::Profile(id) = next
+            && seats
+                .iter()
+                .enumerate()
+                .any(|(k, &s)| k != seat as usize && s == SeatKind::Profile(id))
+        {
+            next = Self::cycle(next, profiles);
+        }
+        seats[seat as usize] = next;
+    }
+
+    fn seat_label(kind: SeatKind, profiles: &Profiles) -> String {
+        match kind {
+            SeatKind::Guest => "Guest".into(),
+            SeatKind::Profile(id) => profiles
+                .get(id)
+                .map_or_else(|| "Guest".into(), |p| p.name.clone()),
+            SeatKind::Ai(level) => format!("AI · {}", level.name()),
+        }
+    }
+
+    pub fn update(&mut self, events: &[PointerEvent], assets: &Assets) -> Next {
         for e in events {
             let hit = self
                 .layout()
@@ -182,6 +246,7 @@ impl SetupScreen {
                     {
                         match t {
                             Target::Choice(r, i) => self.choose(r, i),
+                            Target::Seat(i) => self.next_player(i, &assets.profiles),
                             Target::Play => return Next::Play(self.settings),
                             Target::Back => return Next::Title,
                         }
@@ -225,6 +290,28 @@ impl SetupScreen {
                     let size = (r.h * 0.4).clamp(22.0, 48.0);
                     ui::button(*r, "Play", size, &assets.wood.cherry, pressed(*t), font);
                 }
+                Target::Seat(i) => {
+                    let seats = self.settings.seats_in_play();
+                    let Some(&seat) = seats.get(i) else { continue };
+                    let kind = self.settings.seats()[seat as usize];
+                    let place = ["Bottom", "Left", "Top", "Right"][seat as usize % 4];
+                    ui::text_centered(
+                        place,
+                        vec2(r.center().x, r.y - 14.0),
+                        18.0,
+                        fade(cream, 0.8),
+                        font,
+                    );
+                    let label = Self::seat_label(kind, &assets.profiles);
+                    let size =
+                        ui::fit_size(&label, font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
+                    let grain = if kind.is_ai() {
+                        &assets.wood.walnut
+                    } else {
+                        &assets.wood.cherry
+                    };
+                    ui::button(*r, &label, size, grain, pressed(*t), font);
+                }
                 Target::Choice(ri, i) => {
                     let row = &rows[ri];
                     let chosen = row.chosen == i;
@@ -260,20 +347,23 @@ impl SetupScreen {
                 }
             }
         }
-        let seats = match self.settings {
-            Settings::Crokinole { table, .. } => match table {
-                TableKind::TwoPlayers => 2,
-                TableKind::ThreePlayers => 3,
-                _ => 4,
-            },
-            Settings::Pitchnut { players, .. } => players as usize,
-        };
-        let people = self.seats[..seats]
+        let kinds = self.settings.seats();
+        let people = self
+            .settings
+            .seats_in_play()
             .iter()
-            .filter(|&&s| s == SeatKind::Human)
+            .filter(|&&s| !kinds[s as usize].is_ai())
             .count();
-        let note =
-            format!("{people} players at this device: pass it round, the board turns to each");
+        let note = match (people, assets.prefs.table) {
+            (0, _) => "Nobody but the AI: sit back and watch the match".to_string(),
+            (1, _) => "Tap a seat to change who plays it".to_string(),
+            (n, TableMode::PassAndPlay) => {
+                format!("{n} players at this device: pass it round, the board turns to each")
+            }
+            (n, TableMode::Tablet) => {
+                format!("{n} players round a tablet: each shoots from their own edge")
+            }
+        };
         let size = ui::fit_size(&note, font, 17.0, w * 0.9);
         let play = layout
             .iter()

@@ -16,6 +16,8 @@ pub struct Sounds {
     drop: Option<Sound>,
     /// Sounds started this frame: a pile-up of contacts should not roar.
     this_frame: u32,
+    /// The player's volume (0 to 1), zero when muted; from the settings.
+    gain: f32,
 }
 
 impl Sounds {
@@ -25,6 +27,7 @@ impl Sounds {
             knock: None,
             drop: None,
             this_frame: 0,
+            gain: 0.8,
         }
     }
 
@@ -40,11 +43,17 @@ impl Sounds {
             knock: make(knock_samples()).await,
             drop: make(drop_samples()).await,
             this_frame: 0,
+            gain: 0.8,
         }
     }
 
     pub fn new_frame(&mut self) {
         self.this_frame = 0;
+    }
+
+    /// Applies the player's volume and mute (called every frame from the prefs).
+    pub fn set_volume(&mut self, volume: f32, muted: bool) {
+        self.gain = master_gain(volume, muted);
     }
 
     /// A contact at closing speed `speed` (m/s).
@@ -53,7 +62,7 @@ impl Sounds {
             Touched::Disc(_) => &self.click,
             Touched::Peg(_) | Touched::Rail => &self.knock,
         };
-        let volume = contact_volume(speed);
+        let volume = contact_volume(speed) * self.gain;
         if volume > 0.0 && self.this_frame < 4 {
             if let Some(s) = sound {
                 play_sound(
@@ -70,12 +79,12 @@ impl Sounds {
 
     /// A disc falling into the hole or a pocket.
     pub fn drop(&mut self) {
-        if let Some(s) = &self.drop {
+        if let Some(s) = self.drop.as_ref().filter(|_| self.gain > 0.0) {
             play_sound(
                 s,
                 PlaySoundParams {
                     looped: false,
-                    volume: 0.8,
+                    volume: 0.8 * self.gain,
                 },
             );
         }
@@ -83,6 +92,16 @@ impl Sounds {
 }
 
 /// Louder with speed, silent for a touch that barely closes.
+/// The factor every sound is played at: the volume setting (clamped, NaN
+/// as silence), or nothing when muted.
+pub fn master_gain(volume: f32, muted: bool) -> f32 {
+    if muted || volume.is_nan() {
+        0.0
+    } else {
+        volume.clamp(0.0, 1.0)
+    }
+}
+
 pub fn contact_volume(speed: f32) -> f32 {
     if !speed.is_finite() || speed < 0.03 {
         return 0.0;
@@ -204,6 +223,14 @@ mod tests {
             );
             assert_eq!(w.len(), 44 + s.len() * 2);
         }
+    }
+
+    #[test]
+    fn mute_and_volume_scale_every_sound() {
+        assert_eq!(master_gain(0.5, true), 0.0);
+        assert_eq!(master_gain(0.5, false), 0.5);
+        assert_eq!(master_gain(f32::NAN, false), 0.0);
+        assert_eq!(master_gain(3.0, false), 1.0);
     }
 
     #[test]

@@ -1,0 +1,320 @@
+//! The settings screen: how a finger shoots, how the device lies (passed
+//! round or flat on a table), sound, language, and the tutorial. It edits
+//! `Assets::prefs`; the store writes them to the save file.
+
+use super::app::{Assets, Next};
+use super::input::{PointerEvent, PointerPhase};
+use super::paint::{self, fade};
+use super::ui;
+use flickwood::save::Prefs;
+use flickwood::save::prefs::{Controls, Language, TableMode};
+use macroquad::prelude::*;
+
+#[derive(Default)]
+pub struct SettingsScreen {
+    held: Option<(Target, u64)>,
+    /// The finger dragging the volume knob.
+    dragging: Option<u64>,
+    /// "Show the tutorial again" was tapped (said under the button).
+    tutorial_reset: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// Row, choice.
+    Choice(usize, usize),
+    Volume,
+    Tutorial,
+    Back,
+}
+
+const ROWS: [(&str, [&str; 3]); 4] = [
+    ("Controls", ["Slingshot", "Flick", ""]),
+    ("Table", ["Pass and play", "Tablet on a table", ""]),
+    ("Sound", ["On", "Muted", ""]),
+    ("Language", ["System", "English", "Français"]),
+];
+
+/// Which choice of each row the prefs hold.
+fn chosen(prefs: &Prefs, row: usize) -> usize {
+    match row {
+        0 => usize::from(prefs.controls == Controls::Flick),
+        1 => usize::from(prefs.table == TableMode::Tablet),
+        2 => usize::from(prefs.muted),
+        _ => match prefs.language {
+            None => 0,
+            Some(Language::English) => 1,
+            Some(Language::French) => 2,
+        },
+    }
+}
+
+/// Applies a tap on choice `i` of `row`.
+fn choose(prefs: &mut Prefs, row: usize, i: usize) {
+    match row {
+        0 => {
+            prefs.controls = if i == 1 {
+                Controls::Flick
+            } else {
+                Controls::Slingshot
+            }
+        }
+        1 => {
+            prefs.table = if i == 1 {
+                TableMode::Tablet
+            } else {
+                TableMode::PassAndPlay
+            }
+        }
+        2 => prefs.muted = i == 1,
+        _ => {
+            prefs.language = match i {
+                1 => Some(Language::English),
+                2 => Some(Language::French),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The volume for a knob at `x` on a track `track`: 0 to 1, never NaN.
+fn volume_at(track: Rect, x: f32) -> f32 {
+    if !x.is_finite() || track.w <= 0.0 {
+        return 0.0;
+    }
+    ((x - track.x) / track.w).clamp(0.0, 1.0)
+}
+
+impl SettingsScreen {
+    /// Every touch target (the volume slider's whole height counts).
+    fn layout(&self) -> Vec<(Target, Rect)> {
+        let (w, h) = (screen_width(), screen_height());
+        let portrait = w < h;
+        let label_w = if portrait {
+            0.0
+        } else {
+            (w * 0.16).clamp(110.0, 200.0)
+        };
+        let row_h = (h * 0.085).clamp(52.0, 80.0);
+        let gap = 12.0;
+        let total_w = (w * 0.86).min(1000.0);
+        let x0 = (w - total_w) * 0.5 + label_w;
+        let avail = total_w - label_w;
+        let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 48.0))];
+        let mut y = h * 0.2;
+        for (r, (_, choices)) in ROWS.iter().enumerate() {
+            if portrait {
+                y += 26.0;
+            }
+            let n = choices.iter().filter(|c| !c.is_empty()).count();
+            let bw = (avail - gap * (n as f32 - 1.0)) / n as f32;
+            for i in 0..n {
+                out.push((
+                    Target::Choice(r, i),
+                    Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
+                ));
+            }
+            y += row_h + gap * 1.5;
+            if r == 2 {
+                // The volume slider sits under the sound row.
+                if portrait {
+                    y += 26.0;
+                }
+                out.push((Target::Volume, Rect::new(x0, y, avail, row_h)));
+                y += row_h + gap * 1.5;
+            }
+        }
+        let tw = (w * 0.5).clamp(240.0, 420.0);
+        let ty = (y + gap).min(h - row_h - 12.0);
+        out.push((Target::Tutorial, Rect::new((w - tw) * 0.5, ty, tw, row_h)));
+        out
+    }
+
+    /// The slider's track inside its touch area.
+    fn track(area: Rect) -> Rect {
+        let pad = area.h * 0.5;
+        Rect::new(
+            area.x + pad,
+            area.center().y - 5.0,
+            area.w - 2.0 * pad,
+            10.0,
+        )
+    }
+
+    pub fn update(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Next {
+        let layout = self.layout();
+        for e in events {
+            let hit = layout.iter().find(|(_, r)| r.contains(e.pos)).map(|t| t.0);
+            if self.dragging == Some(e.id) {
+                if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
+                    assets.prefs.volume = volume_at(Self::track(*area), e.pos.x);
+                    assets.prefs.muted = false;
+                }
+                if matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel) {
+                    self.dragging = None;
+                }
+                continue;
+            }
+            match e.phase {
+                PointerPhase::Down => match hit {
+                    Some(Target::Volume) => {
+                        self.dragging = Some(e.id);
+                        if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
+                            assets.prefs.volume = volume_at(Self::track(*area), e.pos.x);
+                            assets.prefs.muted = false;
+                        }
+                    }
+                    Some(t) => self.held = Some((t, e.id)),
+                    None => {}
+                },
+                PointerPhase::Up => {
+                    if let Some((t, id)) = self.held.take()
+                        && id == e.id
+                        && hit == Some(t)
+                    {
+                        match t {
+                            Target::Choice(r, i) => choose(&mut assets.prefs, r, i),
+                            Target::Tutorial => {
+                                assets.prefs.tutorial_seen = false;
+                                self.tutorial_reset = true;
+                            }
+                            Target::Back => return Next::Title,
+                            Target::Volume => {}
+                        }
+                    }
+                }
+                PointerPhase::Cancel => self.held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        assets
+            .sounds
+            .set_volume(assets.prefs.volume, assets.prefs.muted);
+        Next::Stay
+    }
+
+    pub fn draw(&self, assets: &Assets) {
+        let (w, h) = (screen_width(), screen_height());
+        ui::table_top(&assets.wood.walnut);
+        let font = &assets.font;
+        let cream = Color::new(0.98, 0.9, 0.72, 1.0);
+        let brass = Color::new(0.95, 0.78, 0.35, 1.0);
+        let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
+        let title = "Settings";
+        ui::text_centered(
+            title,
+            vec2(w * 0.5 + 2.0, h * 0.1 + 3.0),
+            ts,
+            fade(BLACK, 0.6),
+            font,
+        );
+        ui::text_centered(title, vec2(w * 0.5, h * 0.1), ts, cream, font);
+        let portrait = w < h;
+        let label_at = |r: Rect| {
+            if portrait {
+                vec2(r.x, r.y - 16.0)
+            } else {
+                vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
+            }
+        };
+        let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
+        for (t, r) in self.layout() {
+            match t {
+                Target::Back => ui::button(r, "Back", 18.0, &assets.wood.cherry, pressed(t), font),
+                Target::Choice(row, i) => {
+                    let (label, choices) = ROWS[row];
+                    if i == 0 {
+                        ui::text_left(label, label_at(r), 22.0, cream, font);
+                    }
+                    let on = chosen(&assets.prefs, row) == i;
+                    if on {
+                        ui::rounded(
+                            Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+                            15.0,
+                            brass,
+                        );
+                    }
+                    let grain = if on {
+                        &assets.wood.cherry
+                    } else {
+                        &assets.wood.walnut
+                    };
+                    let size =
+                        ui::fit_size(choices[i], font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
+                    ui::button(r, choices[i], size, grain, pressed(t) || on, font);
+                }
+                Target::Volume => {
+                    ui::text_left("Volume", label_at(r), 22.0, cream, font);
+                    let track = Self::track(r);
+                    let v = if assets.prefs.muted {
+                        0.0
+                    } else {
+                        assets.prefs.volume.clamp(0.0, 1.0)
+                    };
+                    ui::rounded(track, 5.0, fade(BLACK, 0.45));
+                    ui::rounded(
+                        Rect::new(track.x, track.y, track.w * v, track.h),
+                        5.0,
+                        brass,
+                    );
+                    // A turned-wood knob, big enough for a thumb.
+                    let c = vec2(track.x + track.w * v, track.center().y);
+                    let kr = (r.h * 0.36).clamp(18.0, 28.0);
+                    paint::disc(c + vec2(2.0, 3.0), kr, fade(BLACK, 0.45), 40);
+                    paint::disc(c, kr, Color::new(0.62, 0.33, 0.2, 1.0), 40);
+                    paint::disc(c, kr * 0.7, Color::new(0.74, 0.45, 0.28, 1.0), 40);
+                    let pct = format!("{}%", (v * 100.0).round() as u32);
+                    ui::text_left(
+                        &pct,
+                        vec2(r.right() - r.h * 0.45, r.y - 2.0),
+                        16.0,
+                        fade(cream, 0.8),
+                        font,
+                    );
+                }
+                Target::Tutorial => {
+                    let label = "Show the tutorial again";
+                    let size =
+                        ui::fit_size(label, font, (r.h * 0.32).clamp(16.0, 24.0), r.w - 16.0);
+                    ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
+                    if self.tutorial_reset {
+                        ui::text_centered(
+                            "The tutorial will show at the next match",
+                            vec2(w * 0.5, r.bottom() + 20.0),
+                            16.0,
+                            fade(cream, 0.8),
+                            font,
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_choice_reads_back_as_chosen() {
+        for (row, (_, choices)) in ROWS.iter().enumerate() {
+            for i in 0..choices.iter().filter(|c| !c.is_empty()).count() {
+                let mut p = Prefs::default();
+                choose(&mut p, row, i);
+                assert_eq!(chosen(&p, row), i, "row {row} choice {i}");
+                assert!(p.validate().is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn the_volume_slider_stays_in_range() {
+        let track = Rect::new(100.0, 0.0, 200.0, 10.0);
+        assert_eq!(volume_at(track, 0.0), 0.0);
+        assert_eq!(volume_at(track, 200.0), 0.5);
+        assert_eq!(volume_at(track, 900.0), 1.0);
+        assert_eq!(volume_at(track, f32::NAN), 0.0);
+        assert_eq!(volume_at(Rect::new(0.0, 0.0, 0.0, 0.0), 5.0), 0.0);
+    }
+}
