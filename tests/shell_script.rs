@@ -86,25 +86,55 @@ fn open_crokinole() -> Vec<String> {
 /// Where the seat-0 disc waits at first: the bottom of the shooting line.
 const DISC: (f32, f32) = (640.0, 666.0);
 
+/// Title at 1280x800: Settings (bottom row, right), "Flick", Back; then
+/// the crokinole match as in `open_crokinole`, 0.8 s later. Swipes are not
+/// shots with the default slingshot controls.
+fn flick_controls_then_crokinole() -> Vec<String> {
+    let mut events = vec![
+        event(0.3, "down", 981.0, 661.0),
+        event(0.35, "up", 981.0, 661.0),
+        event(0.45, "down", 942.0, 194.0),
+        event(0.5, "up", 942.0, 194.0),
+        event(0.6, "down", 62.0, 32.0),
+        event(0.65, "up", 62.0, 32.0),
+    ];
+    events.extend(open_crokinole().iter().map(|e| shift(e, FLICK_OFFSET)));
+    events
+}
+
+const FLICK_OFFSET: f32 = 0.8;
+
+/// The same event `dt` seconds later.
+fn shift(e: &str, dt: f32) -> String {
+    let t: f32 = e
+        .split(r#""t":"#)
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .and_then(|x| x.parse().ok())
+        .unwrap();
+    e.replacen(&format!(r#""t":{t}"#), &format!(r#""t":{}"#, t + dt), 1)
+}
+
 #[test]
 fn scripted_flick_writes_screenshots() {
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
         return;
     }
-    // Swipe up through the waiting disc.
-    let mut events = open_crokinole();
-    events.push(event(0.6, "down", DISC.0, DISC.1 + 64.0));
+    // Flick controls in the settings, then swipe up through the waiting disc.
+    let o = FLICK_OFFSET;
+    let mut events = flick_controls_then_crokinole();
+    events.push(event(o + 0.6, "down", DISC.0, DISC.1 + 64.0));
     for i in 1..=16 {
-        let t = 0.6 + i as f32 / 120.0;
+        let t = o + 0.6 + i as f32 / 120.0;
         events.push(event(t, "move", DISC.0, DISC.1 + 64.0 - 8.0 * i as f32));
     }
-    events.push(event(0.75, "up", DISC.0, DISC.1 - 64.0));
+    events.push(event(o + 0.75, "up", DISC.0, DISC.1 - 64.0));
     let stderr = run_script(
         "flick",
         &events,
-        &[("board", 0.5), ("moving", 0.9)],
-        1.0,
+        &[("settings", 0.55), ("board", o + 0.5), ("moving", o + 0.9)],
+        o + 1.0,
         false,
     );
     assert!(
@@ -165,14 +195,15 @@ fn sounds_play_on_a_sound_device() {
         return;
     }
     // A hard flick that reaches the rail: knocks and clicks are played.
-    let mut events = open_crokinole();
-    events.push(event(0.6, "down", DISC.0, DISC.1 + 64.0));
+    let o = FLICK_OFFSET;
+    let mut events = flick_controls_then_crokinole();
+    events.push(event(o + 0.6, "down", DISC.0, DISC.1 + 64.0));
     for i in 1..=16 {
-        let t = 0.6 + i as f32 / 120.0;
+        let t = o + 0.6 + i as f32 / 120.0;
         events.push(event(t, "move", DISC.0, DISC.1 + 64.0 - 14.0 * i as f32));
     }
-    events.push(event(0.75, "up", DISC.0, DISC.1 - 160.0));
-    let stderr = run_script("sound", &events, &[("sound", 2.0)], 2.0, true);
+    events.push(event(o + 0.75, "up", DISC.0, DISC.1 - 160.0));
+    let stderr = run_script("sound", &events, &[("sound", o + 2.0)], o + 2.0, true);
     assert!(!stderr.contains("no sound device"), "{stderr}");
     assert!(!stderr.contains("sound thread stopped"), "{stderr}");
     assert!(
@@ -237,9 +268,15 @@ fn scripted_round_scores_match_the_engine() {
     // between the bars, so the shooting line (0.305 m) is 142 px below the centre.
     let (x, y) = (240.0, 247.0 + 0.305 * 193.0 / 0.415);
     const SHOTS: usize = 24;
-    const EVERY: f32 = 2.4;
+    const EVERY: f32 = 2.8;
     for k in 0..SHOTS {
         let t0 = 1.2 + k as f32 * EVERY;
+        if k > 0 {
+            // "Pass to ...": a tap hands the device over (on the board's far
+            // side, where it does nothing if no hand-over is showing).
+            events.push(event(t0 - 0.3, "down", 240.0, 130.0));
+            events.push(event(t0 - 0.25, "up", 240.0, 130.0));
+        }
         // Slingshot pulls of 84..100 px: draw shots of about 1 to 1.4 m/s.
         let pull = 84.0 + (k * 7 % 17) as f32;
         events.push(event(t0, "down", x, y));
@@ -285,6 +322,13 @@ fn scripted_round_scores_match_the_engine() {
         .filter(|m| matches!(m, Move::Shot { .. }))
         .count();
     assert_eq!(shots, SHOTS, "not every gesture became a shot: {stderr}");
+    // Straight up the same line each time: later shots run into the pucks
+    // already there, so the round is not only open shots.
+    let hits = stderr
+        .lines()
+        .filter(|l| l.starts_with("report:") && l.contains("other: Disc("))
+        .count();
+    assert!(hits >= 3, "only {hits} shots hit another puck: {stderr}");
     let reported = stderr
         .lines()
         .find_map(|l| l.strip_prefix("round-over 0 scores "))
@@ -328,4 +372,183 @@ fn scripted_round_scores_match_the_engine() {
         let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
         assert!(png.len() > 10_000, "{n} looks empty");
     }
+}
+
+/// The game's stderr lines of moves and the last position fingerprint.
+fn moves_and_position(stderr: &str) -> (Vec<flickwood::save::record::Move>, String) {
+    let moves = stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("move "))
+        .map(|l| flickwood::save::record::Move::decode(l).unwrap())
+        .collect();
+    let last = stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("position "))
+        .last()
+        .unwrap_or_else(|| panic!("the game printed no position: {stderr}"))
+        .to_string();
+    (moves, last)
+}
+
+fn run_small(name: &str, events: &[String], shots: &[(&str, f32)], end: f32) -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let shots_json: Vec<String> = shots
+        .iter()
+        .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
+        .collect();
+    let script = format!(
+        r#"{{"events":[{}],"screenshots":[{}],"end":{end}}}"#,
+        events.join(","),
+        shots_json.join(",")
+    );
+    let file = dir.join("script.json");
+    std::fs::write(&file, script).unwrap();
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 480x480x24"])
+        .arg(env!("CARGO_BIN_EXE_flickwood"))
+        .args(["--mute", "--size", "480x480", "--script"])
+        .arg(&file)
+        .arg("--screenshot-dir")
+        .arg(&dir)
+        .env("FLICKWOOD_MSAA", "1")
+        .env("FLICKWOOD_DEBUG", "1")
+        .output()
+        .expect("run xvfb-run");
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "game failed: {stderr}");
+    for (n, _) in shots {
+        let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
+        assert!(png.len() > 10_000, "{n} looks empty");
+    }
+    stderr
+}
+
+/// A two-player pitchnut game by touch (slingshots from the home line,
+/// hand-overs tapped away), then the same moves through the headless
+/// engine: the game's final position must be the engine's, bit for bit.
+#[test]
+fn scripted_pitchnut_matches_the_engine() {
+    use flickwood::pitchnut::{self, Alleys};
+    use flickwood::rng::Rng;
+    use flickwood::save::profile::{Player, Seated};
+    use flickwood::save::record::{MatchRecord, PitchnutStart};
+    use flickwood::save::replay::{Replay, fingerprint};
+
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // 480x480: the title's Pitchnut button, then the set-up's Play button.
+    let mut events = vec![
+        event(0.3, "down", 350.0, 317.0),
+        event(0.35, "up", 350.0, 317.0),
+        event(0.6, "down", 240.0, 430.0),
+        event(0.65, "up", 240.0, 430.0),
+    ];
+    // The shooter waits on the home line: 0.203 m below the centre at
+    // 386 px for 0.78 m of board.
+    let (x, y) = (240.0, 247.0 + 0.203 * 386.0 / 0.78);
+    const SHOTS: usize = 12;
+    const EVERY: f32 = 3.2;
+    for k in 0..SHOTS {
+        let t0 = 1.2 + k as f32 * EVERY;
+        if k > 0 {
+            events.push(event(t0 - 0.3, "down", 240.0, 110.0));
+            events.push(event(t0 - 0.25, "up", 240.0, 110.0));
+        }
+        let pull = 70.0 + (k * 11 % 30) as f32;
+        let dx = [0.0, 10.0, -10.0, 4.0][k % 4];
+        events.push(event(t0, "down", x, y));
+        for i in 1..=15 {
+            let f = i as f32 / 15.0;
+            events.push(event(t0 + 0.25 * f, "move", x + dx * f, y + pull * f));
+        }
+        events.push(event(t0 + 0.3, "up", x + dx, y + pull));
+    }
+    let end = 1.2 + SHOTS as f32 * EVERY;
+    let stderr = run_small(
+        "pitchnut",
+        &events,
+        &[("pitchnut-first", 1.0), ("pitchnut-last", end - 0.1)],
+        end,
+    );
+    let (moves, game_position) = moves_and_position(&stderr);
+    assert!(
+        moves.len() >= SHOTS / 2,
+        "few gestures became shots: {stderr}"
+    );
+
+    // The same match, headless: seed 1's coin toss, then the printed moves.
+    let seats = [0u8, 2];
+    let breaker = seats[Rng::new(1).below(2) as usize];
+    let start = PitchnutStart {
+        setup: pitchnut::Setup {
+            options: pitchnut::Options {
+                players: 2,
+                alleys: Alleys::American,
+                beginner: false,
+            },
+            to_play: breaker,
+            breaker: Some(breaker),
+            ..Default::default()
+        },
+        games_to_win: 2,
+    };
+    let players = seats
+        .iter()
+        .map(|&seat| Seated {
+            seat,
+            player: Player::Guest {
+                name: format!("Player {}", seat + 1),
+            },
+        })
+        .collect();
+    let mut replay = Replay::new(MatchRecord::pitchnut(start, players, 1)).unwrap();
+    for m in moves {
+        replay.play(m).unwrap();
+    }
+    assert_eq!(fingerprint(replay.position()), game_position);
+}
+
+/// Beginner against Beginner, "Quick: to 50": the real game plays the
+/// whole match by itself (the round summaries go on by themselves) and
+/// ends on the result.
+#[test]
+fn ai_against_ai_plays_to_the_result() {
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // 480x480: Crokinole; "Quick: to 50"; both seats tapped once (a guest
+    // becomes the Beginner AI); Play.
+    let tap = |t: f32, x: f32, y: f32| [event(t, "down", x, y), event(t + 0.05, "up", x, y)];
+    let mut events = Vec::new();
+    events.extend(tap(0.3, 130.0, 317.0));
+    events.extend(tap(0.5, 177.0, 180.0));
+    events.extend(tap(0.6, 134.0, 266.0));
+    events.extend(tap(0.7, 346.0, 266.0));
+    events.extend(tap(0.9, 240.0, 398.0));
+    let end = 900.0;
+    let stderr = run_small(
+        "aivai",
+        &events,
+        &[("aivai-setup", 0.85), ("aivai-end", end - 0.1)],
+        end,
+    );
+    let shots = stderr
+        .lines()
+        .filter(|l| l.starts_with("move shot"))
+        .count();
+    assert!(shots >= 24, "only {shots} AI shots: {stderr}");
+    assert!(
+        stderr.lines().any(|l| l.starts_with("result: ")),
+        "the match never ended: {}",
+        stderr
+            .lines()
+            .filter(|l| !l.starts_with("report"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }

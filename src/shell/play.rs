@@ -437,9 +437,6 @@ impl PlayScreen {
     ) -> Result<geom::Vec2, GestureRejection> {
         match self.controls {
             Controls::Slingshot => {
-                if !on_disc {
-                    return Err(GestureRejection::NotOnDisc);
-                }
                 let (Some(&(_, press)), Some(&(_, last))) = (trace.first(), trace.last()) else {
                     return Err(GestureRejection::Invalid);
                 };
@@ -451,6 +448,9 @@ impl PlayScreen {
                     .all(|&(_, p)| p.distance(press) <= cfg.tap_radius)
                 {
                     return Err(GestureRejection::Tap);
+                }
+                if !on_disc {
+                    return Err(GestureRejection::NotOnDisc);
                 }
                 cfg.slingshot(press, last)
                     .map(|s| s.velocity)

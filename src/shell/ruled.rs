@@ -271,6 +271,10 @@ impl Ruled {
         let step = self.replay.play(m).map_err(|e| e.0)?;
         if debug() {
             eprintln!("move {}", m.encode());
+            eprintln!(
+                "position {}",
+                flickwood::save::replay::fingerprint(self.replay.position())
+            );
         }
         if let Some(report) = &step.report {
             for f in &report.finals {

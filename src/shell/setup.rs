@@ -131,13 +131,16 @@ impl SetupScreen {
         } else {
             (w * 0.16).clamp(110.0, 200.0)
         };
-        let row_h = (h * 0.1).clamp(56.0, 90.0);
+        // Small windows: rows a finger's width high and closer together.
+        let small = h < 600.0;
+        let row_h = (h * 0.1).clamp(48.0, 90.0);
         let gap = 12.0;
+        let row_gap = if small { gap } else { gap * 2.0 };
         let total_w = (w * 0.86).min(1000.0);
         let x0 = (w - total_w) * 0.5 + label_w;
         let avail = total_w - label_w;
         let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 38.0))];
-        let mut y = h * 0.24;
+        let mut y = if small { h * 0.2 } else { h * 0.24 };
         for (r, row) in rows.iter().enumerate() {
             if portrait {
                 y += 26.0; // the label sits above the choices
@@ -150,7 +153,7 @@ impl SetupScreen {
                     Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
                 ));
             }
-            y += row_h + gap * 2.0;
+            y += row_h + row_gap;
         }
         // The seats: one button per seat in play, its place at the table above it.
         y += 26.0;
