@@ -383,8 +383,8 @@ fn moves_and_position(stderr: &str) -> (Vec<flickwood::save::record::Move>, Stri
         .collect();
     let last = stderr
         .lines()
-        .filter_map(|l| l.strip_prefix("position "))
-        .last()
+        .rev()
+        .find_map(|l| l.strip_prefix("position "))
         .unwrap_or_else(|| panic!("the game printed no position: {stderr}"))
         .to_string();
     (moves, last)
