@@ -250,6 +250,7 @@ impl PlayScreen {
         self.board() == BoardKind::Crokinole
             && self.running.is_none()
             && self.overlay.is_none()
+            && self.ai.is_none()
             && self.game.can_declare_twenty()
     }
 
@@ -1297,6 +1298,9 @@ impl PlayScreen {
         let hint = match (&self.message, &self.running, self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
             (_, Some(_), _) => String::new(),
+            (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
+                format!("{}'s turn", self.game.player_name(t.seat))
+            }
             (_, None, Some(_)) => match self.board() {
                 BoardKind::Crokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc".into(),
                 BoardKind::Pitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter".into(),
