@@ -7,7 +7,12 @@ prints: time to the first frame, frames per second while the break's pieces
 are moving, peak memory, and the sizes of the binaries and the wasm.
 
     python3 benches/figures.py            # builds what it needs first
-    FLICKWOOD_MSAA=1 python3 benches/figures.py   # without multisampling
+    FLICKWOOD_MSAA=4 python3 benches/figures.py   # with 4x window multisampling
+    FIGURES_GAME=/tmp/flickwood-old python3 benches/figures.py   # another build
+
+The frame rate is wall-clock; on a machine busy with other work it mostly
+measures the other work, so the game's CPU time per frame (all its threads,
+llvmpipe's included) is printed too, with the load average.
 
 Needs xvfb-run (apt-get install xvfb) and /usr/bin/time.
 """
@@ -71,8 +76,11 @@ def run(cmd, **kw):
 
 
 def main():
-    run(["cargo", "build", "--release", "--locked", "--bin", "flickwood", "--bin", "flickwood-cli"])
-    game = os.path.join(TARGET, "release", "flickwood")
+    # FIGURES_GAME=path measures another build of the game (say, before a change).
+    game = os.environ.get("FIGURES_GAME")
+    if not game:
+        run(["cargo", "build", "--release", "--locked", "--bin", "flickwood", "--bin", "flickwood-cli"])
+        game = os.path.join(TARGET, "release", "flickwood")
     # The screenshots (first frame, the break) stay in <target>/figures to look at.
     shots = os.path.join(TARGET, "figures")
     os.makedirs(shots, exist_ok=True)
@@ -124,7 +132,7 @@ def main():
         if cpu_at.get(n0) is not None and cpu_at.get(n1) is not None:
             cpu_ms = (cpu_at[n1] - cpu_at[n0]) / (n1 - n0) * 1000.0
     rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", err)
-    print(f"software GL under Xvfb at {W}x{H}, FLICKWOOD_MSAA={os.environ.get('FLICKWOOD_MSAA', '4 (default)')}")
+    print(f"software GL under Xvfb at {W}x{H}, FLICKWOOD_MSAA={os.environ.get('FLICKWOOD_MSAA', '1 (default)')}")
     print(f"time to first frame: {first_frame:.2f} s" if first_frame else "time to first frame: not seen")
     print(f"frames per second during the pitchnut break: {fps:.1f}" if fps else "fps: not measured")
     if cpu_ms is not None:

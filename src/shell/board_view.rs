@@ -68,6 +68,12 @@ struct Cache {
     fading: Option<(Board, u32)>,
     /// A texture to reuse for the next board picture.
     spare: Option<RenderTarget>,
+    /// Table and board in one picture, while the board is at rest.
+    #[allow(clippy::type_complexity)]
+    whole: Option<(
+        RenderTarget,
+        (((u32, u32), Vec2), BoardKind, (f32, f32), f32),
+    )>,
     last_rotation: f32,
     materials: Option<Materials>,
 }
@@ -170,6 +176,7 @@ fn new_cache() -> Cache {
         board: None,
         fading: None,
         spare: None,
+        whole: None,
         last_rotation: f32::NAN,
         materials,
     }
@@ -225,20 +232,6 @@ pub fn draw_table_and_board(
             draw_table(cam, &wood.walnut);
             set_default_camera();
             cache.table = Some(Table { target, key });
-        }
-        if let Some(t) = &cache.table {
-            gl_use_material(&m.opaque);
-            draw_texture_ex(
-                &t.target.texture,
-                0.0,
-                0.0,
-                WHITE,
-                DrawTextureParams {
-                    dest_size: Some(vec2(w, h)),
-                    flip_y: true,
-                    ..Default::default()
-                },
-            );
         }
 
         // The board: made again for a new board or scale; while it turns,
@@ -304,10 +297,42 @@ pub fn draw_table_and_board(
                 None => {}
             }
         }
-        gl_use_material(&m.premultiplied);
-        if let Some(b) = &cache.board {
-            show_board(b, cam, 1.0);
+        // At rest, table and board are put together into one picture, so a
+        // frame fills the screen once, without blending.
+        let (Some(table), Some(board)) = (&cache.table, &cache.board) else {
+            return;
+        };
+        if cache.fading.is_none() && board.rotation == cam.rotation {
+            let key = (table.key, kind, scale, board.rotation);
+            if cache.whole.as_ref().is_none_or(|c| c.1 != key) {
+                let target = match cache.whole.take() {
+                    Some(c) if c.1.0.0 == size => c.0,
+                    _ => {
+                        let t = render_target(size.0, size.1);
+                        t.texture.set_filter(FilterMode::Nearest);
+                        t
+                    }
+                };
+                camera::screen_pixels_on(&target, w, h);
+                clear_background(BLACK);
+                gl_use_material(&m.opaque);
+                show_screen(&table.target.texture, w, h);
+                gl_use_material(&m.premultiplied);
+                show_board(board, cam, 1.0);
+                set_default_camera();
+                cache.whole = Some((target, key));
+            }
+            if let Some((whole, _)) = &cache.whole {
+                gl_use_material(&m.opaque);
+                show_screen(&whole.texture, w, h);
+                gl_use_default_material();
+            }
+            return;
         }
+        gl_use_material(&m.opaque);
+        show_screen(&table.target.texture, w, h);
+        gl_use_material(&m.premultiplied);
+        show_board(board, cam, 1.0);
         if let Some((f, left)) = &mut cache.fading {
             show_board(f, cam, *left as f32 / (FADE_FRAMES + 1) as f32);
             *left -= 1;
@@ -317,6 +342,21 @@ pub fn draw_table_and_board(
         }
         gl_use_default_material();
     });
+}
+
+/// A screen-sized picture drawn over the whole screen (logical pixels).
+fn show_screen(texture: &Texture2D, w: f32, h: f32) {
+    draw_texture_ex(
+        texture,
+        0.0,
+        0.0,
+        WHITE,
+        DrawTextureParams {
+            dest_size: Some(vec2(w, h)),
+            flip_y: true,
+            ..Default::default()
+        },
+    );
 }
 
 /// Half the board's size (metres) as the play screen fits it on screen.
