@@ -60,16 +60,38 @@ impl BoardCamera {
     /// The matrix from board metres to clip space for the current screen.
     fn board_matrix(&self) -> Mat4 {
         let screen = Mat4::orthographic_rh_gl(0.0, screen_width(), screen_height(), 0.0, -1.0, 1.0);
-        let place = Mat4::from_translation(vec3(self.centre.x, self.centre.y, 0.0))
+        screen * self.place_matrix()
+    }
+
+    /// From board metres to logical pixels.
+    fn place_matrix(&self) -> Mat4 {
+        Mat4::from_translation(vec3(self.centre.x, self.centre.y, 0.0))
             * Mat4::from_scale(vec3(self.scale, -self.scale, 1.0))
-            * Mat4::from_rotation_z(self.rotation);
-        screen * place
+            * Mat4::from_rotation_z(self.rotation)
     }
 
     /// Makes macroquad draw in board metres until `set_default_camera`.
     pub fn activate(&self) {
-        set_camera(&MetresCamera(self.board_matrix()));
+        set_camera(&MetresCamera(self.board_matrix(), None));
     }
+
+    /// Like `activate`, but into `target`, a square texture `side` logical
+    /// pixels wide (`centre` is then a point in the texture).
+    pub fn activate_in(&self, target: &RenderTarget, side: f32) {
+        let view = Mat4::orthographic_rh_gl(0.0, side, side, 0.0, -1.0, 1.0);
+        set_camera(&MetresCamera(
+            view * self.place_matrix(),
+            Some(target.render_pass.clone()),
+        ));
+    }
+}
+
+/// Makes macroquad draw in logical pixels (y down, as with the default camera)
+/// into `target`, `w` x `h` of them. Textures drawn this way are upside down:
+/// their row 0 is the bottom.
+pub fn screen_pixels_on(target: &RenderTarget, w: f32, h: f32) {
+    let m = Mat4::orthographic_rh_gl(0.0, w, h, 0.0, -1.0, 1.0);
+    set_camera(&MetresCamera(m, Some(target.render_pass.clone())));
 }
 
 /// Converts a core vector to macroquad's (board metres either way).
@@ -77,7 +99,8 @@ pub fn mq(p: geom::Vec2) -> Vec2 {
     vec2(p.x, p.y)
 }
 
-struct MetresCamera(Mat4);
+/// A fixed matrix, drawing to the screen or (with a pass) to a texture.
+struct MetresCamera(Mat4, Option<RenderPass>);
 
 impl Camera for MetresCamera {
     fn matrix(&self) -> Mat4 {
@@ -87,7 +110,7 @@ impl Camera for MetresCamera {
         false
     }
     fn render_pass(&self) -> Option<RenderPass> {
-        None
+        self.1.clone()
     }
     fn viewport(&self) -> Option<(i32, i32, i32, i32)> {
         None

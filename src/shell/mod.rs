@@ -75,10 +75,13 @@ pub fn main() {
         window_height: size.1,
         window_resizable: true,
         high_dpi: true,
+        // The board and discs are smoothed in their own textures (see
+        // board_view.rs, disc_view.rs), so the window needs no multisampling,
+        // which costs about half the frame on software GL.
         sample_count: std::env::var("FLICKWOOD_MSAA")
             .ok()
             .and_then(|v| v.parse().ok())
-            .unwrap_or(4),
+            .unwrap_or(1),
         // Drawn by android/make-icons.py from the same picture as the phone icons.
         icon: Some(macroquad::miniquad::conf::Icon {
             small: *include_bytes!("../../assets/icon-16.rgba"),

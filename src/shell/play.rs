@@ -1053,37 +1053,9 @@ impl PlayScreen {
     }
 
     pub fn draw(&self, assets: &Assets) {
-        let (w, h) = (screen_width(), screen_height());
-        // The table under the board.
-        paint::textured_rect(
-            Rect::new(0.0, 0.0, w, h),
-            &assets.wood.walnut,
-            ui::cover_uv(w, h, 0.85),
-            Color::new(0.55, 0.5, 0.48, 1.0),
-        );
         let cam = self.camera();
-        paint::ring(
-            cam.centre,
-            0.0,
-            w.max(h) * 0.8,
-            fade(WHITE, 0.05),
-            fade(BLACK, 0.55),
-            96,
-        );
-
-        cam.activate();
-        match self.board() {
-            BoardKind::Crokinole => {
-                board_view::draw_crokinole(&cam, &self.spec.crokinole, &assets.wood)
-            }
-            BoardKind::Pitchnut => {
-                board_view::draw_pitchnut(&cam, &self.spec.pitchnut, &assets.wood)
-            }
-        }
-        set_default_camera();
-        if self.board() == BoardKind::Crokinole {
-            board_view::draw_crokinole_numbers(&cam, &self.spec.crokinole, &assets.font);
-        }
+        let (kind, wood, font) = (self.board(), &assets.wood, &assets.font);
+        board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
         cam.activate();
         self.draw_discs(&cam, assets);
         self.draw_aim(&cam);
