@@ -73,4 +73,8 @@ pub trait Match {
     fn result(&self) -> Option<Summary>;
     /// What happened before the first shot (the toss).
     fn opening(&self) -> Vec<String>;
+    /// The match as a replay (what the save keeps), if it is one.
+    fn replay(&self) -> Option<&flickwood::save::Replay> {
+        None
+    }
 }

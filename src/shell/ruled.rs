@@ -59,6 +59,22 @@ impl Settings {
             Settings::Pitchnut { .. } => BoardKind::Pitchnut,
         }
     }
+
+    /// The settings a saved match was started with.
+    pub fn from_record(record: &MatchRecord) -> Option<Settings> {
+        match (&record.crokinole, &record.pitchnut) {
+            (Some(setup), None) => Some(Settings::Crokinole {
+                table: setup.table.unwrap_or(TableKind::TwoPlayers),
+                format: setup.format,
+            }),
+            (None, Some(start)) => Some(Settings::Pitchnut {
+                players: start.setup.options.players,
+                alleys: start.setup.options.alleys,
+                beginner: start.setup.options.beginner,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// Pitchnut matches are best of three games.
@@ -561,6 +577,39 @@ impl Ruled {
             _ => None,
         })
     }
+
+    /// A saved match (the resume, or a record to watch) rebuilt: its moves
+    /// are played again from the start, so every piece lies where it did.
+    pub fn from_replay(replay: &Replay) -> Result<Ruled, String> {
+        let record = replay.record();
+        let mut start = record.clone();
+        start.moves.clear();
+        let mut game = Ruled {
+            spec: Spec::STANDARD,
+            replay: Replay::new(start).map_err(|e| e.0)?,
+            pieces: Vec::new(),
+            ditch_pos: HashMap::new(),
+            opening: Vec::new(),
+            summary: None,
+            seats: record
+                .players
+                .iter()
+                .map(|s| (s.seat, SeatKind::Human))
+                .collect(),
+        };
+        for m in &record.moves {
+            game.play(*m)?;
+        }
+        game.rebuild();
+        game.summary = None;
+        game.opening = vec!["Match resumed".into()];
+        Ok(game)
+    }
+
+    /// Plays one recorded move (the replay viewer); returns it in words.
+    pub fn play_move(&mut self, m: Move) -> Result<Vec<String>, String> {
+        self.play(m)
+    }
 }
 
 impl Match for Ruled {
@@ -761,6 +810,10 @@ impl Match for Ruled {
 
     fn opening(&self) -> Vec<String> {
         self.opening.clone()
+    }
+
+    fn replay(&self) -> Option<&Replay> {
+        Some(&self.replay)
     }
 }
 
