@@ -161,7 +161,7 @@ pub async fn run(mut options: Options) {
                     Some(Ok(v)) => screen = Screen::Watch(Box::new(v)),
                     Some(Err(e)) => assets
                         .saves
-                        .notify(format!("That record can't be replayed: {e}.")),
+                        .say(format!("That record can't be replayed: {e}.")),
                     None => {}
                 }
             }

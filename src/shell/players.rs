@@ -499,8 +499,7 @@ impl PlayersScreen {
         let wide = c.w > c.h;
         let (numbers, heat, chart) = if wide {
             let nw = c.w * 0.36;
-            let side = (c.w - nw - 40.0).min(c.h * 0.9) * 0.5;
-            let side = side.min(c.h - 40.0);
+            let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
             let heat = Rect::new(c.x + nw + 20.0, c.y + 30.0, side, side);
             let chart = Rect::new(
                 heat.right() + 24.0,
@@ -510,8 +509,8 @@ impl PlayersScreen {
             );
             (Rect::new(c.x, c.y, nw, c.h), heat, chart)
         } else {
-            let nh = c.h * 0.5;
-            let side = (c.w * 0.45).min(c.h - nh - 40.0);
+            let nh = c.h * 0.42;
+            let side = (c.w * 0.48).min(c.h - nh - 64.0);
             let heat = Rect::new(c.x, c.y + nh + 30.0, side, side);
             let chart = Rect::new(
                 heat.right() + 20.0,
@@ -656,10 +655,11 @@ fn draw_numbers(t: &Tally, game: Option<BoardKind>, area: Rect, font: &Font) {
 /// warmer where more came to rest.
 fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let title = "Where the discs came to rest";
     ui::text_left(
-        "Where your discs came to rest",
+        title,
         vec2(r.x, r.y - 16.0),
-        ui::fit_size("Where your discs came to rest", font, 17.0, r.w + 80.0),
+        ui::fit_size(title, font, 17.0, r.w),
         fade(cream, 0.8),
         font,
     );

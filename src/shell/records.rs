@@ -153,11 +153,11 @@ pub struct RecordsScreen {
 }
 
 fn narrow() -> bool {
-    screen_width() < 700.0
+    screen_width() < 900.0
 }
 
 fn row_height() -> f32 {
-    if narrow() { 128.0 } else { 84.0 }
+    if narrow() { 136.0 } else { 84.0 }
 }
 
 fn list_area() -> Rect {
@@ -192,13 +192,40 @@ fn row_rect(i: usize, offset: f32) -> Rect {
 fn row_buttons(row: Rect) -> (Rect, Rect) {
     let (bw, bh) = (118.0f32.min(row.w * 0.3), 54.0);
     let y = if narrow() {
-        row.bottom() - bh - 10.0
+        row.bottom() - bh - 8.0
     } else {
         row.y + (row.h - bh) * 0.5
     };
     let export = Rect::new(row.right() - bw - 12.0, y, bw, bh);
     let watch = Rect::new(export.x - bw - 10.0, y, bw, bh);
     (watch, export)
+}
+
+/// The store's records, newest first: by when they finished, then by
+/// when they were filed.
+fn newest_first(records: &[flickwood::save::MatchRecord]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..records.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse((records[i].finished_at.unwrap_or(0), i)));
+    order
+}
+
+/// Import: the browser's file picker on the web; elsewhere the imports
+/// folder is read again, and the player told where it is.
+fn import_pressed(saves: &mut Saves) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = saves;
+        super::web_storage::pick_file();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if saves.import_folder() == 0 {
+        let place = saves
+            .imports_dir()
+            .map_or("the imports folder".into(), |d| d.display().to_string());
+        saves.say(format!(
+            "No records to import. Put record files (.json) in {place}, or drop them on this window."
+        ));
+    }
 }
 
 impl RecordsScreen {
@@ -208,7 +235,7 @@ impl RecordsScreen {
         RecordsScreen::default()
     }
 
-    fn hit(&self, pos: Vec2, count: usize) -> Option<Button> {
+    fn hit(&self, pos: Vec2, order: &[usize]) -> Option<Button> {
         if back_rect().contains(pos) {
             return Some(Button::Back);
         }
@@ -219,10 +246,8 @@ impl RecordsScreen {
         if !area.contains(pos) {
             return None;
         }
-        (0..count).find_map(|i| {
+        order.iter().enumerate().find_map(|(i, &index)| {
             let (watch, export) = row_buttons(row_rect(i, self.scroll.offset));
-            // Newest first: row i is record count-1-i.
-            let index = count - 1 - i;
             if watch.contains(pos) {
                 Some(Button::Watch(index))
             } else if export.contains(pos) {
@@ -234,35 +259,23 @@ impl RecordsScreen {
     }
 
     pub fn update(&mut self, events: &[PointerEvent], saves: &mut Saves) -> Next {
-        let count = saves.store.records().len();
-        let content = count as f32 * row_height();
+        let order = newest_first(saves.store.records());
+        let content = order.len() as f32 * row_height();
         let area = list_area();
         for e in events {
             if self.scroll.feed(e, area, content) {
                 self.taps.held = None;
                 continue;
             }
-            let hit = self.hit(e.pos, count);
+            let hit = self.hit(e.pos, &order);
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Next::Title,
                 Some(Button::Watch(i)) => return Next::Watch(i),
                 Some(Button::Export(i)) => match saves.export(i) {
-                    Ok(place) => saves.notify(format!("The record was saved as {place}")),
-                    Err(e) => saves.notify(format!("The record could not be exported: {e}.")),
+                    Ok(place) => saves.say(format!("The record was saved as {place}")),
+                    Err(e) => saves.say(format!("The record could not be exported: {e}.")),
                 },
-                Some(Button::Import) => {
-                    #[cfg(target_arch = "wasm32")]
-                    super::web_storage::pick_file();
-                    #[cfg(not(target_arch = "wasm32"))]
-                    if saves.import_folder() == 0 {
-                        let place = saves
-                            .imports_dir()
-                            .map_or("the imports folder".into(), |d| d.display().to_string());
-                        saves.notify(format!(
-                            "No records to import. Put record files (.json) in {place}, or drop them on this window."
-                        ));
-                    }
-                }
+                Some(Button::Import) => import_pressed(saves),
                 None => {}
             }
         }
@@ -294,13 +307,13 @@ impl RecordsScreen {
                 );
             }
         }
-        for (i, r) in records.iter().rev().enumerate() {
+        for (i, &index) in newest_first(records).iter().enumerate() {
+            let r = &records[index];
             let row = row_rect(i, self.scroll.offset);
             // Only whole rows: none half under the header or the footer.
             if row.y < area.y - 1.0 || row.bottom() > area.bottom() + 1.0 {
                 continue;
             }
-            let index = records.len() - 1 - i;
             ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
             let (watch, export) = row_buttons(row);
             let text_w = if narrow() {
@@ -323,12 +336,12 @@ impl RecordsScreen {
             let s2 = ui::fit_size(&result, font, 22.0, text_w);
             ui::text_left(
                 &top,
-                vec2(row.x + 16.0, row.y + 24.0),
+                vec2(row.x + 16.0, row.y + 22.0),
                 s1,
                 fade(cream, 0.75),
                 font,
             );
-            ui::text_left(&result, vec2(row.x + 16.0, row.y + 52.0), s2, cream, font);
+            ui::text_left(&result, vec2(row.x + 16.0, row.y + 49.0), s2, cream, font);
             for (b, rect, label) in [
                 (Button::Watch(index), watch, "Watch"),
                 (Button::Export(index), export, "Export"),

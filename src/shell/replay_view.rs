@@ -312,7 +312,7 @@ impl ReplayView {
         let half = match self.game.board() {
             BoardKind::Crokinole => self.spec.crokinole.rail_radius() + 0.034,
             BoardKind::Pitchnut => self.spec.pitchnut.rail_half() + 0.034,
-        };
+        } * 1.06;
         let (w, h) = (screen_width(), screen_height());
         let area = Rect::new(
             8.0,
@@ -465,17 +465,19 @@ impl ReplayView {
             (None, true) => format!("Final: {}", saves::result_words(&self.record)),
             (None, false) => self.said.clone(),
         };
-        if !said.is_empty() {
-            let s = ui::fit_size(&said, font, 18.0, w - 24.0);
-            let y = h - BOTTOM_BAR - 18.0;
+        // The last two lines of what happened.
+        let lines = saves::wrap(&said, font, 17.0, w - 32.0);
+        let shown = &lines[lines.len().saturating_sub(2)..];
+        for (i, line) in shown.iter().enumerate() {
+            let y = h - BOTTOM_BAR - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;
             ui::text_centered(
-                &said,
+                line,
                 vec2(w * 0.5 + 1.0, y + 2.0),
-                s,
+                17.0,
                 fade(BLACK, 0.6),
                 font,
             );
-            ui::text_centered(&said, vec2(w * 0.5, y), s, cream, font);
+            ui::text_centered(line, vec2(w * 0.5, y), 17.0, cream, font);
         }
         draw_rectangle(0.0, h - BOTTOM_BAR, w, BOTTOM_BAR, fade(BLACK, 0.35));
         let controls = Self::controls();

@@ -23,8 +23,9 @@ pub struct Saves {
     pub dir: Option<PathBuf>,
     /// Messages for the player, oldest first, until dismissed on the title.
     pub notices: Vec<String>,
-    /// When (`get_time`) the newest notice came, for the banner on other screens.
-    notice_at: f64,
+    /// A line for the banner at the foot of any screen but the title, and
+    /// when (`get_time`) it came.
+    banner: Option<(String, f64)>,
     /// The last write failed: further failures add no notice until one works.
     failing: bool,
     /// The match being played, as far as it has been saved.
@@ -110,21 +111,23 @@ impl Saves {
         Saves {
             store,
             dir,
-            notice_at: if notices.is_empty() {
-                -100.0
-            } else {
-                get_time()
-            },
+            banner: None,
             notices,
             failing: false,
             watched: None,
         }
     }
 
-    /// Tells the player something once.
+    /// Tells the player about a problem with their save: in the banner
+    /// now, and on the title until they dismiss it.
     pub fn notify(&mut self, text: String) {
+        self.say(text.clone());
         self.notices.push(text);
-        self.notice_at = get_time();
+    }
+
+    /// Tells the player something for a few seconds (the banner).
+    pub fn say(&mut self, text: String) {
+        self.banner = Some((text, get_time()));
     }
 
     /// Notes how a write went: the first failure in a row becomes a notice.
@@ -254,24 +257,32 @@ impl Saves {
         }
     }
 
-    /// Takes in a shared record; says what happened in plain words.
-    pub fn import(&mut self, from: &str, bytes: &[u8]) -> bool {
+    /// Takes in a shared record; what happened, in plain words.
+    pub fn import(&mut self, from: &str, bytes: &[u8]) -> Result<String, String> {
         match self.store.import_record(bytes) {
-            Ok(r) => {
-                let text = format!("Imported {from}: {}", describe(r));
-                self.notify(text);
-                true
-            }
-            Err(e) => {
-                self.notify(format!("{from} could not be imported: {e}."));
-                false
-            }
+            Ok(r) => Ok(format!("Imported {from}: {}.", describe(r))),
+            Err(e) => Err(format!("{from} could not be imported: {e}.")),
         }
     }
 
-    /// Files dropped on the window (desktop and web) and records left in
-    /// the imports folder: each imported, with a notice.
+    /// Says how a batch of imports went, in one banner.
+    fn say_imports(&mut self, results: Vec<Result<String, String>>) {
+        let good = results.iter().filter(|r| r.is_ok()).count();
+        let mut lines: Vec<String> = results.iter().filter_map(|r| r.clone().err()).collect();
+        match good {
+            0 => {}
+            1 if lines.is_empty() => lines.extend(results.into_iter().filter_map(Result::ok)),
+            n => lines.insert(0, format!("Imported {n} record(s).")),
+        }
+        if !lines.is_empty() {
+            self.say(lines.join(" "));
+        }
+    }
+
+    /// Files dropped on the window (desktop and web) and, on the web, files
+    /// picked with Import: each imported, one banner for them all.
     pub fn import_waiting(&mut self) {
+        let mut results = Vec::new();
         for file in get_dropped_files() {
             let from = file
                 .path
@@ -280,27 +291,27 @@ impl Saves {
                 .map_or("The dropped file".to_string(), |n| {
                     n.to_string_lossy().into_owned()
                 });
-            match file.bytes {
-                Some(bytes) => {
-                    self.import(&from, &bytes);
-                }
-                None => self.notify(format!("{from} could not be read.")),
-            }
+            results.push(match file.bytes {
+                Some(bytes) => self.import(&from, &bytes),
+                None => Err(format!("{from} could not be read.")),
+            });
         }
         #[cfg(target_arch = "wasm32")]
         while let Some((name, bytes)) = super::web_storage::picked_file() {
-            self.import(&name, &bytes);
+            results.push(self.import(&name, &bytes));
         }
+        self.say_imports(results);
     }
 
     /// Records in `<save folder>/imports/`: each is imported, then renamed
-    /// `.imported` (or `.refused`) so it is taken only once.
+    /// `.imported` (or `.refused`) so it is taken only once. Returns how
+    /// many came in.
     pub fn import_folder(&mut self) -> usize {
         let Some(dir) = self.dir.as_ref().map(|d| d.join("imports")) else {
             return 0;
         };
         if let Err(e) = std::fs::create_dir_all(&dir) {
-            self.notify(format!(
+            self.say(format!(
                 "The folder {} could not be made: {e}.",
                 dir.display()
             ));
@@ -314,22 +325,25 @@ impl Saves {
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
             .collect();
         files.sort();
-        let mut taken = 0;
+        let mut results = Vec::new();
         for path in files {
             let name = path
                 .file_name()
                 .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-            let ok = match read_limited(&path) {
+            let result = match read_limited(&path) {
                 Ok(bytes) => self.import(&name, &bytes),
-                Err(e) => {
-                    self.notify(format!("{name} could not be read: {e}."));
-                    false
-                }
+                Err(e) => Err(format!("{name} could not be read: {e}.")),
             };
-            taken += ok as usize;
-            let done = path.with_extension(if ok { "json.imported" } else { "json.refused" });
-            let _ = std::fs::rename(&path, done);
+            let done = if result.is_ok() {
+                "json.imported"
+            } else {
+                "json.refused"
+            };
+            let _ = std::fs::rename(&path, path.with_extension(done));
+            results.push(result);
         }
+        let taken = results.iter().filter(|r| r.is_ok()).count();
+        self.say_imports(results);
         taken
     }
 
@@ -341,10 +355,10 @@ impl Saves {
     /// A banner with the newest notice for a few seconds, on any screen
     /// but the title (which shows them all in a panel).
     pub fn draw_banner(&self, font: &Font) {
-        let Some(text) = self.notices.last() else {
+        let Some((text, at)) = &self.banner else {
             return;
         };
-        let age = get_time() - self.notice_at;
+        let age = get_time() - at;
         if !(0.0..7.0).contains(&age) {
             return;
         }
@@ -358,7 +372,7 @@ impl Saves {
             .map(|l| ui::measure(l, font, size).width)
             .fold(0.0, f32::max)
             + 40.0;
-        let r = Rect::new((w - bw) * 0.5, h - bh - 56.0, bw, bh);
+        let r = Rect::new((w - bw) * 0.5, h - bh - 100.0, bw, bh);
         ui::rounded(r, 10.0, Color::new(0.12, 0.07, 0.04, 0.92 * alpha));
         for (i, line) in lines.iter().enumerate() {
             ui::text_centered(
