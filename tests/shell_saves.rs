@@ -173,10 +173,25 @@ fn a_broken_save_is_a_notice_not_a_crash() {
         b"{\"version\":2,\"profiles\":[[[",
     )
     .unwrap();
-    // The notice's OK is at the panel's foot; tapping it clears the notice,
-    // then Crokinole opens as usual.
-    let stderr = run(&dir, &data, &[], &[("notice", 0.5)], 0.7);
+    // The notice's OK is at the panel's foot; tapping it clears the notice.
+    let stderr = run(
+        &dir,
+        &data,
+        // Down the middle, where OK is whatever the notice's length
+        // (nothing else on the title lies there).
+        &[440.0, 470.0, 497.0, 525.0, 555.0, 585.0]
+            .iter()
+            .enumerate()
+            .map(|(i, &y)| tap(0.55 + 0.08 * i as f32, 640.0, y))
+            .collect::<Vec<_>>(),
+        &[("notice", 0.5), ("dismissed", 1.2)],
+        1.3,
+    );
     assert!(stderr.contains("save: opened"), "{stderr}");
+    assert!(
+        stderr.contains("save: 1 notice(s) dismissed"),
+        "OK did not dismiss the notice: {stderr}"
+    );
     // Set aside, never deleted.
     let aside: Vec<String> = std::fs::read_dir(&data)
         .unwrap()

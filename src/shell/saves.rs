@@ -125,6 +125,14 @@ impl Saves {
         self.notices.push(text);
     }
 
+    /// The player has read the notices (OK on the title).
+    pub fn dismiss_notices(&mut self) {
+        if debug() {
+            eprintln!("save: {} notice(s) dismissed", self.notices.len());
+        }
+        self.notices.clear();
+    }
+
     /// Tells the player something for a few seconds (the banner).
     pub fn say(&mut self, text: String) {
         self.banner = Some((text, get_time()));
@@ -535,7 +543,22 @@ fn side_seats(r: &MatchRecord, side: u8) -> Vec<u8> {
 pub fn wrap(text: &str, font: &Font, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
+    // Words too long for a line (a file's path) are cut into pieces that fit.
+    let mut words: Vec<String> = Vec::new();
     for word in text.split_whitespace() {
+        let mut piece = String::new();
+        for c in word.chars() {
+            piece.push(c);
+            if ui::measure(&piece, font, size).width > width && piece.chars().count() > 1 {
+                piece.pop();
+                words.push(std::mem::take(&mut piece));
+                piece.push(c);
+            }
+        }
+        words.push(piece);
+    }
+    for word in &words {
+        let word = word.as_str();
         let candidate = if line.is_empty() {
             word.to_string()
         } else {

@@ -308,7 +308,7 @@ impl TitleScreen {
                         if hit == Some(b) {
                             match b {
                                 SavesButton::Ok => {
-                                    saves.notices.clear();
+                                    saves.dismiss_notices();
                                     return Some(Next::Stay);
                                 }
                                 SavesButton::Resume => return Some(Next::Resume),
