@@ -211,6 +211,8 @@ pub async fn run(mut options: Options) {
                 save_screenshot(&dir, &name);
             }
             if script.finished(clock) {
+                // What the writer thread still holds goes to disk first.
+                assets.saves.flush();
                 break;
             }
         }

@@ -5,6 +5,8 @@
 #[cfg(target_os = "android")]
 mod android_dir;
 mod app;
+#[cfg(not(target_arch = "wasm32"))]
+mod background;
 mod board_view;
 mod camera;
 mod disc_view;

@@ -30,6 +30,9 @@ pub struct Saves {
     failing: bool,
     /// The match being played, as far as it has been saved.
     watched: Option<Watched>,
+    /// The writer thread, where there is one (not on the web).
+    #[cfg(not(target_arch = "wasm32"))]
+    writer: Option<super::background::Handle>,
 }
 
 struct Watched {
@@ -52,23 +55,36 @@ pub fn now_unix() -> u64 {
 }
 
 /// Where this platform keeps the save, or why there is none.
+#[cfg(target_arch = "wasm32")]
 fn platform_storage(
-    dir: Option<PathBuf>,
+    _dir: Option<PathBuf>,
 ) -> Result<(Box<dyn Storage>, Option<PathBuf>), SaveError> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = dir;
-        Ok((Box::new(super::web_storage::WebStorage), None))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let dir = match dir {
-            Some(d) => d,
-            None => platform_dir()?,
-        };
-        let files = FileStorage::new(&dir)?;
-        Ok((Box::new(files), Some(dir)))
-    }
+    Ok((Box::new(super::web_storage::WebStorage), None))
+}
+
+/// The storage, its folder, and the writer thread's handle.
+#[cfg(not(target_arch = "wasm32"))]
+type Opened = (
+    Box<dyn Storage>,
+    Option<PathBuf>,
+    Option<super::background::Handle>,
+);
+
+/// Files in the folder, written on the writer thread where one starts.
+#[cfg(not(target_arch = "wasm32"))]
+fn platform_storage(dir: Option<PathBuf>) -> Result<Opened, SaveError> {
+    let dir = match dir {
+        Some(d) => d,
+        None => platform_dir()?,
+    };
+    let files = FileStorage::new(&dir)?;
+    Ok(match super::background::start(files.clone()) {
+        Ok((bg, handle)) => (Box::new(bg), Some(dir), Some(handle)),
+        Err(e) => {
+            eprintln!("flickwood: {e}; saving on the game's thread");
+            (Box::new(files), Some(dir), None)
+        }
+    })
 }
 
 #[cfg(all(not(target_arch = "wasm32"), not(target_os = "android")))]
@@ -87,15 +103,25 @@ impl Saves {
     /// if that fails, plays on with a save kept only in memory.
     pub fn open(dir: Option<PathBuf>) -> Saves {
         let mut notices = Vec::new();
-        let (storage, dir) = match platform_storage(dir) {
+        #[cfg(target_arch = "wasm32")]
+        let opened = platform_storage(dir).map(|(s, d)| (s, d, ()));
+        #[cfg(not(target_arch = "wasm32"))]
+        let opened = platform_storage(dir);
+        let (storage, dir, writer) = match opened {
             Ok(s) => s,
             Err(e) => {
                 notices.push(format!(
                     "Your games can't be saved on this device ({e}). You can still play; nothing will be kept after you close the game."
                 ));
-                (Box::new(MemoryStorage::default()) as Box<dyn Storage>, None)
+                (
+                    Box::new(MemoryStorage::default()) as Box<dyn Storage>,
+                    None,
+                    Default::default(),
+                )
             }
         };
+        #[cfg(target_arch = "wasm32")]
+        let () = writer;
         let mut store = Store::open(storage);
         notices.extend(store.take_notices());
         if debug() {
@@ -115,6 +141,8 @@ impl Saves {
             notices,
             failing: false,
             watched: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            writer,
         }
     }
 
@@ -154,8 +182,30 @@ impl Saves {
         }
     }
 
-    /// Writes whatever a screen changed in the settings or the profiles.
+    /// Waits for the writer thread to finish what it was given (before the
+    /// game exits), and notes how it went.
+    pub fn flush(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(w) = &self.writer {
+            w.flush();
+        }
+        self.collect();
+    }
+
+    /// How the writer thread's writes went.
+    fn collect(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(w) = self.writer.clone() {
+            for r in w.take_results() {
+                self.written(r);
+            }
+        }
+    }
+
+    /// Writes whatever a screen changed in the settings or the profiles
+    /// (called every frame: it also collects the writer's results).
     pub fn sync(&mut self, prefs: &Prefs, profiles: &Profiles) {
+        self.collect();
         let mut changed = false;
         if *prefs != self.store.data().prefs {
             *self.store.prefs_mut() = *prefs;
