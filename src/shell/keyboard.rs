@@ -86,6 +86,13 @@ impl Keyboard {
         }
     }
 
+    /// A keyboard coming on screen: keys typed on a hardware keyboard
+    /// before it opened are not part of the name.
+    pub fn opened(text: &str) -> Keyboard {
+        clear_input_queue();
+        Keyboard::new(text)
+    }
+
     /// The top of the keys, so a screen can lay out above them.
     pub fn top() -> f32 {
         keys().iter().map(|k| k.1.y).fold(screen_height(), f32::min)

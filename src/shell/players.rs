@@ -285,7 +285,7 @@ impl PlayersScreen {
                 },
                 Button::Add => {
                     self.mode = Mode::Typing {
-                        keyboard: Keyboard::new(""),
+                        keyboard: Keyboard::opened(""),
                         renaming: None,
                         problem: None,
                     }
@@ -294,7 +294,7 @@ impl PlayersScreen {
                 Button::Rename => {
                     if let Some(p) = current.and_then(|id| assets.profiles.get(id)) {
                         self.mode = Mode::Typing {
-                            keyboard: Keyboard::new(&p.name),
+                            keyboard: Keyboard::opened(&p.name),
                             renaming: Some(p.id),
                             problem: None,
                         };
