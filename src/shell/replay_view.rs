@@ -501,3 +501,38 @@ impl ReplayView {
         self.full.moves_played()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood::save::fingerprint;
+
+    /// The viewer, frame by frame at 4x, plays every corpus record to the
+    /// position its outcome recorded, through the same rule-engine copy
+    /// that gives the pieces it draws.
+    #[test]
+    fn the_viewer_plays_every_corpus_record_to_its_recorded_end() {
+        let mut files: Vec<_> = std::fs::read_dir("tests/records")
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        assert!(files.len() >= 6);
+        for f in files {
+            let record = MatchRecord::from_json(&std::fs::read(&f).unwrap()).unwrap();
+            let mut v = ReplayView::new(record.clone()).unwrap();
+            v.speed = 4;
+            let mut frames = 0u32;
+            while !v.over() {
+                v.advance(1.0 / 60.0);
+                frames += 1;
+                assert!(frames < 1_000_000, "{f:?} never ends");
+                assert!(v.error.is_none(), "{f:?}: {:?}", v.error);
+            }
+            let drawn = v.game.replay().map(|r| fingerprint(r.position()));
+            let outcome = record.outcome.as_ref().map(|o| o.final_state.clone());
+            assert_eq!(drawn, outcome, "{f:?}");
+            assert_eq!(fingerprint(v.full.position()), outcome.unwrap_or_default());
+        }
+    }
+}
