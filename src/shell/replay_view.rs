@@ -529,7 +529,7 @@ mod tests {
                 assert!(frames < 1_000_000, "{f:?} never ends");
                 assert!(v.error.is_none(), "{f:?}: {:?}", v.error);
             }
-            let drawn = v.game.replay().map(|r| fingerprint(r.position()));
+            let drawn = Match::replay(&v.game).map(|r| fingerprint(r.position()));
             let outcome = record.outcome.as_ref().map(|o| o.final_state.clone());
             assert_eq!(drawn, outcome, "{f:?}");
             assert_eq!(fingerprint(v.full.position()), outcome.unwrap_or_default());
