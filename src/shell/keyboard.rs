@@ -205,14 +205,13 @@ impl Keyboard {
             let label = match key {
                 Key::Char(c) if self.upper => c.to_string(),
                 Key::Char(c) => c.to_lowercase().to_string(),
-                Key::Shift if self.upper => "ABC".into(),
-                Key::Shift => "abc".into(),
+                Key::Shift => "Shift".into(),
                 Key::Space => "Space".into(),
                 Key::Delete => "Delete".into(),
                 Key::Cancel => "Cancel".into(),
                 Key::Done => "Done".into(),
             };
-            let grain = if key == Key::Done {
+            let grain = if key == Key::Done || (key == Key::Shift && self.upper) {
                 &assets.wood.cherry
             } else {
                 &assets.wood.walnut

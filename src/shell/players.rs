@@ -551,11 +551,12 @@ impl PlayersScreen {
                 font,
             );
         }
+        // Keep is the inviting one: deleting should take a second look.
         ui::button(
             yes,
             "Delete",
             22.0,
-            &assets.wood.cherry,
+            &assets.wood.walnut,
             self.taps.is_held(Button::ConfirmDelete),
             font,
         );
@@ -563,7 +564,7 @@ impl PlayersScreen {
             no,
             "Keep",
             22.0,
-            &assets.wood.walnut,
+            &assets.wood.cherry,
             self.taps.is_held(Button::KeepProfile),
             font,
         );
