@@ -692,10 +692,11 @@ fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
         }
         BoardKind::Pitchnut => {
             draw_rectangle(r.x, r.y, r.w, r.h, maple);
-            for (dx, dy) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+            // The pockets, inside the square so nothing spills past it.
+            for (dx, dy) in [(0.06, 0.06), (0.94, 0.06), (0.06, 0.94), (0.94, 0.94)] {
                 paint::disc(
                     vec2(r.x + dx * r.w, r.y + dy * r.h),
-                    r.w * 0.07,
+                    r.w * 0.05,
                     fade(BLACK, 0.7),
                     24,
                 );
