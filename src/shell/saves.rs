@@ -7,8 +7,10 @@
 
 use super::paint::fade;
 use super::ui;
+#[cfg(not(target_arch = "wasm32"))]
+use flickwood::save::FileStorage;
 use flickwood::save::{
-    FileStorage, MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
+    MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
 };
 use macroquad::prelude::*;
 use std::path::PathBuf;
@@ -406,6 +408,7 @@ impl Saves {
     }
 
     /// The imports folder, to tell the player where to put files.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn imports_dir(&self) -> Option<PathBuf> {
         self.dir.as_ref().map(|d| d.join("imports"))
     }
