@@ -55,6 +55,8 @@ fn run_script(
         .arg(&dir)
         // Software rendering is slow with multisampling; the logic is the same.
         .env("FLICKWOOD_MSAA", "1")
+        // A save of its own: tests never touch the real one.
+        .env("FLICKWOOD_DATA_DIR", dir.join("data"))
         .env("FLICKWOOD_DEBUG", "1")
         .output()
         .expect("run xvfb-run");
@@ -306,6 +308,8 @@ fn scripted_round_scores_match_the_engine() {
         .arg("--screenshot-dir")
         .arg(&dir)
         .env("FLICKWOOD_MSAA", "1")
+        // A save of its own: tests never touch the real one.
+        .env("FLICKWOOD_DATA_DIR", dir.join("data"))
         .env("FLICKWOOD_DEBUG", "1")
         .output()
         .expect("run xvfb-run");

@@ -38,6 +38,26 @@ pub trait Storage {
     fn keep_aside(&mut self, name: &str, bytes: &[u8]) -> Result<String, SaveError>;
 }
 
+/// A store whose backend is chosen at run time (files, the browser, or
+/// memory when neither works).
+impl<T: Storage + ?Sized> Storage for Box<T> {
+    fn read(&self, name: &str, copy: Copy) -> Result<Option<Vec<u8>>, SaveError> {
+        (**self).read(name, copy)
+    }
+
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        (**self).write(name, bytes)
+    }
+
+    fn set_aside(&mut self, name: &str, copy: Copy) -> Result<String, SaveError> {
+        (**self).set_aside(name, copy)
+    }
+
+    fn keep_aside(&mut self, name: &str, bytes: &[u8]) -> Result<String, SaveError> {
+        (**self).keep_aside(name, bytes)
+    }
+}
+
 /// Files in one directory.
 #[derive(Clone, Debug)]
 pub struct FileStorage {

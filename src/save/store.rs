@@ -365,6 +365,11 @@ impl<S: Storage> Store<S> {
         &mut self.data.profiles
     }
 
+    /// The player's settings: edit, then `save`.
+    pub fn prefs_mut(&mut self) -> &mut Prefs {
+        &mut self.data.prefs
+    }
+
     pub fn stats(&self) -> &Stats {
         &self.data.stats
     }

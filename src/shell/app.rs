@@ -4,7 +4,11 @@
 use super::board_view::BoardWood;
 use super::input::LiveInput;
 use super::play::PlayScreen;
+use super::players::PlayersScreen;
+use super::records::RecordsScreen;
+use super::replay_view::ReplayView;
 use super::ruled::Settings;
+use super::saves::Saves;
 use super::script::{FRAME_DT, ScriptPlayer};
 use super::settings_screen::SettingsScreen;
 use super::setup::SetupScreen;
@@ -23,6 +27,8 @@ pub struct Options {
     pub script: Option<ScriptPlayer>,
     pub screenshot_dir: Option<PathBuf>,
     pub sound: bool,
+    /// Where the save lives instead of the platform's folder (tests).
+    pub data_dir: Option<PathBuf>,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -34,6 +40,8 @@ pub struct Assets {
     pub prefs: Prefs,
     /// The named players, as last saved (the set-up screen seats them).
     pub profiles: Profiles,
+    /// The save: profiles, stats, the match in progress, records.
+    pub saves: Saves,
 }
 
 /// What a screen wants next.
@@ -50,6 +58,10 @@ pub enum Next {
     Records,
     /// The settings screen.
     Settings,
+    /// The saved match in progress, where it was.
+    Resume,
+    /// The replay of record N of the store (oldest first).
+    Watch(usize),
 }
 
 enum Screen {
@@ -57,6 +69,9 @@ enum Screen {
     Setup(SetupScreen),
     Play(Box<PlayScreen>),
     Settings(SettingsScreen),
+    Records(RecordsScreen),
+    Players(PlayersScreen),
+    Watch(Box<ReplayView>),
 }
 
 /// Hears the window go to the background (miniquad's minimized event: an
@@ -87,6 +102,7 @@ pub async fn run(mut options: Options) {
         }
     };
     super::ui::warm_font(&font);
+    let saves = Saves::open(options.data_dir.clone());
     let mut assets = Assets {
         wood: BoardWood {
             maple: wood::texture(&wood::MAPLE, 1024),
@@ -96,8 +112,9 @@ pub async fn run(mut options: Options) {
         },
         font,
         sounds: Sounds::load(options.sound).await,
-        prefs: Prefs::default(),
-        profiles: Profiles::default(),
+        prefs: saves.store.data().prefs,
+        profiles: saves.store.profiles().clone(),
+        saves,
     };
 
     let mut screen = Screen::Title(TitleScreen::default());
@@ -128,17 +145,53 @@ pub async fn run(mut options: Options) {
         };
         assets.sounds.new_frame();
         let next = match &mut screen {
-            Screen::Title(t) => t.update(&events),
+            Screen::Title(t) => t
+                .update_saves(&events, &mut assets.saves, &assets.font)
+                .unwrap_or_else(|| t.update(&events)),
             Screen::Setup(s) => s.update(&events, &assets),
             Screen::Play(p) => p.update(&events, dt, &mut assets),
             Screen::Settings(s) => s.update(&events, &mut assets),
+            Screen::Records(r) => r.update(&events, &mut assets.saves),
+            Screen::Players(p) => p.update(&events, &mut assets),
+            Screen::Watch(v) => v.update(&events, dt),
         };
+        // The save: a new shot saves the match in progress, a finished match
+        // is filed, changed settings and profiles are written.
+        if let Screen::Play(p) = &screen {
+            assets.saves.after_frame(p.replay());
+        }
+        assets.saves.sync(&assets.prefs, &assets.profiles);
+        assets.saves.import_waiting();
         match next {
             Next::Stay => {}
+            Next::Resume => {
+                screen = match assets.saves.take_resume() {
+                    Some(r) => match PlayScreen::resume(&r, &assets.profiles) {
+                        Some(p) => Screen::Play(Box::new(p)),
+                        None => Screen::Title(TitleScreen::default()),
+                    },
+                    None => Screen::Title(TitleScreen::default()),
+                };
+                if let Screen::Play(p) = &screen {
+                    assets.saves.watch(p.replay());
+                }
+            }
             Next::Title => screen = Screen::Title(TitleScreen::default()),
             // Each of these screens is being built on its own branch.
-            Next::Rules | Next::Players | Next::Records => {}
+            Next::Rules => {}
             Next::Settings => screen = Screen::Settings(SettingsScreen::default()),
+            Next::Players => screen = Screen::Players(PlayersScreen::new()),
+            Next::Records => screen = Screen::Records(RecordsScreen::new(&mut assets.saves)),
+            Next::Watch(i) => {
+                let record = assets.saves.store.records().get(i).cloned();
+                match record.map(ReplayView::new) {
+                    Some(Ok(v)) => screen = Screen::Watch(Box::new(v)),
+                    Some(Err(e)) => assets
+                        .saves
+                        .say(format!("That record can't be replayed: {e}.")),
+                    None => {}
+                }
+            }
             Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
             Next::Play(settings) => {
                 // Scripted runs toss the same way every time; live play from the clock.
@@ -153,16 +206,29 @@ pub async fn run(mut options: Options) {
                         Screen::Play(Box::new(p))
                     }
                     None => Screen::Title(TitleScreen::default()),
+                };
+                if let Screen::Play(p) = &screen {
+                    assets.saves.watch(p.replay());
                 }
             }
         }
 
         clear_background(BLACK);
         match &screen {
-            Screen::Title(t) => t.draw(&assets),
+            Screen::Title(t) => {
+                t.draw(&assets);
+                t.draw_saves(&assets);
+            }
             Screen::Setup(s) => s.draw(&assets),
             Screen::Play(p) => p.draw(&assets),
             Screen::Settings(s) => s.draw(&assets),
+            Screen::Records(r) => r.draw(&assets),
+            Screen::Players(p) => p.draw(&assets),
+            Screen::Watch(v) => v.draw(&assets),
+        }
+
+        if !matches!(screen, Screen::Title(_)) {
+            assets.saves.draw_banner(&assets.font);
         }
 
         reporter.publish(report_state(&screen));
@@ -176,6 +242,8 @@ pub async fn run(mut options: Options) {
                 save_screenshot(&dir, &name);
             }
             if script.finished(clock) {
+                // What the writer thread still holds goes to disk first.
+                assets.saves.flush();
                 break;
             }
         }
@@ -216,6 +284,19 @@ fn report_state(screen: &Screen) -> test_report::State {
                     y1: b.y,
                 }
             }),
+        },
+        Screen::Players(_) => test_report::State {
+            screen: "players".into(),
+            ..Default::default()
+        },
+        Screen::Records(_) => test_report::State {
+            screen: "records".into(),
+            ..Default::default()
+        },
+        Screen::Watch(v) => test_report::State {
+            screen: "replay".into(),
+            shots: v.moves_played() as u32,
+            ..Default::default()
         },
         Screen::Settings(_) => test_report::State {
             screen: "settings".into(),

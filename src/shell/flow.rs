@@ -81,4 +81,8 @@ pub trait Match {
     fn player_name(&self, seat: u8) -> String;
     /// When the next shot is the AI's: what it must decide.
     fn ai_request(&self) -> Option<Request>;
+    /// The match as a replay (what the save keeps), if it is one.
+    fn replay(&self) -> Option<&flickwood::save::Replay> {
+        None
+    }
 }

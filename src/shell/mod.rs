@@ -3,15 +3,24 @@
 //! feeds it input.
 
 mod ai_seat;
+#[cfg(target_os = "android")]
+mod android_dir;
 mod app;
+#[cfg(not(target_arch = "wasm32"))]
+mod background;
 mod board_view;
 mod camera;
 mod disc_view;
 mod flow;
 mod input;
+mod keyboard;
 mod paint;
 mod play;
+mod players;
+mod records;
+mod replay_view;
 mod ruled;
+mod saves;
 mod script;
 mod settings_screen;
 mod setup;
@@ -20,12 +29,13 @@ mod startup;
 mod test_report;
 mod title;
 mod ui;
+#[cfg(target_arch = "wasm32")]
+mod web_storage;
 mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str =
-    "usage: flickwood [--script FILE --screenshot-dir DIR] [--size WIDTHxHEIGHT] [--mute]";
+const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
@@ -53,12 +63,22 @@ pub fn main() {
                     .unwrap_or_else(|| fail(&format!("--size wants WIDTHxHEIGHT, got {text:?}")));
             }
             "--mute" => mute = true,
+            // Where the save lives (tests use a fresh folder); also FLICKWOOD_DATA_DIR.
+            "--data-dir" => {
+                let Some(dir) = args.next() else { fail(USAGE) };
+                options.data_dir = Some(PathBuf::from(dir));
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return;
             }
             other => fail(&format!("unknown argument {other:?}\n{USAGE}")),
         }
+    }
+    if options.data_dir.is_none() {
+        options.data_dir = std::env::var_os("FLICKWOOD_DATA_DIR")
+            .filter(|d| !d.is_empty())
+            .map(PathBuf::from);
     }
     if let Some(problem) = startup::display_problem() {
         fail(&problem);

@@ -1409,6 +1409,32 @@ impl PlayScreen {
             );
         }
     }
+
+    /// The match a save left off, exactly where it was; None (with a line
+    /// on stderr) if it does not rebuild.
+    pub fn resume(replay: &flickwood::save::Replay, profiles: &Profiles) -> Option<Self> {
+        let settings = Settings::from_record(replay.record())?;
+        let game = match Ruled::from_replay(replay) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("flickwood: can't resume that match: {e}");
+                return None;
+            }
+        };
+        let mut s = PlayScreen::new(settings, replay.record().seed, profiles)?;
+        s.game = Box::new(game);
+        s.turn = s.game.next_turn();
+        s.rotation = BoardCamera::seat_rotation(s.turn.map_or(0, |t| t.seat));
+        s.reset_place();
+        s.say("Match resumed");
+        s.show_result();
+        Some(s)
+    }
+
+    /// The match in play as the save keeps it.
+    pub fn replay(&self) -> Option<&flickwood::save::Replay> {
+        self.game.replay()
+    }
 }
 
 /// An angle brought into (-pi, pi].

@@ -30,6 +30,15 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
+    /// The seat kind of a recorded player.
+    pub fn of(player: &Player) -> SeatKind {
+        match player {
+            Player::Ai { level } => SeatKind::Ai(*level),
+            Player::Person { profile, .. } => SeatKind::Profile(*profile),
+            Player::Guest { .. } => SeatKind::Guest,
+        }
+    }
+
     pub fn is_ai(self) -> bool {
         matches!(self, SeatKind::Ai(_))
     }
@@ -119,6 +128,35 @@ impl Settings {
             Settings::Pitchnut { .. } => BoardKind::Pitchnut,
         }
     }
+
+    /// The settings a saved match was started with.
+    pub fn from_record(record: &MatchRecord) -> Option<Settings> {
+        match (&record.crokinole, &record.pitchnut) {
+            (Some(setup), None) => Some(Settings::Crokinole {
+                table: setup.table.unwrap_or(TableKind::TwoPlayers),
+                format: setup.format,
+                seats: seat_kinds(record),
+            }),
+            (None, Some(start)) => Some(Settings::Pitchnut {
+                players: start.setup.options.players,
+                alleys: start.setup.options.alleys,
+                beginner: start.setup.options.beginner,
+                seats: seat_kinds(record),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Who sat where in a record, as the set-up screen says it.
+fn seat_kinds(record: &MatchRecord) -> [SeatKind; 4] {
+    let mut seats = [SeatKind::Guest; 4];
+    for s in &record.players {
+        if let Some(slot) = seats.get_mut(s.seat as usize) {
+            *slot = SeatKind::of(&s.player);
+        }
+    }
+    seats
 }
 
 /// Pitchnut matches are best of three games.
@@ -625,6 +663,39 @@ impl Ruled {
             _ => None,
         })
     }
+
+    /// A saved match (the resume, or a record to watch) rebuilt: its moves
+    /// are played again from the start, so every piece lies where it did.
+    pub fn from_replay(replay: &Replay) -> Result<Ruled, String> {
+        let record = replay.record();
+        let mut start = record.clone();
+        start.moves.clear();
+        let mut game = Ruled {
+            spec: Spec::STANDARD,
+            replay: Replay::new(start).map_err(|e| e.0)?,
+            pieces: Vec::new(),
+            ditch_pos: HashMap::new(),
+            opening: Vec::new(),
+            summary: None,
+            seats: record
+                .players
+                .iter()
+                .map(|s| (s.seat, SeatKind::of(&s.player)))
+                .collect(),
+        };
+        for m in &record.moves {
+            game.play(*m)?;
+        }
+        game.rebuild();
+        game.summary = None;
+        game.opening = vec!["Match resumed".into()];
+        Ok(game)
+    }
+
+    /// Plays one recorded move (the replay viewer); returns it in words.
+    pub fn play_move(&mut self, m: Move) -> Result<Vec<String>, String> {
+        self.play(m)
+    }
 }
 
 impl Match for Ruled {
@@ -873,6 +944,10 @@ impl Match for Ruled {
             level,
             seed,
         })
+    }
+
+    fn replay(&self) -> Option<&Replay> {
+        Some(&self.replay)
     }
 }
 

@@ -3,6 +3,7 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
+use super::saves::{self, Saves};
 use super::ui;
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
@@ -11,6 +12,16 @@ use macroquad::prelude::*;
 pub struct TitleScreen {
     /// The button under a finger that is still down, and that finger's id.
     held: Option<(Choice, u64)>,
+    /// The notice panel's OK or the Resume button under a finger.
+    saves_held: Option<(SavesButton, u64)>,
+}
+
+/// The title's buttons that belong to the save.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SavesButton {
+    /// Dismisses the notices.
+    Ok,
+    Resume,
 }
 
 /// A button of the title screen.
@@ -214,5 +225,157 @@ impl TitleScreen {
                 font,
             );
         }
+    }
+
+    /// The Resume button: between the subtitle and the games, when a match
+    /// is saved.
+    fn resume_rect() -> Rect {
+        let (w, h) = (screen_width(), screen_height());
+        let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
+        let sub = (title * 0.26).clamp(14.0, 30.0);
+        let top = h * 0.27 + title * 0.62 + sub;
+        let games = layout();
+        let bottom = games[0].2.y.min(games[1].2.y);
+        let bh = ((bottom - top) * 0.62).clamp(48.0, 68.0);
+        let bw = (w * 0.6).min(440.0);
+        let y = (top + bottom) * 0.5 - bh * 0.5;
+        Rect::new((w - bw) * 0.5, y, bw, bh)
+    }
+
+    /// The notice panel and its OK button.
+    fn notice_layout(notices: &[String], font: &Font) -> (Rect, Vec<String>, f32, Rect) {
+        let (w, h) = (screen_width(), screen_height());
+        let pw = (w * 0.88).min(760.0);
+        let size = (h * 0.03).clamp(15.0, 22.0);
+        let mut lines = Vec::new();
+        // The newest few: older ones were about the same start-up.
+        let shown = &notices[notices.len().saturating_sub(4)..];
+        for (i, n) in shown.iter().enumerate() {
+            if i > 0 {
+                lines.push(String::new());
+            }
+            lines.extend(saves::wrap(n, font, size, pw - 64.0));
+        }
+        let bh = 56.0;
+        let ph = (lines.len() as f32 * size * 1.4 + size * 3.4 + bh + 40.0).min(h * 0.92);
+        let panel = Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph);
+        let bw = 200.0f32.min(pw * 0.6);
+        let ok = Rect::new(
+            panel.center().x - bw * 0.5,
+            panel.bottom() - bh - 22.0,
+            bw,
+            bh,
+        );
+        (panel, lines, size, ok)
+    }
+
+    /// The save's part of the title: while notices are up they take every
+    /// touch (OK dismisses them); otherwise the Resume button. None leaves
+    /// the events to the other buttons.
+    pub fn update_saves(
+        &mut self,
+        events: &[PointerEvent],
+        saves: &mut Saves,
+        font: &Font,
+    ) -> Option<Next> {
+        let modal = !saves.notices.is_empty();
+        let resume = !modal && saves.store.has_resume();
+        if !modal && !resume {
+            self.saves_held = None;
+            return None;
+        }
+        let ok = modal.then(|| Self::notice_layout(&saves.notices, font).3);
+        let mut used = modal;
+        for e in events {
+            let hit = match ok {
+                Some(ok) => ok.contains(e.pos).then_some(SavesButton::Ok),
+                None => Self::resume_rect()
+                    .contains(e.pos)
+                    .then_some(SavesButton::Resume),
+            };
+            match e.phase {
+                PointerPhase::Down => {
+                    if let Some(b) = hit {
+                        self.saves_held = Some((b, e.id));
+                        used = true;
+                    }
+                }
+                PointerPhase::Up => {
+                    if let Some((b, id)) = self.saves_held.take()
+                        && id == e.id
+                    {
+                        used = true;
+                        if hit == Some(b) {
+                            match b {
+                                SavesButton::Ok => {
+                                    saves.dismiss_notices();
+                                    return Some(Next::Stay);
+                                }
+                                SavesButton::Resume => return Some(Next::Resume),
+                            }
+                        }
+                    }
+                }
+                PointerPhase::Cancel => self.saves_held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        used.then_some(Next::Stay)
+    }
+
+    /// Draws the Resume button and, over everything, the notices.
+    pub fn draw_saves(&self, assets: &Assets) {
+        let saves = &assets.saves;
+        let font = &assets.font;
+        if saves.store.has_resume() {
+            let r = Self::resume_rect();
+            let pressed = self
+                .saves_held
+                .is_some_and(|(b, _)| b == SavesButton::Resume);
+            let label = match saves.store.data().resume.as_ref().map(|m| m.game) {
+                Some(BoardKind::Pitchnut) => "Resume the pitchnut match",
+                _ => "Resume the crokinole match",
+            };
+            let size = ui::fit_size(label, font, (r.h * 0.4).clamp(18.0, 28.0), r.w * 0.88);
+            ui::button(r, label, size, &assets.wood.cherry, pressed, font);
+        }
+        if saves.notices.is_empty() {
+            return;
+        }
+        let (w, h) = (screen_width(), screen_height());
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.55));
+        let (panel, lines, size, ok) = Self::notice_layout(&saves.notices, font);
+        ui::rounded(
+            Rect::new(panel.x + 4.0, panel.y + 8.0, panel.w, panel.h),
+            16.0,
+            fade(BLACK, 0.5),
+        );
+        ui::rounded(panel, 16.0, Color::new(0.22, 0.12, 0.06, 1.0));
+        let inner = Rect::new(panel.x + 4.0, panel.y + 4.0, panel.w - 8.0, panel.h - 8.0);
+        paint::textured_rect(
+            inner,
+            &assets.wood.walnut,
+            ui::cover_uv(inner.w, inner.h, 0.6),
+            Color::new(0.62, 0.56, 0.5, 1.0),
+        );
+        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+        ui::text_centered(
+            "About your saved games",
+            vec2(panel.center().x, panel.y + size * 1.7),
+            size * 1.2,
+            cream,
+            font,
+        );
+        for (i, line) in lines.iter().enumerate() {
+            ui::text_left(
+                line,
+                vec2(panel.x + 32.0, panel.y + size * 3.6 + i as f32 * size * 1.4),
+                size,
+                cream,
+                font,
+            );
+        }
+        let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
+        ui::button(ok, "OK", 26.0, &assets.wood.cherry, pressed, font);
     }
 }

@@ -7,7 +7,9 @@
 //      web/README.md);
 //   3. a real flick, sent as touch events through the DevTools protocol,
 //      completes a shot: the state's "shots" goes up;
-//   4. the screenshot (web/browser-shot.png) shows a drawn wooden board.
+//   4. the screenshot (web/browser-shot.png) shows a drawn wooden board;
+//   5. the match in progress was saved in localStorage, and a reload starts
+//      cleanly from that save.
 // Exits 1 on the first failed check, with the reason.
 
 import { createServer } from "node:http";
@@ -321,7 +323,33 @@ async function main() {
         if (pic.wood < 0.1) fail("the screenshot has too little wood colour: no board drawn");
         if (errors.length) fail(`console errors:\n  ${errors.join("\n  ")}`);
 
-        log("PASS: page loaded without errors, a touch flick completed a shot, the board is drawn");
+        // 5: the save (src/shell/web_storage.rs): the match in progress is in
+        // localStorage after the shot, and a reload starts cleanly from it.
+        const saved = await page.evaluate(() => localStorage.getItem("flickwood.json"));
+        if (!saved) fail("nothing was saved in localStorage after the shot");
+        let moves;
+        try {
+            moves = (JSON.parse(saved).resume || {}).moves || [];
+        } catch (e) {
+            fail(`the saved game in localStorage is not JSON: ${e.message}`);
+        }
+        const savedShots = moves.filter((m) => /^(shot|flick) /.test(m)).length;
+        if (savedShots < 1) fail(`the saved match has no shot: ${saved.slice(0, 300)}`);
+        log(`saved in localStorage: ${saved.length} bytes, a match of ${moves.length} moves`);
+        await page.reload({ waitUntil: "load" });
+        try {
+            await page.waitForFunction(() => window.flickwoodState && window.flickwoodState.screen === "title", null, {
+                timeout: loadTimeoutMs,
+                polling: 100,
+            });
+        } catch {
+            fail("after a reload with a saved match the game did not reach its title");
+        }
+        const kept = await page.evaluate(() => localStorage.getItem("flickwood.json"));
+        if (kept !== saved) fail("the reload changed the saved game");
+        if (errors.length) fail(`console errors after the reload:\n  ${errors.join("\n  ")}`);
+
+        log("PASS: page loaded without errors, a touch flick completed a shot, the board is drawn, the match was saved");
         result = 0;
     } finally {
         await context.close();

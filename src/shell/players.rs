@@ -1,0 +1,806 @@
+//! Players: the profiles on this device (add with the on-screen keyboard,
+//! rename, colour, delete with a confirm) and each one's stats per game and
+//! per opponent, with a heat map of where their discs came to rest and
+//! their results over time.
+
+use super::app::{Assets, Next};
+use super::input::PointerEvent;
+use super::keyboard::{Keyboard, Typed};
+use super::paint::{self, fade};
+use super::records::{Scroller, TOP_BAR, Taps, back_rect, draw_header};
+use super::saves;
+use super::ui;
+use flickwood::save::{Against, AiLevel, HEAT_SIDE, MatchResult, Profile, ProfileId, Rgb, Tally};
+use flickwood::spec::BoardKind;
+use macroquad::prelude::*;
+
+/// The colours a player can pick for their pieces.
+pub const PALETTE: [Rgb; 8] = [
+    Rgb::new(196, 60, 48),
+    Rgb::new(222, 140, 40),
+    Rgb::new(230, 200, 70),
+    Rgb::new(80, 150, 70),
+    Rgb::new(50, 130, 170),
+    Rgb::new(70, 80, 170),
+    Rgb::new(140, 70, 150),
+    Rgb::new(60, 50, 45),
+];
+
+fn colour(c: Rgb) -> Color {
+    Color::from_rgba(c.r, c.g, c.b, 255)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Button {
+    Back,
+    Add,
+    Row(ProfileId),
+    Rename,
+    Delete,
+    Colour(usize),
+    Game,
+    Against,
+    ConfirmDelete,
+    KeepProfile,
+}
+
+enum Mode {
+    List,
+    Typing {
+        keyboard: Keyboard,
+        /// None adds a new player; Some renames one.
+        renaming: Option<ProfileId>,
+        problem: Option<String>,
+    },
+    Detail(ProfileId),
+    ConfirmDelete(ProfileId),
+}
+
+/// Which games the stats cover.
+const GAMES: [Option<BoardKind>; 3] = [Some(BoardKind::Crokinole), Some(BoardKind::Pitchnut), None];
+
+pub struct PlayersScreen {
+    mode: Mode,
+    taps: Taps<Button>,
+    scroll: Scroller,
+    game: usize,
+    /// 0 every opponent, 1 people only, 2.. each AI level.
+    against: usize,
+}
+
+fn against_of(i: usize) -> Option<Against> {
+    match i {
+        0 => None,
+        1 => Some(Against::People),
+        n => AiLevel::from_index((n - 2) as u8).map(Against::Ai),
+    }
+}
+
+fn against_label(i: usize) -> String {
+    match against_of(i) {
+        None => "Every opponent".into(),
+        Some(Against::People) => "Against people".into(),
+        Some(Against::Ai(l)) => format!("Against AI: {}", l.name()),
+    }
+}
+
+fn game_label(i: usize) -> &'static str {
+    match GAMES[i % GAMES.len()] {
+        Some(BoardKind::Crokinole) => "Crokinole",
+        Some(BoardKind::Pitchnut) => "Pitchnut",
+        None => "Both games",
+    }
+}
+
+fn row_h() -> f32 {
+    76.0
+}
+
+fn list_area() -> Rect {
+    let (w, h) = (screen_width(), screen_height());
+    let lw = (w - 24.0).min(760.0);
+    Rect::new((w - lw) * 0.5, TOP_BAR + 12.0, lw, h - TOP_BAR - 110.0)
+}
+
+fn add_rect() -> Rect {
+    let (w, h) = (screen_width(), screen_height());
+    let bw = 280.0f32.min(w * 0.7);
+    Rect::new((w - bw) * 0.5, h - 84.0, bw, 60.0)
+}
+
+/// The detail view's controls: Rename, Delete, the colour swatches, the
+/// two filters; then the area left for the numbers and charts.
+struct DetailLayout {
+    rename: Rect,
+    delete: Rect,
+    swatches: Vec<Rect>,
+    game: Rect,
+    against: Rect,
+    content: Rect,
+}
+
+fn detail_layout() -> DetailLayout {
+    let (w, h) = (screen_width(), screen_height());
+    let narrow = w < 820.0;
+    let y = TOP_BAR + 12.0;
+    let bh = 52.0;
+    let rename = Rect::new(16.0, y, 140.0, bh);
+    let delete = Rect::new(rename.right() + 10.0, y, 130.0, bh);
+    let sw = 48.0;
+    let gap = 8.0;
+    let sx = if narrow {
+        16.0
+    } else {
+        (delete.right() + 30.0).max(w - 16.0 - 8.0 * (sw + gap))
+    };
+    let sy = if narrow { y + bh + 12.0 } else { y + 2.0 };
+    let swatches = (0..PALETTE.len())
+        .map(|i| Rect::new(sx + i as f32 * (sw + gap), sy, sw, sw))
+        .collect();
+    let fy = sy + sw + 14.0;
+    let fw = ((w - 42.0) * 0.5).min(340.0);
+    let game = Rect::new(16.0, fy, fw, bh);
+    let against = Rect::new(game.right() + 10.0, fy, fw, bh);
+    let top = fy + bh + 14.0;
+    DetailLayout {
+        rename,
+        delete,
+        swatches,
+        game,
+        against,
+        content: Rect::new(16.0, top, w - 32.0, h - top - 16.0),
+    }
+}
+
+fn confirm_rects() -> (Rect, Rect, Rect) {
+    let (w, h) = (screen_width(), screen_height());
+    let pw = (w * 0.86).min(620.0);
+    let ph = 260.0;
+    let panel = Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph);
+    let bw = (pw - 60.0) * 0.5;
+    let by = panel.bottom() - 80.0;
+    (
+        panel,
+        Rect::new(panel.x + 20.0, by, bw, 60.0),
+        Rect::new(panel.right() - 20.0 - bw, by, bw, 60.0),
+    )
+}
+
+impl PlayersScreen {
+    pub fn new() -> PlayersScreen {
+        PlayersScreen {
+            mode: Mode::List,
+            taps: Taps::default(),
+            scroll: Scroller::default(),
+            game: 0,
+            against: 0,
+        }
+    }
+
+    fn hit(&self, pos: Vec2, profiles: &[Profile]) -> Option<Button> {
+        match &self.mode {
+            Mode::Typing { .. } => None,
+            Mode::ConfirmDelete(_) => {
+                let (_, yes, no) = confirm_rects();
+                if yes.contains(pos) {
+                    Some(Button::ConfirmDelete)
+                } else if no.contains(pos) {
+                    Some(Button::KeepProfile)
+                } else {
+                    None
+                }
+            }
+            Mode::List => {
+                if back_rect().contains(pos) {
+                    return Some(Button::Back);
+                }
+                if add_rect().contains(pos) {
+                    return Some(Button::Add);
+                }
+                let a = list_area();
+                if !a.contains(pos) {
+                    return None;
+                }
+                let i = ((pos.y - a.y + self.scroll.offset) / row_h()) as usize;
+                profiles.get(i).map(|p| Button::Row(p.id))
+            }
+            Mode::Detail(_) => {
+                if back_rect().contains(pos) {
+                    return Some(Button::Back);
+                }
+                let l = detail_layout();
+                if l.rename.contains(pos) {
+                    return Some(Button::Rename);
+                }
+                if l.delete.contains(pos) {
+                    return Some(Button::Delete);
+                }
+                if l.game.contains(pos) {
+                    return Some(Button::Game);
+                }
+                if l.against.contains(pos) {
+                    return Some(Button::Against);
+                }
+                l.swatches
+                    .iter()
+                    .position(|r| r.contains(pos))
+                    .map(Button::Colour)
+            }
+        }
+    }
+
+    pub fn update(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Next {
+        if let Mode::Typing {
+            keyboard,
+            renaming,
+            problem,
+        } = &mut self.mode
+        {
+            match keyboard.update(events) {
+                Typed::Typing => {}
+                Typed::Cancelled => {
+                    self.mode = renaming.map_or(Mode::List, Mode::Detail);
+                }
+                Typed::Done(name) => {
+                    let result = match *renaming {
+                        Some(id) => assets.profiles.rename(id, &name).map(|_| id),
+                        None => {
+                            let used: Vec<Rgb> =
+                                assets.profiles.list.iter().map(|p| p.colour).collect();
+                            let colour = PALETTE
+                                .iter()
+                                .copied()
+                                .find(|c| !used.contains(c))
+                                .unwrap_or(PALETTE[0]);
+                            assets.profiles.add(&name, colour)
+                        }
+                    };
+                    match result {
+                        Ok(id) => self.mode = Mode::Detail(id),
+                        Err(e) => *problem = Some(capital(&e.0)),
+                    }
+                }
+            }
+            return Next::Stay;
+        }
+        let profiles = assets.profiles.list.clone();
+        let content = profiles.len() as f32 * row_h();
+        for e in events {
+            if matches!(self.mode, Mode::List) && self.scroll.feed(e, list_area(), content) {
+                self.taps.held = None;
+                continue;
+            }
+            let hit = self.hit(e.pos, &profiles);
+            let Some(b) = self.taps.feed(e, hit) else {
+                continue;
+            };
+            let current = match self.mode {
+                Mode::Detail(id) | Mode::ConfirmDelete(id) => Some(id),
+                _ => None,
+            };
+            match b {
+                Button::Back => match self.mode {
+                    Mode::List => return Next::Title,
+                    _ => self.mode = Mode::List,
+                },
+                Button::Add => {
+                    self.mode = Mode::Typing {
+                        keyboard: Keyboard::opened(""),
+                        renaming: None,
+                        problem: None,
+                    }
+                }
+                Button::Row(id) => self.mode = Mode::Detail(id),
+                Button::Rename => {
+                    if let Some(p) = current.and_then(|id| assets.profiles.get(id)) {
+                        self.mode = Mode::Typing {
+                            keyboard: Keyboard::opened(&p.name),
+                            renaming: Some(p.id),
+                            problem: None,
+                        };
+                    }
+                }
+                Button::Delete => {
+                    if let Some(id) = current {
+                        self.mode = Mode::ConfirmDelete(id);
+                    }
+                }
+                Button::Colour(i) => {
+                    if let Some(id) = current {
+                        let _ = assets.profiles.set_colour(id, PALETTE[i % PALETTE.len()]);
+                    }
+                }
+                Button::Game => self.game = (self.game + 1) % GAMES.len(),
+                Button::Against => self.against = (self.against + 1) % (2 + AiLevel::ALL.len()),
+                Button::ConfirmDelete => {
+                    if let Some(id) = current {
+                        // Through the store: the stats go with the profile.
+                        let result = assets.saves.store.remove_profile(id).map(|_| ());
+                        assets.saves.written(result);
+                        assets.profiles = assets.saves.store.profiles().clone();
+                    }
+                    self.mode = Mode::List;
+                }
+                Button::KeepProfile => {
+                    if let Some(id) = current {
+                        self.mode = Mode::Detail(id);
+                    }
+                }
+            }
+        }
+        if let Mode::Detail(id) = self.mode
+            && assets.profiles.get(id).is_none()
+        {
+            self.mode = Mode::List;
+        }
+        self.scroll.clamp(list_area(), content);
+        Next::Stay
+    }
+
+    pub fn draw(&self, assets: &Assets) {
+        ui::table_top(&assets.wood.walnut);
+        match &self.mode {
+            Mode::List => self.draw_list(assets),
+            Mode::Typing {
+                keyboard,
+                renaming,
+                problem,
+            } => {
+                let prompt = match renaming {
+                    Some(_) => "A new name",
+                    None => "The new player's name",
+                };
+                keyboard.draw(prompt, problem.as_deref(), assets);
+            }
+            Mode::Detail(id) => self.draw_detail(*id, assets),
+            Mode::ConfirmDelete(id) => {
+                self.draw_detail(*id, assets);
+                self.draw_confirm(*id, assets);
+            }
+        }
+    }
+
+    fn draw_list(&self, assets: &Assets) {
+        let font = &assets.font;
+        let w = screen_width();
+        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+        let area = list_area();
+        let profiles = &assets.profiles.list;
+        if profiles.is_empty() {
+            for (i, l) in saves::wrap(
+                "No players yet. Add one to keep their results and stats; anyone can also play as a guest.",
+                font,
+                22.0,
+                area.w * 0.85,
+            )
+            .iter()
+            .enumerate()
+            {
+                ui::text_centered(
+                    l,
+                    vec2(w * 0.5, area.y + 120.0 + i as f32 * 32.0),
+                    22.0,
+                    fade(cream, 0.85),
+                    font,
+                );
+            }
+        }
+        let stats = assets.saves.store.stats();
+        for (i, p) in profiles.iter().enumerate() {
+            let row = Rect::new(
+                area.x,
+                area.y + i as f32 * row_h() - self.scroll.offset,
+                area.w,
+                row_h() - 8.0,
+            );
+            if row.y < area.y - 1.0 || row.bottom() > area.bottom() + 1.0 {
+                continue;
+            }
+            let held = self.taps.is_held(Button::Row(p.id));
+            let base = if held { 0.95 } else { 0.78 };
+            ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), base));
+            let c = vec2(row.x + 38.0, row.center().y);
+            paint::disc(c + vec2(1.0, 3.0), 22.0, fade(BLACK, 0.4), 40);
+            paint::disc(c, 22.0, colour(p.colour), 40);
+            paint::circle_line(c, 22.0, 2.0, fade(WHITE, 0.35), 40);
+            let t = stats.tally(p.id, None, None);
+            let summary = match t.matches() {
+                0 => "no matches yet".to_string(),
+                1 => format!("1 match, {} won", t.matches_won),
+                n => format!("{n} matches, {} won", t.matches_won),
+            };
+            let s = ui::fit_size(&p.name, font, 26.0, row.w * 0.5);
+            ui::text_left(&p.name, vec2(row.x + 76.0, row.center().y), s, cream, font);
+            let sw = ui::measure(&summary, font, 18.0).width;
+            ui::text_left(
+                &summary,
+                vec2(row.right() - sw - 20.0, row.center().y),
+                18.0,
+                fade(cream, 0.7),
+                font,
+            );
+        }
+        let title = match profiles.len() {
+            0 => "Players".to_string(),
+            n => format!("Players · {n}"),
+        };
+        draw_header(&title, self.taps.is_held(Button::Back), assets);
+        ui::button(
+            add_rect(),
+            "Add a player",
+            24.0,
+            &assets.wood.cherry,
+            self.taps.is_held(Button::Add),
+            font,
+        );
+    }
+
+    fn draw_detail(&self, id: ProfileId, assets: &Assets) {
+        let font = &assets.font;
+        let Some(p) = assets.profiles.get(id) else {
+            return;
+        };
+        let l = detail_layout();
+        draw_header(&p.name, self.taps.is_held(Button::Back), assets);
+        ui::button(
+            l.rename,
+            "Rename",
+            20.0,
+            &assets.wood.walnut,
+            self.taps.is_held(Button::Rename),
+            font,
+        );
+        ui::button(
+            l.delete,
+            "Delete",
+            20.0,
+            &assets.wood.walnut,
+            self.taps.is_held(Button::Delete),
+            font,
+        );
+        for (i, r) in l.swatches.iter().enumerate() {
+            let c = r.center();
+            let chosen = PALETTE[i] == p.colour;
+            if chosen {
+                paint::disc(c, r.w * 0.5, Color::new(1.0, 0.92, 0.7, 1.0), 40);
+            }
+            paint::disc(c, r.w * 0.5 - 4.0, colour(PALETTE[i]), 40);
+            paint::circle_line(c, r.w * 0.5 - 4.0, 1.5, fade(BLACK, 0.5), 40);
+        }
+        ui::button(
+            l.game,
+            game_label(self.game),
+            20.0,
+            &assets.wood.cherry,
+            self.taps.is_held(Button::Game),
+            font,
+        );
+        let al = against_label(self.against);
+        let s = ui::fit_size(&al, font, 20.0, l.against.w * 0.88);
+        ui::button(
+            l.against,
+            &al,
+            s,
+            &assets.wood.cherry,
+            self.taps.is_held(Button::Against),
+            font,
+        );
+        let game = GAMES[self.game % GAMES.len()];
+        let against = against_of(self.against);
+        let stats = assets.saves.store.stats();
+        let tally = stats.tally(id, game, against);
+        let history: Vec<_> = stats
+            .history_of(id)
+            .filter(|h| game.is_none_or(|g| g == h.game))
+            .filter(|h| against.is_none_or(|a| a == h.against))
+            .collect();
+
+        let c = l.content;
+        let wide = c.w > c.h;
+        let (numbers, heat, chart) = if wide {
+            let nw = c.w * 0.36;
+            let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
+            let heat = Rect::new(c.x + nw + 20.0, c.y + 30.0, side, side);
+            let chart = Rect::new(
+                heat.right() + 24.0,
+                c.y + 30.0,
+                c.right() - heat.right() - 24.0,
+                side,
+            );
+            (Rect::new(c.x, c.y, nw, c.h), heat, chart)
+        } else {
+            let nh = c.h * 0.42;
+            let side = (c.w * 0.48).min(c.h - nh - 64.0);
+            let heat = Rect::new(c.x, c.y + nh + 30.0, side, side);
+            let chart = Rect::new(
+                heat.right() + 20.0,
+                heat.y,
+                c.right() - heat.right() - 20.0,
+                side,
+            );
+            (Rect::new(c.x, c.y, c.w, nh), heat, chart)
+        };
+        draw_numbers(&tally, game, numbers, font);
+        draw_heat(&tally, game, heat, font);
+        draw_history(&history, chart, font);
+    }
+
+    fn draw_confirm(&self, id: ProfileId, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.6));
+        let (panel, yes, no) = confirm_rects();
+        ui::rounded(panel, 16.0, Color::new(0.22, 0.12, 0.06, 1.0));
+        let name = assets
+            .profiles
+            .get(id)
+            .map_or(String::new(), |p| p.name.clone());
+        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+        let text = format!(
+            "Delete {name}? Their stats go too. Finished match records stay, with their name."
+        );
+        for (i, line) in saves::wrap(&text, font, 22.0, panel.w - 48.0)
+            .iter()
+            .enumerate()
+        {
+            ui::text_centered(
+                line,
+                vec2(panel.center().x, panel.y + 44.0 + i as f32 * 32.0),
+                22.0,
+                cream,
+                font,
+            );
+        }
+        // Keep is the inviting one: deleting should take a second look.
+        ui::button(
+            yes,
+            "Delete",
+            22.0,
+            &assets.wood.walnut,
+            self.taps.is_held(Button::ConfirmDelete),
+            font,
+        );
+        ui::button(
+            no,
+            "Keep",
+            22.0,
+            &assets.wood.cherry,
+            self.taps.is_held(Button::KeepProfile),
+            font,
+        );
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+fn pct(x: Option<f32>) -> String {
+    x.map_or("–".into(), |v| format!("{:.0}%", v * 100.0))
+}
+
+fn draw_numbers(t: &Tally, game: Option<BoardKind>, area: Rect, font: &Font) {
+    let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let rounds = match game {
+        Some(BoardKind::Pitchnut) => "Games",
+        Some(BoardKind::Crokinole) => "Rounds",
+        None => "Rounds and games",
+    };
+    let mut lines: Vec<(String, String)> = vec![
+        (
+            "Matches".into(),
+            format!(
+                "{} won, {} lost{}",
+                t.matches_won,
+                t.matches_lost,
+                if t.matches_drawn > 0 {
+                    format!(", {} drawn", t.matches_drawn)
+                } else {
+                    String::new()
+                }
+            ),
+        ),
+        (
+            rounds.into(),
+            format!(
+                "{} won, {} lost{}",
+                t.rounds_won,
+                t.rounds_lost,
+                if t.rounds_tied > 0 {
+                    format!(", {} tied", t.rounds_tied)
+                } else {
+                    String::new()
+                }
+            ),
+        ),
+        ("Shots".into(), t.shots.to_string()),
+    ];
+    if game != Some(BoardKind::Pitchnut) {
+        lines.push(("20s".into(), t.twenties.to_string()));
+        lines.push((
+            "Points a round".into(),
+            t.average_points_per_round()
+                .map_or("–".into(), |v| format!("{v:.1}")),
+        ));
+        lines.push((
+            "Open 20s made".into(),
+            format!(
+                "{} of {} ({})",
+                t.open_twenty_made,
+                t.open_twenty_tries,
+                pct(t.open_twenty_rate())
+            ),
+        ));
+    }
+    if game != Some(BoardKind::Crokinole) {
+        lines.push(("Pieces sunk".into(), t.sunk.to_string()));
+        lines.push(("Scratches".into(), t.scratches.to_string()));
+    }
+    lines.push(("Fouls".into(), t.fouls.to_string()));
+    let n = lines.len() as f32;
+    let size = (area.h / n / 1.6).clamp(14.0, 24.0);
+    let step = (area.h / n).min(size * 1.8);
+    for (i, (k, v)) in lines.iter().enumerate() {
+        let y = area.y + size + i as f32 * step;
+        let ks = ui::fit_size(k, font, size, area.w * 0.45);
+        ui::text_left(k, vec2(area.x + 4.0, y), ks, fade(cream, 0.7), font);
+        let vs = ui::fit_size(v, font, size, area.w * 0.5);
+        ui::text_left(v, vec2(area.x + area.w * 0.48, y), vs, cream, font);
+    }
+}
+
+/// Where the player's discs came to rest: the board seen from their seat,
+/// warmer where more came to rest.
+fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
+    let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let title = "Where the discs came to rest";
+    ui::text_left(
+        title,
+        vec2(r.x, r.y - 16.0),
+        ui::fit_size(title, font, 17.0, r.w),
+        fade(cream, 0.8),
+        font,
+    );
+    let Some(game) = game else {
+        ui::rounded(r, 8.0, fade(BLACK, 0.3));
+        for (i, l) in saves::wrap("Choose one game to see this map.", font, 17.0, r.w - 20.0)
+            .iter()
+            .enumerate()
+        {
+            ui::text_centered(
+                l,
+                vec2(r.center().x, r.center().y + i as f32 * 24.0),
+                17.0,
+                fade(cream, 0.7),
+                font,
+            );
+        }
+        return;
+    };
+    // The board under the grid: maple, round or square.
+    let maple = Color::new(0.86, 0.72, 0.5, 1.0);
+    let c = r.center();
+    match game {
+        BoardKind::Crokinole => {
+            paint::disc(c, r.w * 0.5, maple, 96);
+            paint::circle_line(c, r.w * 0.5 * 0.667, 1.5, fade(BLACK, 0.45), 96);
+            paint::circle_line(c, r.w * 0.5 * 0.333, 1.5, fade(BLACK, 0.45), 96);
+            paint::disc(c, r.w * 0.022, fade(BLACK, 0.7), 24);
+        }
+        BoardKind::Pitchnut => {
+            draw_rectangle(r.x, r.y, r.w, r.h, maple);
+            // The pockets, inside the square so nothing spills past it.
+            for (dx, dy) in [(0.06, 0.06), (0.94, 0.06), (0.06, 0.94), (0.94, 0.94)] {
+                paint::disc(
+                    vec2(r.x + dx * r.w, r.y + dy * r.h),
+                    r.w * 0.05,
+                    fade(BLACK, 0.7),
+                    24,
+                );
+            }
+        }
+    }
+    let max = t.heat.iter().copied().max().unwrap_or(0);
+    if max > 0 {
+        let cell = r.w / HEAT_SIDE as f32;
+        for (i, &n) in t.heat.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let (cx, cy) = (i % HEAT_SIDE, i / HEAT_SIDE);
+            let k = (n as f32 / max as f32).sqrt();
+            // Row 0 is the player's own edge: the bottom.
+            let x = r.x + cx as f32 * cell;
+            let y = r.bottom() - (cy + 1) as f32 * cell;
+            let col = Color::new(0.85 + 0.15 * k, 0.55 - 0.4 * k, 0.1, 0.25 + 0.6 * k);
+            draw_rectangle(x, y, cell, cell, col);
+        }
+    } else {
+        ui::text_centered(
+            "No shots yet",
+            c,
+            18.0,
+            Color::new(0.3, 0.18, 0.08, 0.9),
+            font,
+        );
+    }
+    ui::text_centered(
+        "your edge",
+        vec2(c.x, r.bottom() + 14.0),
+        14.0,
+        fade(cream, 0.6),
+        font,
+    );
+}
+
+/// Results over time: one bar per match, oldest on the left; up for a
+/// win, down for a loss, its height the margin.
+fn draw_history(history: &[&flickwood::save::stats::ResultLine], r: Rect, font: &Font) {
+    let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let title = "Results over time";
+    ui::text_left(
+        title,
+        vec2(r.x, r.y - 16.0),
+        ui::fit_size(title, font, 17.0, r.w),
+        fade(cream, 0.8),
+        font,
+    );
+    ui::rounded(r, 8.0, fade(BLACK, 0.3));
+    let mid = r.center().y;
+    draw_line(r.x + 8.0, mid, r.right() - 8.0, mid, 1.0, fade(cream, 0.4));
+    if history.is_empty() {
+        ui::text_centered(
+            "No matches yet",
+            vec2(r.center().x, mid - 24.0),
+            17.0,
+            fade(cream, 0.7),
+            font,
+        );
+        return;
+    }
+    let shown = &history[history.len().saturating_sub(40)..];
+    let margin = |h: &flickwood::save::stats::ResultLine| {
+        (h.score as f32 - h.opponent_score as f32).abs().max(1.0)
+    };
+    let top = shown.iter().map(|h| margin(h)).fold(1.0, f32::max);
+    let slot = (r.w - 16.0) / shown.len().max(8) as f32;
+    let bar = (slot * 0.7).max(2.0);
+    let reach = r.h * 0.5 - 10.0;
+    for (i, h) in shown.iter().enumerate() {
+        let x = r.x + 8.0 + i as f32 * slot + (slot - bar) * 0.5;
+        let len = reach * (0.25 + 0.75 * margin(h) / top);
+        match h.result {
+            MatchResult::Won => {
+                draw_rectangle(x, mid - len, bar, len, Color::new(0.45, 0.75, 0.4, 0.95))
+            }
+            MatchResult::Lost => draw_rectangle(x, mid, bar, len, Color::new(0.85, 0.4, 0.3, 0.95)),
+            MatchResult::Drawn => draw_rectangle(x, mid - 3.0, bar, 6.0, fade(cream, 0.8)),
+        }
+    }
+    let won = shown
+        .iter()
+        .filter(|h| h.result == MatchResult::Won)
+        .count();
+    let caption = format!("won {won} of the last {}", shown.len());
+    ui::text_left(
+        &caption,
+        vec2(r.x + 10.0, r.bottom() + 14.0),
+        14.0,
+        fade(cream, 0.6),
+        font,
+    );
+    if let Some(last) = shown.last() {
+        let d = saves::date_words(last.when);
+        let dw = ui::measure(&d, font, 14.0).width;
+        ui::text_left(
+            &d,
+            vec2(r.right() - dw - 4.0, r.bottom() + 14.0),
+            14.0,
+            fade(cream, 0.6),
+            font,
+        );
+    }
+}

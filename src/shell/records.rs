@@ -1,0 +1,379 @@
+//! Finished matches, newest first: date, game, players, result; each can
+//! be watched or exported, and shared records imported.
+
+use super::app::{Assets, Next};
+use super::input::{PointerEvent, PointerPhase};
+use super::paint::fade;
+use super::saves::{self, Saves};
+use super::ui;
+use macroquad::prelude::*;
+
+pub const TOP_BAR: f32 = 72.0;
+pub const BOTTOM_BAR: f32 = 84.0;
+/// Pixels a finger moves before a press becomes a scroll.
+const SCROLL_PX: f32 = 12.0;
+
+/// A list that scrolls by dragging, with taps on its rows' buttons.
+#[derive(Default)]
+pub struct Scroller {
+    pub offset: f32,
+    /// The finger on the list: id, where it pressed, offset then, scrolling yet.
+    drag: Option<(u64, Vec2, f32, bool)>,
+}
+
+impl Scroller {
+    /// Feeds a pointer event over `area`; true when it was a scroll (the
+    /// caller ignores it for taps).
+    pub fn feed(&mut self, e: &PointerEvent, area: Rect, content: f32) -> bool {
+        let max = (content - area.h).max(0.0);
+        match e.phase {
+            PointerPhase::Down if area.contains(e.pos) => {
+                self.drag = Some((e.id, e.pos, self.offset, false));
+                false
+            }
+            PointerPhase::Move => match &mut self.drag {
+                Some((id, at, start, moved)) if *id == e.id => {
+                    let dy = e.pos.y - at.y;
+                    if dy.abs() > SCROLL_PX {
+                        *moved = true;
+                    }
+                    if *moved {
+                        self.offset = (*start - dy).clamp(0.0, max);
+                    }
+                    *moved
+                }
+                _ => false,
+            },
+            PointerPhase::Up | PointerPhase::Cancel => match self.drag.take() {
+                Some((id, _, _, moved)) if id == e.id => moved,
+                other => {
+                    self.drag = other;
+                    false
+                }
+            },
+            _ => false,
+        }
+    }
+
+    pub fn clamp(&mut self, area: Rect, content: f32) {
+        self.offset = self.offset.clamp(0.0, (content - area.h).max(0.0));
+    }
+}
+
+/// A button pressed and released on the same spot by the same finger.
+pub struct Taps<T: Copy + PartialEq> {
+    pub held: Option<(T, u64)>,
+}
+
+impl<T: Copy + PartialEq> Default for Taps<T> {
+    fn default() -> Self {
+        Taps { held: None }
+    }
+}
+
+impl<T: Copy + PartialEq> Taps<T> {
+    /// The button `e` completes a tap on, given what is under it.
+    pub fn feed(&mut self, e: &PointerEvent, hit: Option<T>) -> Option<T> {
+        match e.phase {
+            PointerPhase::Down => {
+                if let Some(b) = hit {
+                    self.held = Some((b, e.id));
+                }
+                None
+            }
+            PointerPhase::Up => match self.held.take() {
+                Some((b, id)) if id == e.id && hit == Some(b) => Some(b),
+                Some(other) if other.1 != e.id => {
+                    self.held = Some(other);
+                    None
+                }
+                _ => None,
+            },
+            PointerPhase::Cancel => {
+                self.held = None;
+                None
+            }
+            PointerPhase::Move => None,
+        }
+    }
+
+    pub fn is_held(&self, b: T) -> bool {
+        self.held.is_some_and(|(h, _)| h == b)
+    }
+}
+
+/// The Back button and a title, across the top.
+pub fn back_rect() -> Rect {
+    Rect::new(12.0, 12.0, 120.0, TOP_BAR - 24.0)
+}
+
+pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
+    let w = screen_width();
+    let font = &assets.font;
+    draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.3));
+    ui::button(
+        back_rect(),
+        "Back",
+        22.0,
+        &assets.wood.cherry,
+        back_pressed,
+        font,
+    );
+    let room = w - 2.0 * (back_rect().right() + 12.0);
+    let size = ui::fit_size(title, font, 34.0, room);
+    ui::text_centered(
+        title,
+        vec2(w * 0.5 + 2.0, TOP_BAR * 0.5 + 3.0),
+        size,
+        fade(BLACK, 0.6),
+        font,
+    );
+    ui::text_centered(
+        title,
+        vec2(w * 0.5, TOP_BAR * 0.5),
+        size,
+        Color::new(0.98, 0.9, 0.72, 1.0),
+        font,
+    );
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Button {
+    Back,
+    Import,
+    /// Watch the record at this index of the store's list.
+    Watch(usize),
+    Export(usize),
+}
+
+#[derive(Default)]
+pub struct RecordsScreen {
+    scroll: Scroller,
+    taps: Taps<Button>,
+}
+
+fn narrow() -> bool {
+    screen_width() < 900.0
+}
+
+fn row_height() -> f32 {
+    if narrow() { 136.0 } else { 84.0 }
+}
+
+fn list_area() -> Rect {
+    let (w, h) = (screen_width(), screen_height());
+    let lw = (w - 24.0).min(980.0);
+    Rect::new(
+        (w - lw) * 0.5,
+        TOP_BAR + 8.0,
+        lw,
+        h - TOP_BAR - BOTTOM_BAR - 8.0,
+    )
+}
+
+fn import_rect() -> Rect {
+    let (w, h) = (screen_width(), screen_height());
+    let bw = 220.0f32.min(w * 0.4);
+    Rect::new(w - bw - 16.0, h - BOTTOM_BAR + 14.0, bw, BOTTOM_BAR - 28.0)
+}
+
+/// Row `i` of the list (0 = newest), on screen.
+fn row_rect(i: usize, offset: f32) -> Rect {
+    let a = list_area();
+    Rect::new(
+        a.x,
+        a.y + i as f32 * row_height() - offset,
+        a.w,
+        row_height() - 8.0,
+    )
+}
+
+/// A row's Watch and Export buttons.
+fn row_buttons(row: Rect) -> (Rect, Rect) {
+    let (bw, bh) = (118.0f32.min(row.w * 0.3), 54.0);
+    let y = if narrow() {
+        row.bottom() - bh - 8.0
+    } else {
+        row.y + (row.h - bh) * 0.5
+    };
+    let export = Rect::new(row.right() - bw - 12.0, y, bw, bh);
+    let watch = Rect::new(export.x - bw - 10.0, y, bw, bh);
+    (watch, export)
+}
+
+/// The store's records, newest first: by when they finished, then by
+/// when they were filed.
+fn newest_first(records: &[flickwood::save::MatchRecord]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..records.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse((records[i].finished_at.unwrap_or(0), i)));
+    order
+}
+
+/// Import: the browser's file picker on the web; elsewhere the imports
+/// folder is read again, and the player told where it is.
+fn import_pressed(saves: &mut Saves) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = saves;
+        super::web_storage::pick_file();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if saves.import_folder() == 0 {
+        let place = saves
+            .imports_dir()
+            .map_or("the imports folder".into(), |d| d.display().to_string());
+        saves.say(format!(
+            "No records to import. Put record files (.json) in {place}, or drop them on this window."
+        ));
+    }
+}
+
+impl RecordsScreen {
+    pub fn new(saves: &mut Saves) -> RecordsScreen {
+        // Records left in the imports folder come in when the list opens.
+        saves.import_folder();
+        RecordsScreen::default()
+    }
+
+    fn hit(&self, pos: Vec2, order: &[usize]) -> Option<Button> {
+        if back_rect().contains(pos) {
+            return Some(Button::Back);
+        }
+        if import_rect().contains(pos) {
+            return Some(Button::Import);
+        }
+        let area = list_area();
+        if !area.contains(pos) {
+            return None;
+        }
+        order.iter().enumerate().find_map(|(i, &index)| {
+            let (watch, export) = row_buttons(row_rect(i, self.scroll.offset));
+            if watch.contains(pos) {
+                Some(Button::Watch(index))
+            } else if export.contains(pos) {
+                Some(Button::Export(index))
+            } else {
+                None
+            }
+        })
+    }
+
+    pub fn update(&mut self, events: &[PointerEvent], saves: &mut Saves) -> Next {
+        let order = newest_first(saves.store.records());
+        let content = order.len() as f32 * row_height();
+        let area = list_area();
+        for e in events {
+            if self.scroll.feed(e, area, content) {
+                self.taps.held = None;
+                continue;
+            }
+            let hit = self.hit(e.pos, &order);
+            match self.taps.feed(e, hit) {
+                Some(Button::Back) => return Next::Title,
+                Some(Button::Watch(i)) => return Next::Watch(i),
+                Some(Button::Export(i)) => match saves.export(i) {
+                    Ok(place) => saves.say(format!("The record was saved as {place}")),
+                    Err(e) => saves.say(format!("The record could not be exported: {e}.")),
+                },
+                Some(Button::Import) => import_pressed(saves),
+                None => {}
+            }
+        }
+        self.scroll.clamp(area, content);
+        Next::Stay
+    }
+
+    pub fn draw(&self, assets: &Assets) {
+        let (w, h) = (screen_width(), screen_height());
+        let font = &assets.font;
+        ui::table_top(&assets.wood.walnut);
+        let records = assets.saves.store.records();
+        let area = list_area();
+        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+        if records.is_empty() {
+            let lines = saves::wrap(
+                "No finished matches yet. Every match you finish is kept here, to watch again or to share.",
+                font,
+                22.0,
+                area.w * 0.8,
+            );
+            for (i, l) in lines.iter().enumerate() {
+                ui::text_centered(
+                    l,
+                    vec2(w * 0.5, h * 0.4 + i as f32 * 32.0),
+                    22.0,
+                    fade(cream, 0.85),
+                    font,
+                );
+            }
+        }
+        for (i, &index) in newest_first(records).iter().enumerate() {
+            let r = &records[index];
+            let row = row_rect(i, self.scroll.offset);
+            // Only whole rows: none half under the header or the footer.
+            if row.y < area.y - 1.0 || row.bottom() > area.bottom() + 1.0 {
+                continue;
+            }
+            ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
+            let (watch, export) = row_buttons(row);
+            let text_w = if narrow() {
+                row.w - 32.0
+            } else {
+                watch.x - row.x - 28.0
+            };
+            let game = match r.game {
+                flickwood::spec::BoardKind::Crokinole => "Crokinole",
+                flickwood::spec::BoardKind::Pitchnut => "Pitchnut",
+            };
+            let names: Vec<String> = r.players.iter().map(|p| p.player.name()).collect();
+            let top = format!(
+                "{} · {game} · {}",
+                saves::date_words(r.finished_at.unwrap_or(0)),
+                names.join(" v ")
+            );
+            let result = saves::result_words(r);
+            let s1 = ui::fit_size(&top, font, 17.0, text_w);
+            let s2 = ui::fit_size(&result, font, 22.0, text_w);
+            ui::text_left(
+                &top,
+                vec2(row.x + 16.0, row.y + 22.0),
+                s1,
+                fade(cream, 0.75),
+                font,
+            );
+            ui::text_left(&result, vec2(row.x + 16.0, row.y + 49.0), s2, cream, font);
+            for (b, rect, label) in [
+                (Button::Watch(index), watch, "Watch"),
+                (Button::Export(index), export, "Export"),
+            ] {
+                let grain = if label == "Watch" {
+                    &assets.wood.cherry
+                } else {
+                    &assets.wood.walnut
+                };
+                ui::button(rect, label, 20.0, grain, self.taps.is_held(b), font);
+            }
+        }
+        let title = match records.len() {
+            0 => "Records".to_string(),
+            n => format!("Records · {n} matches"),
+        };
+        draw_header(&title, self.taps.is_held(Button::Back), assets);
+        let ir = import_rect();
+        ui::button(
+            ir,
+            "Import",
+            22.0,
+            &assets.wood.walnut,
+            self.taps.is_held(Button::Import),
+            font,
+        );
+        let hint = if cfg!(target_arch = "wasm32") {
+            "Import opens a record file someone shared".to_string()
+        } else {
+            "Drop a shared record on the window, or use Import".to_string()
+        };
+        let s = ui::fit_size(&hint, font, 16.0, ir.x - 40.0);
+        ui::text_left(&hint, vec2(20.0, ir.center().y), s, fade(cream, 0.7), font);
+    }
+}

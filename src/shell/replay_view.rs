@@ -1,0 +1,517 @@
+//! Watching a finished match: its record played again with the real
+//! physics, shot by shot (play, pause, step one shot, 1x/2x/4x), on the same
+//! boards and discs as a live match.
+
+use super::app::{Assets, Next};
+use super::board_view;
+use super::camera::{BoardCamera, mq};
+use super::disc_view;
+use super::flow::{Match, Side};
+use super::input::{PointerEvent, PointerPhase};
+use super::paint::fade;
+use super::ruled::Ruled;
+use super::saves;
+use super::ui;
+use flickwood::physics::{DiscView, Simulation};
+use flickwood::save::{MatchRecord, Move, Replay};
+use flickwood::shot::Place;
+use flickwood::spec::{BoardKind, Spec};
+use macroquad::prelude::*;
+
+const TOP_BAR: f32 = 64.0;
+const BOTTOM_BAR: f32 = 84.0;
+/// Physics steps one frame may run at most (4x speed needs 16 at 60 Hz).
+const MAX_STEPS: u32 = 160;
+/// The pause between shots while playing (seconds at 1x).
+const BETWEEN_SHOTS: f32 = 0.8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Control {
+    Back,
+    Start,
+    PlayPause,
+    Step,
+    Speed,
+}
+
+struct Run {
+    sim: Simulation,
+    prev: Vec<DiscView>,
+    cur: Vec<DiscView>,
+    acc: f32,
+    shooter: Side,
+}
+
+pub struct ReplayView {
+    spec: Spec,
+    record: MatchRecord,
+    /// The whole record, stepped along: it gives each shot's exact input.
+    full: Replay,
+    /// The same moves through the rule engine, for the pieces and words.
+    game: Ruled,
+    running: Option<Run>,
+    playing: bool,
+    /// Step was tapped: play one shot, then stop.
+    one_shot: bool,
+    speed: u8,
+    wait: f32,
+    said: String,
+    error: Option<String>,
+    held: Option<(Control, u64)>,
+}
+
+fn start_of(record: &MatchRecord) -> MatchRecord {
+    let mut start = record.clone();
+    start.moves.clear();
+    start.outcome = None;
+    start.finished_at = None;
+    start
+}
+
+impl ReplayView {
+    /// The viewer at the start of `record`; Err in plain words if the
+    /// record does not replay.
+    pub fn new(record: MatchRecord) -> Result<ReplayView, String> {
+        let full = Replay::new(record.clone()).map_err(|e| e.0)?;
+        let start = Replay::new(start_of(&record)).map_err(|e| e.0)?;
+        let game = Ruled::from_replay(&start)?;
+        Ok(ReplayView {
+            spec: Spec::STANDARD,
+            record,
+            full,
+            game,
+            running: None,
+            playing: true,
+            one_shot: false,
+            speed: 1,
+            wait: BETWEEN_SHOTS,
+            said: String::new(),
+            error: None,
+            held: None,
+        })
+    }
+
+    fn restart(&mut self) {
+        match ReplayView::new(self.record.clone()) {
+            Ok(mut v) => {
+                v.speed = self.speed;
+                v.playing = false;
+                v.held = None;
+                *self = v;
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    fn controls() -> Vec<(Control, Rect)> {
+        let (w, h) = (screen_width(), screen_height());
+        let n = 5.0;
+        let gap = (w * 0.015).clamp(6.0, 14.0);
+        let bw = ((w - 24.0 - gap * (n - 1.0)) / n).min(170.0);
+        let bh = 60.0;
+        let x0 = (w - (bw * n + gap * (n - 1.0))) * 0.5;
+        let y = h - BOTTOM_BAR + (BOTTOM_BAR - bh) * 0.5;
+        [
+            Control::Back,
+            Control::Start,
+            Control::PlayPause,
+            Control::Step,
+            Control::Speed,
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, c)| (c, Rect::new(x0 + i as f32 * (bw + gap), y, bw, bh)))
+        .collect()
+    }
+
+    fn label(&self, c: Control) -> String {
+        match c {
+            Control::Back => "Back".into(),
+            Control::Start => "Start".into(),
+            Control::PlayPause if self.playing => "Pause".into(),
+            Control::PlayPause => "Play".into(),
+            Control::Step => "Step".into(),
+            Control::Speed => format!("{}x", self.speed),
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.full.moves_played() >= self.full.moves_total() && self.running.is_none()
+    }
+
+    pub fn update(&mut self, events: &[PointerEvent], dt: f32) -> Next {
+        for e in events {
+            let hit = Self::controls()
+                .into_iter()
+                .find(|(_, r)| r.contains(e.pos))
+                .map(|c| c.0);
+            match e.phase {
+                PointerPhase::Down => {
+                    if let Some(c) = hit {
+                        self.held = Some((c, e.id));
+                    }
+                }
+                PointerPhase::Up => {
+                    if let Some((c, id)) = self.held.take()
+                        && id == e.id
+                        && hit == Some(c)
+                    {
+                        match c {
+                            Control::Back => return Next::Records,
+                            Control::Start => self.restart(),
+                            Control::PlayPause => {
+                                if self.over() {
+                                    self.restart();
+                                    self.playing = true;
+                                } else {
+                                    self.playing = !self.playing;
+                                }
+                                self.wait = 0.0;
+                            }
+                            Control::Step => {
+                                self.playing = false;
+                                if self.running.is_some() {
+                                    self.finish_shot();
+                                } else {
+                                    self.one_shot = true;
+                                }
+                            }
+                            Control::Speed => {
+                                self.speed = match self.speed {
+                                    1 => 2,
+                                    2 => 4,
+                                    _ => 1,
+                                }
+                            }
+                        }
+                    }
+                }
+                PointerPhase::Cancel => self.held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        if self.error.is_none() {
+            self.advance(dt);
+        }
+        Next::Stay
+    }
+
+    fn advance(&mut self, dt: f32) {
+        let dt = dt.clamp(0.0, 0.1) * self.speed as f32;
+        if let Some(run) = self.running.as_mut() {
+            let step = self.spec.sim.dt();
+            run.acc += dt;
+            let mut steps = 0;
+            while run.acc >= step && steps < MAX_STEPS {
+                run.acc -= step;
+                steps += 1;
+                if !run.sim.step() {
+                    break;
+                }
+                std::mem::swap(&mut run.prev, &mut run.cur);
+                run.cur.clear();
+                run.cur.extend(run.sim.discs());
+            }
+            if run.sim.is_done() {
+                self.finish_shot();
+            }
+            return;
+        }
+        if !(self.playing || self.one_shot) || self.over() {
+            if self.over() {
+                self.playing = false;
+            }
+            return;
+        }
+        if self.playing && !self.one_shot {
+            self.wait -= dt;
+            if self.wait > 0.0 {
+                return;
+            }
+        }
+        self.one_shot = false;
+        self.start_next();
+    }
+
+    /// Starts animating the next shot; moves that are not shots (the toss,
+    /// pitchnut adjustments) are applied at once.
+    fn start_next(&mut self) {
+        loop {
+            let input = match self.full.next_shot_input() {
+                Ok(i) => i,
+                Err(e) => return self.fail(e.0),
+            };
+            match input {
+                Some(input) => {
+                    let shooter = self.game.next_turn().map_or(Side::Shooter, |t| t.side);
+                    match Simulation::new(&self.spec, &input) {
+                        Ok(sim) => {
+                            let cur: Vec<DiscView> = sim.discs().collect();
+                            self.running = Some(Run {
+                                sim,
+                                prev: cur.clone(),
+                                cur,
+                                acc: 0.0,
+                                shooter,
+                            });
+                        }
+                        Err(e) => self.fail(format!("{e:?}")),
+                    }
+                    return;
+                }
+                None => {
+                    if self.full.next_move().is_none() {
+                        return;
+                    }
+                    if !self.apply_next() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The running shot (if any) comes to rest; the move is played.
+    fn finish_shot(&mut self) {
+        self.running = None;
+        self.apply_next();
+        self.wait = BETWEEN_SHOTS;
+    }
+
+    fn apply_next(&mut self) -> bool {
+        let Some(m) = self.full.next_move() else {
+            return false;
+        };
+        if let Err(e) = self.full.step() {
+            self.fail(e.0);
+            return false;
+        }
+        match self.game.play_move(m) {
+            Ok(said) => {
+                if !said.is_empty() {
+                    self.said = said.join("  ·  ");
+                }
+                // Round summaries are for live play; the viewer says the words.
+                let _ = self.game.take_round_summary();
+                true
+            }
+            Err(e) => {
+                self.fail(e);
+                false
+            }
+        }
+    }
+
+    fn fail(&mut self, why: String) {
+        self.running = None;
+        self.playing = false;
+        self.error = Some(format!("This record can't be played on: {why}"));
+    }
+
+    fn camera(&self) -> BoardCamera {
+        let half = match self.game.board() {
+            BoardKind::Crokinole => self.spec.crokinole.rail_radius() + 0.034,
+            BoardKind::Pitchnut => self.spec.pitchnut.rail_half() + 0.034,
+        } * 1.06;
+        let (w, h) = (screen_width(), screen_height());
+        let area = Rect::new(
+            8.0,
+            TOP_BAR + 40.0,
+            w - 16.0,
+            h - TOP_BAR - 40.0 - BOTTOM_BAR,
+        );
+        BoardCamera::fit(area, half, BoardCamera::seat_rotation(0))
+    }
+
+    pub fn draw(&self, assets: &Assets) {
+        let cam = self.camera();
+        board_view::draw_table_and_board(
+            &cam,
+            self.game.board(),
+            &self.spec,
+            &assets.wood,
+            &assets.font,
+        );
+        cam.activate();
+        self.draw_discs(&cam, assets);
+        set_default_camera();
+        self.draw_hud(assets);
+    }
+
+    fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
+        let mut all: Vec<(Vec2, f32, f32, Side, bool, u16, Place)> = Vec::new();
+        let board = self.game.board();
+        let pieces = self.game.pieces();
+        match &self.running {
+            Some(run) => {
+                let alpha = (run.acc / self.spec.sim.dt()).clamp(0.0, 1.0);
+                for p in pieces.iter().filter(|p| !p.disc.place.in_play()) {
+                    let r = self.spec.radius(board, p.disc.kind);
+                    all.push((
+                        mq(p.disc.pos),
+                        r,
+                        0.0,
+                        p.side,
+                        true,
+                        p.disc.id,
+                        p.disc.place,
+                    ));
+                }
+                for (a, b) in run.prev.iter().zip(&run.cur) {
+                    let pos = a.pos + (b.pos - a.pos) * alpha;
+                    let side = pieces
+                        .iter()
+                        .find(|p| p.disc.id == b.id)
+                        .map_or(run.shooter, |p| p.side);
+                    all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
+                }
+            }
+            None => {
+                for p in pieces {
+                    let r = self.spec.radius(board, p.disc.kind);
+                    let low = !p.disc.place.in_play();
+                    all.push((mq(p.disc.pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
+                }
+            }
+        }
+        all.retain(|d| {
+            !matches!(
+                d.6,
+                Place::Hole | Place::Pocket(_) | Place::OffBoard | Place::OnSide
+            )
+        });
+        let rank = |low: bool, p: Place| match (low, p) {
+            (true, _) => 0,
+            (_, Place::OnPost(_) | Place::Stacked(_)) => 2,
+            _ => 1,
+        };
+        all.sort_by_key(|d| rank(d.4, d.6));
+        for (c, r, angle, side, low, id, place) in all {
+            let raised = matches!(
+                place,
+                Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
+            );
+            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, raised, id);
+        }
+    }
+
+    fn draw_hud(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let cream = Color::new(0.98, 0.92, 0.8, 1.0);
+        draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
+        let game = match self.record.game {
+            BoardKind::Crokinole => "Crokinole",
+            BoardKind::Pitchnut => "Pitchnut",
+        };
+        let shots_total = self
+            .record
+            .moves
+            .iter()
+            .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
+            .count();
+        let shots_done = self.record.moves[..self.full.moves_played()]
+            .iter()
+            .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
+            .count();
+        let title = format!(
+            "Replay · {game} · {} · shot {shots_done} of {shots_total}",
+            saves::date_words(self.record.finished_at.unwrap_or(0))
+        );
+        let size = ui::fit_size(&title, font, 22.0, w - 24.0);
+        ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, cream, font);
+        let status = self.game.status();
+        let size = ui::fit_size(&status, font, 17.0, w - 24.0);
+        ui::text_centered(
+            &status,
+            vec2(w * 0.5, TOP_BAR * 0.76),
+            size,
+            fade(cream, 0.8),
+            font,
+        );
+        // The sides' scores, one line each under the bar.
+        let lines = self.game.side_lines();
+        let line_size = 16.0f32.min(h * 0.022).max(13.0);
+        let mut y = TOP_BAR + 14.0;
+        for (_, name, line) in &lines {
+            let text = format!("{name}: {line}");
+            let s = ui::fit_size(&text, font, line_size, w * 0.45);
+            ui::text_left(&text, vec2(12.0, y), s, fade(cream, 0.85), font);
+            y += line_size * 1.3;
+        }
+        let said = match (&self.error, self.over()) {
+            (Some(e), _) => e.clone(),
+            (None, true) => format!("Final: {}", saves::result_words(&self.record)),
+            (None, false) => self.said.clone(),
+        };
+        // The last two lines of what happened.
+        let lines = saves::wrap(&said, font, 17.0, w - 32.0);
+        let shown = &lines[lines.len().saturating_sub(2)..];
+        for (i, line) in shown.iter().enumerate() {
+            let y = h - BOTTOM_BAR - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;
+            ui::text_centered(
+                line,
+                vec2(w * 0.5 + 1.0, y + 2.0),
+                17.0,
+                fade(BLACK, 0.6),
+                font,
+            );
+            ui::text_centered(line, vec2(w * 0.5, y), 17.0, cream, font);
+        }
+        draw_rectangle(0.0, h - BOTTOM_BAR, w, BOTTOM_BAR, fade(BLACK, 0.35));
+        let controls = Self::controls();
+        let size = controls
+            .iter()
+            .map(|(c, r)| ui::fit_size(&self.label(*c), font, 24.0, r.w * 0.8))
+            .fold(f32::MAX, f32::min);
+        for (c, r) in controls {
+            let pressed = self.held.is_some_and(|(h, _)| h == c);
+            let grain = if c == Control::PlayPause {
+                &assets.wood.cherry
+            } else {
+                &assets.wood.walnut
+            };
+            ui::button(r, &self.label(c), size, grain, pressed, font);
+        }
+    }
+
+    /// Shots shown so far (for the test report).
+    pub fn moves_played(&self) -> usize {
+        self.full.moves_played()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood::save::fingerprint;
+
+    /// The viewer, frame by frame at 4x, plays every corpus record to the
+    /// position its outcome recorded, through the same rule-engine copy
+    /// that gives the pieces it draws.
+    #[test]
+    fn the_viewer_plays_every_corpus_record_to_its_recorded_end() {
+        let mut files: Vec<_> = std::fs::read_dir("tests/records")
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        assert!(files.len() >= 6);
+        for f in files {
+            let record = MatchRecord::from_json(&std::fs::read(&f).unwrap()).unwrap();
+            let mut v = ReplayView::new(record.clone()).unwrap();
+            v.speed = 4;
+            let mut frames = 0u32;
+            while !v.over() {
+                v.advance(1.0 / 60.0);
+                frames += 1;
+                assert!(frames < 1_000_000, "{f:?} never ends");
+                assert!(v.error.is_none(), "{f:?}: {:?}", v.error);
+            }
+            let drawn = Match::replay(&v.game).map(|r| fingerprint(r.position()));
+            let outcome = record.outcome.as_ref().map(|o| o.final_state.clone());
+            assert_eq!(drawn, outcome, "{f:?}");
+            assert_eq!(fingerprint(v.full.position()), outcome.unwrap_or_default());
+        }
+    }
+}

@@ -1,0 +1,644 @@
+//! The save in the game: the store opened at start-up, the match in
+//! progress written after every shot, finished matches filed, settings and
+//! profiles kept in step, and notices for the player in plain words.
+//!
+//! Nothing here may stop the game: a write that fails gives one notice and
+//! play goes on (the next write tries again).
+
+use super::paint::fade;
+use super::ui;
+#[cfg(not(target_arch = "wasm32"))]
+use flickwood::save::FileStorage;
+use flickwood::save::{
+    MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
+};
+use macroquad::prelude::*;
+use std::path::PathBuf;
+
+/// The store, whatever the storage behind it on this platform.
+pub type AnyStore = Store<Box<dyn Storage>>;
+
+pub struct Saves {
+    pub store: AnyStore,
+    /// The folder the save lives in (not on the web): exports and imports
+    /// go in folders beside it.
+    pub dir: Option<PathBuf>,
+    /// Messages for the player, oldest first, until dismissed on the title.
+    pub notices: Vec<String>,
+    /// A line for the banner at the foot of any screen but the title, and
+    /// when (`get_time`) it came.
+    banner: Option<(String, f64)>,
+    /// The last write failed: further failures add no notice until one works.
+    failing: bool,
+    /// The match being played, as far as it has been saved.
+    watched: Option<Watched>,
+    /// The writer thread, where there is one (not on the web).
+    #[cfg(not(target_arch = "wasm32"))]
+    writer: Option<super::background::Handle>,
+}
+
+struct Watched {
+    moves: usize,
+    filed: bool,
+}
+
+fn debug() -> bool {
+    std::env::var_os("FLICKWOOD_DEBUG").is_some()
+}
+
+/// Seconds since 1970 from the platform's clock.
+pub fn now_unix() -> u64 {
+    let t = macroquad::miniquad::date::now();
+    if t.is_finite() && t > 0.0 {
+        t as u64
+    } else {
+        0
+    }
+}
+
+/// Where this platform keeps the save, or why there is none.
+#[cfg(target_arch = "wasm32")]
+fn platform_storage(
+    _dir: Option<PathBuf>,
+) -> Result<(Box<dyn Storage>, Option<PathBuf>), SaveError> {
+    Ok((Box::new(super::web_storage::WebStorage), None))
+}
+
+/// The storage, its folder, and the writer thread's handle.
+#[cfg(not(target_arch = "wasm32"))]
+type Opened = (
+    Box<dyn Storage>,
+    Option<PathBuf>,
+    Option<super::background::Handle>,
+);
+
+/// Files in the folder, written on the writer thread where one starts.
+#[cfg(not(target_arch = "wasm32"))]
+fn platform_storage(dir: Option<PathBuf>) -> Result<Opened, SaveError> {
+    let dir = match dir {
+        Some(d) => d,
+        None => platform_dir()?,
+    };
+    let files = FileStorage::new(&dir)?;
+    Ok(match super::background::start(files.clone()) {
+        Ok((bg, handle)) => (Box::new(bg), Some(dir), Some(handle)),
+        Err(e) => {
+            eprintln!("flickwood: {e}; saving on the game's thread");
+            (Box::new(files), Some(dir), None)
+        }
+    })
+}
+
+#[cfg(all(not(target_arch = "wasm32"), not(target_os = "android")))]
+fn platform_dir() -> Result<PathBuf, SaveError> {
+    flickwood::save::data_dir()
+        .ok_or_else(|| SaveError::new("this device has no folder for saved games"))
+}
+
+#[cfg(target_os = "android")]
+fn platform_dir() -> Result<PathBuf, SaveError> {
+    super::android_dir::files_dir()
+}
+
+impl Saves {
+    /// Opens the save in `dir` (for tests), else in this platform's place;
+    /// if that fails, plays on with a save kept only in memory.
+    pub fn open(dir: Option<PathBuf>) -> Saves {
+        let mut notices = Vec::new();
+        #[cfg(target_arch = "wasm32")]
+        let opened = platform_storage(dir).map(|(s, d)| (s, d, ()));
+        #[cfg(not(target_arch = "wasm32"))]
+        let opened = platform_storage(dir);
+        let (storage, dir, writer) = match opened {
+            Ok(s) => s,
+            Err(e) => {
+                notices.push(format!(
+                    "Your games can't be saved on this device ({e}). You can still play; nothing will be kept after you close the game."
+                ));
+                (
+                    Box::new(MemoryStorage::default()) as Box<dyn Storage>,
+                    None,
+                    Default::default(),
+                )
+            }
+        };
+        #[cfg(target_arch = "wasm32")]
+        let () = writer;
+        let mut store = Store::open(storage);
+        notices.extend(store.take_notices());
+        if debug() {
+            eprintln!(
+                "save: opened {} with {} profile(s), {} record(s), resume {}",
+                dir.as_ref()
+                    .map_or("memory".into(), |d| d.display().to_string()),
+                store.profiles().list.len(),
+                store.records().len(),
+                store.has_resume()
+            );
+        }
+        Saves {
+            store,
+            dir,
+            banner: None,
+            notices,
+            failing: false,
+            watched: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            writer,
+        }
+    }
+
+    /// Tells the player about a problem with their save: in the banner
+    /// now, and on the title until they dismiss it.
+    pub fn notify(&mut self, text: String) {
+        self.say(text.clone());
+        self.notices.push(text);
+    }
+
+    /// The player has read the notices (OK on the title).
+    pub fn dismiss_notices(&mut self) {
+        if debug() {
+            eprintln!("save: {} notice(s) dismissed", self.notices.len());
+        }
+        self.notices.clear();
+    }
+
+    /// Tells the player something for a few seconds (the banner).
+    pub fn say(&mut self, text: String) {
+        self.banner = Some((text, get_time()));
+    }
+
+    /// Notes how a write went: the first failure in a row becomes a notice.
+    pub fn written(&mut self, result: Result<(), SaveError>) {
+        match result {
+            Ok(()) => self.failing = false,
+            Err(e) => {
+                eprintln!("flickwood: saving failed: {e}");
+                if !self.failing {
+                    self.notify(format!(
+                        "The game could not be saved ({e}). Play goes on; it will try again after the next shot."
+                    ));
+                }
+                self.failing = true;
+            }
+        }
+    }
+
+    /// Waits for the writer thread to finish what it was given (before the
+    /// game exits), and notes how it went.
+    pub fn flush(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(w) = &self.writer {
+            w.flush();
+        }
+        self.collect();
+    }
+
+    /// How the writer thread's writes went.
+    fn collect(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(w) = self.writer.clone() {
+            for r in w.take_results() {
+                self.written(r);
+            }
+        }
+    }
+
+    /// Writes whatever a screen changed in the settings or the profiles
+    /// (called every frame: it also collects the writer's results).
+    pub fn sync(&mut self, prefs: &Prefs, profiles: &Profiles) {
+        self.collect();
+        let mut changed = false;
+        if *prefs != self.store.data().prefs {
+            *self.store.prefs_mut() = *prefs;
+            changed = true;
+        }
+        if *profiles != *self.store.profiles() {
+            *self.store.profiles_mut() = profiles.clone();
+            changed = true;
+        }
+        if changed {
+            let r = self.timed("settings", |s| s.save());
+            self.written(r);
+        }
+    }
+
+    fn timed(
+        &mut self,
+        what: &str,
+        f: impl FnOnce(&mut AnyStore) -> Result<(), SaveError>,
+    ) -> Result<(), SaveError> {
+        let t0 = get_time();
+        let r = f(&mut self.store);
+        if debug() {
+            eprintln!("save: {what} in {:.1} ms", (get_time() - t0) * 1000.0);
+        }
+        r
+    }
+
+    /// A match is on screen from now (new, or resumed): moves it already
+    /// has are saved.
+    pub fn watch(&mut self, replay: Option<&Replay>) {
+        if let Some(r) = replay
+            && debug()
+        {
+            eprintln!(
+                "save: watching {} moves at {}",
+                r.moves_played(),
+                flickwood::save::fingerprint(r.position())
+            );
+        }
+        self.watched = replay.map(|r| Watched {
+            // A resumed match already over (the game stopped just as it
+            // ended) is filed on the next frame.
+            moves: if r.is_over() { 0 } else { r.moves_played() },
+            filed: false,
+        });
+    }
+
+    /// After each frame of play: a new move saves the match in progress;
+    /// the end of the match files its record and stats and clears it.
+    pub fn after_frame(&mut self, replay: Option<&Replay>) {
+        let (Some(r), Some(w)) = (replay, self.watched.as_mut()) else {
+            return;
+        };
+        if w.filed || r.moves_played() == w.moves {
+            return;
+        }
+        w.moves = r.moves_played();
+        if r.is_over() {
+            w.filed = true;
+            let replay = r.clone();
+            let result = self.timed("finished match", |s| {
+                s.finish_match(replay, now_unix()).map(|_| ())
+            });
+            self.written(result);
+        } else if has_shots(r.record()) {
+            let result = self.timed("match in progress", |s| s.save_resume(r));
+            self.written(result);
+        }
+    }
+
+    /// The match to resume, rebuilt; None (with a notice) if it can't be.
+    pub fn take_resume(&mut self) -> Option<Replay> {
+        let replay = self.store.resume();
+        for n in self.store.take_notices() {
+            self.notify(n);
+        }
+        replay
+    }
+
+    /// Writes record `index` where the player can find it; returns where.
+    pub fn export(&mut self, index: usize) -> Result<String, SaveError> {
+        let text = self
+            .store
+            .export_record(index)
+            .ok_or_else(|| SaveError::new("that record is gone"))?;
+        let name = export_name(&self.store.records()[index]);
+        #[cfg(target_arch = "wasm32")]
+        {
+            super::web_storage::download(&name, &text);
+            Ok(format!("{name} (in your downloads)"))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let dir = self
+                .dir
+                .as_ref()
+                .ok_or_else(|| SaveError::new("this device has no folder for files"))?
+                .join("exports");
+            std::fs::create_dir_all(&dir).map_err(|e| {
+                SaveError::new(format!("cannot make the folder {}: {e}", dir.display()))
+            })?;
+            let path = dir.join(&name);
+            flickwood::save::atomic::write_atomic(&path, text.as_bytes())
+                .map_err(|e| SaveError::new(format!("cannot write {}: {e}", path.display())))?;
+            Ok(path.display().to_string())
+        }
+    }
+
+    /// Takes in a shared record; what happened, in plain words.
+    pub fn import(&mut self, from: &str, bytes: &[u8]) -> Result<String, String> {
+        match self.store.import_record(bytes) {
+            Ok(r) => Ok(format!("Imported {from}: {}.", describe(r))),
+            Err(e) => Err(format!("{from} could not be imported: {e}.")),
+        }
+    }
+
+    /// Says how a batch of imports went, in one banner.
+    fn say_imports(&mut self, results: Vec<Result<String, String>>) {
+        let good = results.iter().filter(|r| r.is_ok()).count();
+        let mut lines: Vec<String> = results.iter().filter_map(|r| r.clone().err()).collect();
+        match good {
+            0 => {}
+            1 if lines.is_empty() => lines.extend(results.into_iter().filter_map(Result::ok)),
+            n => lines.insert(0, format!("Imported {n} record(s).")),
+        }
+        if !lines.is_empty() {
+            self.say(lines.join(" "));
+        }
+    }
+
+    /// Files dropped on the window (desktop and web) and, on the web, files
+    /// picked with Import: each imported, one banner for them all.
+    pub fn import_waiting(&mut self) {
+        let mut results = Vec::new();
+        for file in get_dropped_files() {
+            let from = file
+                .path
+                .as_ref()
+                .and_then(|p| p.file_name())
+                .map_or("The dropped file".to_string(), |n| {
+                    n.to_string_lossy().into_owned()
+                });
+            results.push(match file.bytes {
+                Some(bytes) => self.import(&from, &bytes),
+                None => Err(format!("{from} could not be read.")),
+            });
+        }
+        #[cfg(target_arch = "wasm32")]
+        while let Some((name, bytes)) = super::web_storage::picked_file() {
+            results.push(self.import(&name, &bytes));
+        }
+        self.say_imports(results);
+    }
+
+    /// Records in `<save folder>/imports/`: each is imported, then renamed
+    /// `.imported` (or `.refused`) so it is taken only once. Returns how
+    /// many came in.
+    pub fn import_folder(&mut self) -> usize {
+        let Some(dir) = self.dir.as_ref().map(|d| d.join("imports")) else {
+            return 0;
+        };
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            self.say(format!(
+                "The folder {} could not be made: {e}.",
+                dir.display()
+            ));
+            return 0;
+        }
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            return 0;
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        files.sort();
+        let mut results = Vec::new();
+        for path in files {
+            let name = path
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            let result = match read_limited(&path) {
+                Ok(bytes) => self.import(&name, &bytes),
+                Err(e) => Err(format!("{name} could not be read: {e}.")),
+            };
+            let done = if result.is_ok() {
+                "json.imported"
+            } else {
+                "json.refused"
+            };
+            let _ = std::fs::rename(&path, path.with_extension(done));
+            results.push(result);
+        }
+        let taken = results.iter().filter(|r| r.is_ok()).count();
+        self.say_imports(results);
+        taken
+    }
+
+    /// The imports folder, to tell the player where to put files.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn imports_dir(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join("imports"))
+    }
+
+    /// A banner with the newest notice for a few seconds, on any screen
+    /// but the title (which shows them all in a panel).
+    pub fn draw_banner(&self, font: &Font) {
+        let Some((text, at)) = &self.banner else {
+            return;
+        };
+        let age = get_time() - at;
+        if !(0.0..7.0).contains(&age) {
+            return;
+        }
+        let alpha = (7.0 - age).min(1.0) as f32;
+        let (w, h) = (screen_width(), screen_height());
+        let size = (h * 0.026).clamp(14.0, 20.0);
+        let lines = wrap(text, font, size, (w * 0.9).min(900.0) - 32.0);
+        let bh = lines.len() as f32 * size * 1.35 + 20.0;
+        let bw = lines
+            .iter()
+            .map(|l| ui::measure(l, font, size).width)
+            .fold(0.0, f32::max)
+            + 40.0;
+        let r = Rect::new((w - bw) * 0.5, h - bh - 100.0, bw, bh);
+        ui::rounded(r, 10.0, Color::new(0.12, 0.07, 0.04, 0.92 * alpha));
+        for (i, line) in lines.iter().enumerate() {
+            ui::text_centered(
+                line,
+                vec2(w * 0.5, r.y + 10.0 + size * (0.7 + 1.35 * i as f32)),
+                size,
+                fade(Color::new(1.0, 0.93, 0.8, 1.0), alpha),
+                font,
+            );
+        }
+    }
+}
+
+fn has_shots(record: &MatchRecord) -> bool {
+    use flickwood::save::Move;
+    record
+        .moves
+        .iter()
+        .any(|m| matches!(m, Move::Shot { .. } | Move::Flick { .. }))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn read_limited(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(flickwood::save::validate::MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn read_limited(_: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    Err(std::io::Error::other("no files on the web"))
+}
+
+/// A file name for a record: game, date and time, players.
+fn export_name(r: &MatchRecord) -> String {
+    let game = match r.game {
+        flickwood::spec::BoardKind::Crokinole => "crokinole",
+        flickwood::spec::BoardKind::Pitchnut => "pitchnut",
+    };
+    let when = r.finished_at.unwrap_or(r.started_at);
+    let (y, mo, d) = civil_date(when);
+    let s = when % 86_400;
+    let players: Vec<String> = r
+        .players
+        .iter()
+        .map(|p| {
+            p.player
+                .name()
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric())
+                .collect::<String>()
+        })
+        .filter(|n| !n.is_empty())
+        .collect();
+    format!(
+        "{game}-{y:04}{mo:02}{d:02}-{:02}{:02}{:02}-{}.json",
+        s / 3600,
+        s / 60 % 60,
+        s % 60,
+        players.join("-")
+    )
+}
+
+/// Year, month, day of a Unix time (UTC), by Howard Hinnant's algorithm.
+pub fn civil_date(unix: u64) -> (i64, u32, u32) {
+    let z = (unix / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+/// "12 Mar 2026" for a Unix time.
+pub fn date_words(unix: u64) -> String {
+    if unix == 0 {
+        return "date unknown".into();
+    }
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let (y, m, d) = civil_date(unix);
+    format!("{d} {} {y}", MONTHS[(m as usize + 11) % 12])
+}
+
+/// One line about a finished record: game, players, result.
+pub fn describe(r: &MatchRecord) -> String {
+    let game = match r.game {
+        flickwood::spec::BoardKind::Crokinole => "Crokinole",
+        flickwood::spec::BoardKind::Pitchnut => "Pitchnut",
+    };
+    let names: Vec<String> = r.players.iter().map(|p| p.player.name()).collect();
+    format!("{game}, {}: {}", names.join(" v "), result_words(r))
+}
+
+/// Who won, in words, from the record's outcome.
+pub fn result_words(r: &MatchRecord) -> String {
+    let Some(o) = &r.outcome else {
+        return "not finished".into();
+    };
+    let score: Vec<String> = o
+        .sides
+        .iter()
+        .map(|s| {
+            if r.game == flickwood::spec::BoardKind::Crokinole {
+                format!("{} ({} pts)", s.rounds_won, s.points)
+            } else {
+                s.rounds_won.to_string()
+            }
+        })
+        .collect();
+    match o.winner {
+        None => format!("drawn, {}", score.join(" – ")),
+        Some(w) => {
+            let names = side_names(r, w);
+            format!("{names} won, {}", score.join(" – "))
+        }
+    }
+}
+
+/// The names of the players on side or team `side`.
+pub fn side_names(r: &MatchRecord, side: u8) -> String {
+    let seats = side_seats(r, side);
+    let names: Vec<String> = r
+        .players
+        .iter()
+        .filter(|p| seats.contains(&p.seat))
+        .map(|p| p.player.name())
+        .collect();
+    if names.is_empty() {
+        format!("Side {}", side + 1)
+    } else {
+        names.join(" & ")
+    }
+}
+
+/// The seats that play for `side` (crokinole side or pitchnut team), from
+/// the record's starting position.
+fn side_seats(r: &MatchRecord, side: u8) -> Vec<u8> {
+    use flickwood::save::Position;
+    match Position::start(&flickwood::spec::Spec::STANDARD, r) {
+        Ok(p) => p
+            .seats()
+            .into_iter()
+            .filter(|&(_, s)| s == side)
+            .map(|(seat, _)| seat)
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Splits `text` into lines no wider than `width` at `size`.
+pub fn wrap(text: &str, font: &Font, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    // Words too long for a line (a file's path) are cut into pieces that fit.
+    let mut words: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        let mut piece = String::new();
+        for c in word.chars() {
+            piece.push(c);
+            if ui::measure(&piece, font, size).width > width && piece.chars().count() > 1 {
+                piece.pop();
+                words.push(std::mem::take(&mut piece));
+                piece.push(c);
+            }
+        }
+        words.push(piece);
+    }
+    for word in &words {
+        let word = word.as_str();
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && ui::measure(&candidate, font, size).width > width {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_from_unix_time() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(951_782_400), (2000, 2, 29));
+        assert_eq!(civil_date(1_780_010_800), (2026, 5, 28));
+        assert_eq!(date_words(1_780_010_800), "28 May 2026");
+    }
+}

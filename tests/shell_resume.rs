@@ -1,0 +1,172 @@
+//! The match in progress survives the game closing: the real binary under
+//! Xvfb plays a shot with a fresh save folder (`--data-dir`), exits, is
+//! started again, taps Resume on the title, and must stand exactly where a
+//! headless replay of the saved moves stands; a second shot then goes on
+//! from there. Skipped (with a note) where xvfb-run is not installed.
+
+use flickwood::crokinole::{MatchFormat, Setup, TableKind};
+use flickwood::save::profile::{Player, Seated};
+use flickwood::save::record::{MatchRecord, Move};
+use flickwood::save::replay::{Replay, fingerprint};
+use flickwood::save::{FileStorage, Store};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn xvfb_available() -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
+    format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
+}
+
+/// A swipe up through the seat-0 disc waiting at the bottom of the
+/// shooting line (1280x800), starting at `t0`.
+fn flick(t0: f32) -> Vec<String> {
+    let (x, y) = (640.0, 666.0);
+    let mut events = vec![event(t0, "down", x, y + 64.0)];
+    for i in 1..=16 {
+        let t = t0 + i as f32 / 120.0;
+        events.push(event(t, "move", x, y + 64.0 - 8.0 * i as f32));
+    }
+    events.push(event(t0 + 0.15, "up", x, y - 64.0));
+    events
+}
+
+/// Runs the game on `events` with the save in `data`; returns stderr.
+fn run(dir: &Path, data: &Path, name: &str, events: &[String], end: f32) -> String {
+    let script = format!(
+        r#"{{"events":[{}],"screenshots":[{{"t":0.2,"name":"{name}-title"}},{{"t":{},"name":"{name}-end"}}],"end":{end}}}"#,
+        events.join(","),
+        end - 0.1
+    );
+    let file = dir.join(format!("{name}.json"));
+    std::fs::write(&file, script).unwrap();
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_flickwood"))
+        .arg("--mute")
+        .arg("--data-dir")
+        .arg(data)
+        .arg("--script")
+        .arg(&file)
+        .arg("--screenshot-dir")
+        .arg(dir)
+        .env("FLICKWOOD_MSAA", "1")
+        .env("FLICKWOOD_DEBUG", "1")
+        .output()
+        .expect("run xvfb-run");
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "game failed: {stderr}");
+    stderr
+}
+
+/// The match in progress as the save folder holds it.
+fn saved_resume(data: &Path) -> MatchRecord {
+    let mut store = Store::open(FileStorage::new(data).unwrap());
+    assert!(store.take_notices().is_empty());
+    store
+        .data()
+        .resume
+        .clone()
+        .expect("no match in progress was saved")
+}
+
+fn shots(record: &MatchRecord) -> usize {
+    record
+        .moves
+        .iter()
+        .filter(|m| matches!(m, Move::Shot { .. }))
+        .count()
+}
+
+/// The same match headless: the game's seed-1 record with `moves`.
+fn headless(moves: &[Move]) -> Replay {
+    let setup = Setup {
+        table: Some(TableKind::TwoPlayers),
+        format: MatchFormat::BestOfSeven,
+        ..Default::default()
+    };
+    let players = [0u8, 2]
+        .iter()
+        .map(|&seat| Seated {
+            seat,
+            player: Player::Guest {
+                name: format!("Player {}", seat + 1),
+            },
+        })
+        .collect();
+    let mut replay = Replay::new(MatchRecord::crokinole(setup, players, 1)).unwrap();
+    for m in moves {
+        replay.play(*m).unwrap();
+    }
+    replay
+}
+
+#[test]
+fn a_match_resumes_where_it_was_after_a_restart() {
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("resume");
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+
+    // First run: title, Crokinole, Play, one shot, then the game closes.
+    let mut events = vec![
+        event(0.3, "down", 404.0, 528.0),
+        event(0.35, "up", 404.0, 528.0),
+        event(0.4, "down", 640.0, 664.0),
+        event(0.45, "up", 640.0, 664.0),
+    ];
+    events.extend(flick(0.6));
+    let first = run(&dir, &data, "first", &events, 7.0);
+    let printed: Vec<Move> = first
+        .lines()
+        .filter_map(|l| l.strip_prefix("move "))
+        .map(|l| Move::decode(l).unwrap())
+        .collect();
+    let saved = saved_resume(&data);
+    assert_eq!(shots(&saved), 1, "{first}");
+    assert_eq!(
+        saved.moves, printed,
+        "the save differs from what was played"
+    );
+    let expected = fingerprint(headless(&saved.moves).position());
+
+    // Second run: the title offers Resume (centred at 640, 395 in 1280x800);
+    // the resumed match stands where the headless replay stands.
+    let mut events = vec![
+        event(0.4, "down", 640.0, 395.0),
+        event(0.45, "up", 640.0, 395.0),
+    ];
+    // The second shot is seat 2's: the board turns, so its disc waits at
+    // the bottom of the screen too.
+    events.extend(flick(1.2));
+    let second = run(&dir, &data, "second", &events, 8.0);
+    let resumed = second
+        .lines()
+        .find_map(|l| l.strip_prefix("save: watching "))
+        .unwrap_or_else(|| panic!("the match was not resumed: {second}"));
+    assert_eq!(
+        resumed,
+        format!("{} moves at {expected}", saved.moves.len()),
+        "{second}"
+    );
+
+    // The second shot went on from the resumed position and was saved.
+    let after = saved_resume(&data);
+    assert_eq!(shots(&after), 2, "{second}");
+    assert_eq!(after.moves[..saved.moves.len()], saved.moves[..]);
+    let replay = headless(&after.moves);
+    assert_eq!(replay.moves_played(), after.moves.len());
+    for n in ["first-title", "first-end", "second-title", "second-end"] {
+        let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
+        assert!(png.len() > 10_000, "{n} looks empty");
+    }
+}
