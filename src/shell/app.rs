@@ -23,6 +23,10 @@ pub struct Options {
     pub script: Option<ScriptPlayer>,
     pub screenshot_dir: Option<PathBuf>,
     pub sound: bool,
+    /// Scripted runs: fixed 1/60 s frames run per frame drawn (1 = draw
+    /// every frame). Only drawing is skipped, so the play is the same; a
+    /// frame with a screenshot due is always drawn.
+    pub frames_per_draw: u32,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -114,46 +118,40 @@ pub async fn run(mut options: Options) {
         {
             p.pause_now();
         }
-        let dt = if options.script.is_some() {
-            FRAME_DT
-        } else {
-            // A long pause (the app in the background) must not fast-forward anything.
-            get_frame_time().clamp(0.0, 0.1)
+        // Scripted runs may run several fixed frames per frame drawn.
+        let steps = match options.script {
+            Some(_) => options.frames_per_draw.max(1),
+            None => 1,
         };
-        clock += dt;
-        frame += 1;
-        let events = match options.script.as_mut() {
-            Some(s) => s.events_until(clock),
-            None => live.poll(clock),
-        };
-        assets.sounds.new_frame();
-        let next = match &mut screen {
-            Screen::Title(t) => t.update(&events),
-            Screen::Setup(s) => s.update(&events, &assets),
-            Screen::Play(p) => p.update(&events, dt, &mut assets),
-            Screen::Settings(s) => s.update(&events, &mut assets),
-        };
-        match next {
-            Next::Stay => {}
-            Next::Title => screen = Screen::Title(TitleScreen::default()),
-            // Each of these screens is being built on its own branch.
-            Next::Rules | Next::Players | Next::Records => {}
-            Next::Settings => screen = Screen::Settings(SettingsScreen::default()),
-            Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
-            Next::Play(settings) => {
-                // Scripted runs toss the same way every time; live play from the clock.
-                let seed = if options.script.is_some() {
-                    1
-                } else {
-                    (macroquad::miniquad::date::now() * 1000.0) as u64
-                };
-                screen = match PlayScreen::new(settings, seed, &assets.profiles) {
-                    Some(mut p) => {
-                        p.set_scripted(options.script.is_some());
-                        Screen::Play(Box::new(p))
-                    }
-                    None => Screen::Title(TitleScreen::default()),
-                }
+        for _ in 0..steps {
+            let dt = if options.script.is_some() {
+                FRAME_DT
+            } else {
+                // A long pause (the app in the background) must not fast-forward anything.
+                get_frame_time().clamp(0.0, 0.1)
+            };
+            clock += dt;
+            frame += 1;
+            let events = match options.script.as_mut() {
+                Some(s) => s.events_until(clock),
+                None => live.poll(clock),
+            };
+            assets.sounds.new_frame();
+            let next = match &mut screen {
+                Screen::Title(t) => t.update(&events),
+                Screen::Setup(s) => s.update(&events, &assets),
+                Screen::Play(p) => p.update(&events, dt, &mut assets),
+                Screen::Settings(s) => s.update(&events, &mut assets),
+            };
+            if let Some(next_screen) = switch(next, options.script.is_some(), &assets) {
+                screen = next_screen;
+            }
+            if options
+                .script
+                .as_ref()
+                .is_none_or(|s| s.screenshot_due(frame, clock) || s.finished(clock))
+            {
+                break;
             }
         }
 
@@ -184,6 +182,33 @@ pub async fn run(mut options: Options) {
         }
         next_frame().await;
     }
+}
+
+/// The screen that `next` asks for, if it is a new one.
+fn switch(next: Next, scripted: bool, assets: &Assets) -> Option<Screen> {
+    Some(match next {
+        Next::Stay => return None,
+        Next::Title => Screen::Title(TitleScreen::default()),
+        // Each of these screens is being built on its own branch.
+        Next::Rules | Next::Players | Next::Records => return None,
+        Next::Settings => Screen::Settings(SettingsScreen::default()),
+        Next::Setup(kind) => Screen::Setup(SetupScreen::new(kind)),
+        Next::Play(settings) => {
+            // Scripted runs toss the same way every time; live play from the clock.
+            let seed = if scripted {
+                1
+            } else {
+                (macroquad::miniquad::date::now() * 1000.0) as u64
+            };
+            match PlayScreen::new(settings, seed, &assets.profiles) {
+                Some(mut p) => {
+                    p.set_scripted(scripted);
+                    Screen::Play(Box::new(p))
+                }
+                None => Screen::Title(TitleScreen::default()),
+            }
+        }
+    })
 }
 
 /// What the web test can see of the game now (see `test_report`).

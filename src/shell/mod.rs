@@ -13,6 +13,7 @@ mod paint;
 mod play;
 mod ruled;
 mod script;
+mod seat_view;
 mod settings_screen;
 mod setup;
 mod sound;
@@ -24,8 +25,7 @@ mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str =
-    "usage: flickwood [--script FILE --screenshot-dir DIR] [--size WIDTHxHEIGHT] [--mute]";
+const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
@@ -51,6 +51,17 @@ pub fn main() {
                 let Some(text) = args.next() else { fail(USAGE) };
                 size = parse_size(&text)
                     .unwrap_or_else(|| fail(&format!("--size wants WIDTHxHEIGHT, got {text:?}")));
+            }
+            "--frames-per-draw" => {
+                let Some(text) = args.next() else { fail(USAGE) };
+                options.frames_per_draw = text
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=600).contains(n))
+                    .unwrap_or_else(|| {
+                        fail(&format!("--frames-per-draw wants 1 to 600, got {text:?}"))
+                    });
             }
             "--mute" => mute = true,
             "-h" | "--help" => {
