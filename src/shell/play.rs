@@ -216,12 +216,13 @@ impl PlayScreen {
         let area = if self.table == TableMode::Tablet {
             // Every seat's HUD runs along its own edge: room on all four
             // sides with three or four players, above and below with two.
+            let strip = TOP_BAR + BOTTOM_BAR;
             let side = if self.settings.seats_in_play().len() > 2 {
-                TOP_BAR
+                strip
             } else {
                 8.0
             };
-            Rect::new(side, TOP_BAR, w - 2.0 * side, h - 2.0 * TOP_BAR)
+            Rect::new(side, strip, w - 2.0 * side, h - 2.0 * strip)
         } else {
             Rect::new(8.0, TOP_BAR, w - 16.0, h - TOP_BAR - BOTTOM_BAR)
         };
@@ -275,7 +276,7 @@ impl PlayScreen {
         let hud = self.hud();
         let (w, h) = (hud.w(), hud.h());
         let bw = 190.0f32.min(w * 0.42);
-        Rect::new(w - bw - 12.0, h - BOTTOM_BAR - 58.0, bw, 50.0)
+        Rect::new(w - bw - 12.0, h - self.bottom_room() - 58.0, bw, 50.0)
     }
 
     fn twenty_shown(&self) -> bool {
@@ -711,8 +712,26 @@ impl PlayScreen {
     }
 
     /// The Menu button, top left (HUD pixels).
-    fn menu_rect() -> Rect {
-        Rect::new(10.0, 8.0, 104.0, TOP_BAR - 16.0)
+    fn menu_rect(&self) -> Rect {
+        Rect::new(10.0, self.bar_top() + 8.0, 104.0, TOP_BAR - 16.0)
+    }
+
+    /// The top of the bar with Menu and the match's status (HUD pixels):
+    /// the top of the screen, or on a table the shooter's own edge, above
+    /// the hint, in reach and next to the rest.
+    fn bar_top(&self) -> f32 {
+        match self.table {
+            TableMode::PassAndPlay => 0.0,
+            TableMode::Tablet => self.hud().h() - BOTTOM_BAR - TOP_BAR,
+        }
+    }
+
+    /// What the HUD keeps along its bottom edge (HUD pixels).
+    fn bottom_room(&self) -> f32 {
+        match self.table {
+            TableMode::PassAndPlay => BOTTOM_BAR,
+            TableMode::Tablet => BOTTOM_BAR + TOP_BAR,
+        }
     }
 
     fn shot_radius(&self, turn: &Turn) -> f32 {
@@ -862,7 +881,7 @@ impl PlayScreen {
         }
         // The HUD's buttons, in its own (maybe turned) frame.
         let hud_pos = self.hud().to_hud(e.pos);
-        let menu = Self::menu_rect();
+        let menu = self.menu_rect();
         match e.phase {
             PointerPhase::Down if menu.contains(hud_pos) => {
                 self.menu_held = Some(e.id);
@@ -1283,7 +1302,7 @@ impl PlayScreen {
         let text = Color::new(0.97, 0.9, 0.78, 1.0);
         let held = self.menu_held.is_some();
         ui::button(
-            Self::menu_rect(),
+            self.menu_rect(),
             "Menu",
             18.0,
             &assets.wood.cherry,
@@ -1293,17 +1312,18 @@ impl PlayScreen {
 
         let status = self.game.status();
         // Clear of the Menu button on both sides, so it stays centred.
-        let room = w - 2.0 * (Self::menu_rect().right() + 12.0);
+        let room = w - 2.0 * (self.menu_rect().right() + 12.0);
+        let bar_y = self.bar_top() + TOP_BAR * 0.5;
         let size = ui::fit_size(&status, font, 18.0, room);
-        ui::text_centered(&status, vec2(w * 0.5, TOP_BAR * 0.5), size, text, font);
+        ui::text_centered(&status, vec2(w * 0.5, bar_y), size, text, font);
         let who = self.game.turn_label();
         if !who.is_empty() {
             if w >= 900.0 {
                 let size = ui::fit_size(&who, font, 18.0, 240.0);
-                ui::text_left(&who, vec2(w - 250.0, TOP_BAR * 0.5), size, text, font);
+                ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
             } else {
                 // Narrow (portrait) screens: under the status line.
-                ui::text_centered(&who, vec2(w * 0.5, TOP_BAR * 0.5 + 20.0), 15.0, text, font);
+                ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
             }
         }
         self.draw_sides(assets, hud);
@@ -1416,7 +1436,7 @@ impl PlayScreen {
             let base = if self.twenty_shown() {
                 self.twenty_rect().y - 14.0
             } else {
-                h - BOTTOM_BAR - 14.0
+                h - self.bottom_room() - 14.0
             };
             for (i, (side, name, detail)) in lines.iter().enumerate() {
                 let y = base - 20.0 * (n - 1.0 - i as f32);
