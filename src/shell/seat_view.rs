@@ -51,7 +51,7 @@ impl HudFrame {
     }
 
     /// HUD pixels -> screen pixels.
-    pub fn to_screen(&self, v: Vec2) -> Vec2 {
+    pub fn to_screen(self, v: Vec2) -> Vec2 {
         let (w, h) = (self.screen.x, self.screen.y);
         match self.quarter {
             0 => v,
@@ -63,7 +63,7 @@ impl HudFrame {
     }
 
     /// Screen pixels -> HUD pixels.
-    pub fn to_hud(&self, s: Vec2) -> Vec2 {
+    pub fn to_hud(self, s: Vec2) -> Vec2 {
         let (w, h) = (self.screen.x, self.screen.y);
         match self.quarter {
             0 => s,
