@@ -29,6 +29,10 @@ pub struct Options {
     pub sound: bool,
     /// Where the save lives instead of the platform's folder (tests).
     pub data_dir: Option<PathBuf>,
+    /// Scripted runs: fixed 1/60 s frames run per frame drawn (1 = draw
+    /// every frame). Only drawing is skipped, so the play is the same; a
+    /// frame with a screenshot due is always drawn.
+    pub frames_per_draw: u32,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -131,85 +135,52 @@ pub async fn run(mut options: Options) {
         {
             p.pause_now();
         }
-        let dt = if options.script.is_some() {
-            FRAME_DT
-        } else {
-            // A long pause (the app in the background) must not fast-forward anything.
-            get_frame_time().clamp(0.0, 0.1)
+        // Scripted runs may run several fixed frames per frame drawn.
+        let steps = match options.script {
+            Some(_) => options.frames_per_draw.max(1),
+            None => 1,
         };
-        clock += dt;
-        frame += 1;
-        let events = match options.script.as_mut() {
-            Some(s) => s.events_until(clock),
-            None => live.poll(clock),
-        };
-        assets.sounds.new_frame();
-        let next = match &mut screen {
-            Screen::Title(t) => t
-                .update_saves(&events, &mut assets.saves, &assets.font)
-                .unwrap_or_else(|| t.update(&events)),
-            Screen::Setup(s) => s.update(&events, &assets),
-            Screen::Play(p) => p.update(&events, dt, &mut assets),
-            Screen::Settings(s) => s.update(&events, &mut assets),
-            Screen::Records(r) => r.update(&events, &mut assets.saves),
-            Screen::Players(p) => p.update(&events, &mut assets),
-            Screen::Watch(v) => v.update(&events, dt),
-        };
-        // The save: a new shot saves the match in progress, a finished match
-        // is filed, changed settings and profiles are written.
-        if let Screen::Play(p) = &screen {
-            assets.saves.after_frame(p.replay());
-        }
-        assets.saves.sync(&assets.prefs, &assets.profiles);
-        assets.saves.import_waiting();
-        match next {
-            Next::Stay => {}
-            Next::Resume => {
-                screen = match assets.saves.take_resume() {
-                    Some(r) => match PlayScreen::resume(&r, &assets.profiles) {
-                        Some(p) => Screen::Play(Box::new(p)),
-                        None => Screen::Title(TitleScreen::default()),
-                    },
-                    None => Screen::Title(TitleScreen::default()),
-                };
-                if let Screen::Play(p) = &screen {
-                    assets.saves.watch(p.replay());
-                }
+        for _ in 0..steps {
+            let dt = if options.script.is_some() {
+                FRAME_DT
+            } else {
+                // A long pause (the app in the background) must not fast-forward anything.
+                get_frame_time().clamp(0.0, 0.1)
+            };
+            clock += dt;
+            frame += 1;
+            let events = match options.script.as_mut() {
+                Some(s) => s.events_until(clock),
+                None => live.poll(clock),
+            };
+            assets.sounds.new_frame();
+            let next = match &mut screen {
+                Screen::Title(t) => t
+                    .update_saves(&events, &mut assets.saves, &assets.font)
+                    .unwrap_or_else(|| t.update(&events)),
+                Screen::Setup(s) => s.update(&events, &assets),
+                Screen::Play(p) => p.update(&events, dt, &mut assets),
+                Screen::Settings(s) => s.update(&events, &mut assets),
+                Screen::Records(r) => r.update(&events, &mut assets.saves),
+                Screen::Players(p) => p.update(&events, &mut assets),
+                Screen::Watch(v) => v.update(&events, dt),
+            };
+            // The save: a new shot saves the match in progress, a finished match
+            // is filed, changed settings and profiles are written.
+            if let Screen::Play(p) = &screen {
+                assets.saves.after_frame(p.replay());
             }
-            Next::Title => screen = Screen::Title(TitleScreen::default()),
-            // Each of these screens is being built on its own branch.
-            Next::Rules => {}
-            Next::Settings => screen = Screen::Settings(SettingsScreen::default()),
-            Next::Players => screen = Screen::Players(PlayersScreen::new()),
-            Next::Records => screen = Screen::Records(RecordsScreen::new(&mut assets.saves)),
-            Next::Watch(i) => {
-                let record = assets.saves.store.records().get(i).cloned();
-                match record.map(ReplayView::new) {
-                    Some(Ok(v)) => screen = Screen::Watch(Box::new(v)),
-                    Some(Err(e)) => assets
-                        .saves
-                        .say(format!("That record can't be replayed: {e}.")),
-                    None => {}
-                }
+            assets.saves.sync(&assets.prefs, &assets.profiles);
+            assets.saves.import_waiting();
+            if let Some(next_screen) = switch(next, options.script.is_some(), &mut assets) {
+                screen = next_screen;
             }
-            Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
-            Next::Play(settings) => {
-                // Scripted runs toss the same way every time; live play from the clock.
-                let seed = if options.script.is_some() {
-                    1
-                } else {
-                    (macroquad::miniquad::date::now() * 1000.0) as u64
-                };
-                screen = match PlayScreen::new(settings, seed, &assets.profiles) {
-                    Some(mut p) => {
-                        p.set_scripted(options.script.is_some());
-                        Screen::Play(Box::new(p))
-                    }
-                    None => Screen::Title(TitleScreen::default()),
-                };
-                if let Screen::Play(p) = &screen {
-                    assets.saves.watch(p.replay());
-                }
+            if options
+                .script
+                .as_ref()
+                .is_none_or(|s| s.screenshot_due(frame, clock) || s.finished(clock))
+            {
+                break;
             }
         }
 
@@ -252,6 +223,60 @@ pub async fn run(mut options: Options) {
         }
         next_frame().await;
     }
+}
+
+/// The screen a `Next` asks for; None to stay on the current one.
+fn switch(next: Next, scripted: bool, assets: &mut Assets) -> Option<Screen> {
+    let screen = match next {
+        Next::Stay => return None,
+        Next::Resume => match assets.saves.take_resume() {
+            Some(r) => match PlayScreen::resume(&r, &assets.profiles) {
+                Some(p) => Screen::Play(Box::new(p)),
+                None => Screen::Title(TitleScreen::default()),
+            },
+            None => Screen::Title(TitleScreen::default()),
+        },
+        Next::Title => Screen::Title(TitleScreen::default()),
+        // Each of these screens is being built on its own branch.
+        Next::Rules => return None,
+        Next::Settings => Screen::Settings(SettingsScreen::default()),
+        Next::Players => Screen::Players(PlayersScreen::new()),
+        Next::Records => Screen::Records(RecordsScreen::new(&mut assets.saves)),
+        Next::Watch(i) => {
+            let record = assets.saves.store.records().get(i).cloned();
+            match record.map(ReplayView::new) {
+                Some(Ok(v)) => Screen::Watch(Box::new(v)),
+                Some(Err(e)) => {
+                    assets
+                        .saves
+                        .say(format!("That record can't be replayed: {e}."));
+                    return None;
+                }
+                None => return None,
+            }
+        }
+        Next::Setup(kind) => Screen::Setup(SetupScreen::new(kind)),
+        Next::Play(settings) => {
+            // Scripted runs toss the same way every time; live play from the clock.
+            let seed = if scripted {
+                1
+            } else {
+                (macroquad::miniquad::date::now() * 1000.0) as u64
+            };
+            match PlayScreen::new(settings, seed, &assets.profiles) {
+                Some(mut p) => {
+                    p.set_scripted(scripted);
+                    Screen::Play(Box::new(p))
+                }
+                None => Screen::Title(TitleScreen::default()),
+            }
+        }
+    };
+    // A match in play is saved as it goes, from its first shot.
+    if let Screen::Play(p) = &screen {
+        assets.saves.watch(p.replay());
+    }
+    Some(screen)
 }
 
 /// What the web test can see of the game now (see `test_report`).

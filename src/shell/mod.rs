@@ -22,6 +22,7 @@ mod replay_view;
 mod ruled;
 mod saves;
 mod script;
+mod seat_view;
 mod settings_screen;
 mod setup;
 mod sound;
@@ -35,7 +36,7 @@ mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR]";
+const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
@@ -61,6 +62,17 @@ pub fn main() {
                 let Some(text) = args.next() else { fail(USAGE) };
                 size = parse_size(&text)
                     .unwrap_or_else(|| fail(&format!("--size wants WIDTHxHEIGHT, got {text:?}")));
+            }
+            "--frames-per-draw" => {
+                let Some(text) = args.next() else { fail(USAGE) };
+                options.frames_per_draw = text
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=600).contains(n))
+                    .unwrap_or_else(|| {
+                        fail(&format!("--frames-per-draw wants 1 to 600, got {text:?}"))
+                    });
             }
             "--mute" => mute = true,
             // Where the save lives (tests use a fresh folder); also FLICKWOOD_DATA_DIR.

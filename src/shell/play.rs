@@ -13,6 +13,7 @@ use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
 use super::paint::{self, fade};
 use super::ruled::{Ruled, SeatKind, Settings};
+use super::seat_view::HudFrame;
 use super::ui;
 use flickwood::geom;
 use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
@@ -76,6 +77,9 @@ pub struct PlayScreen {
     table: TableMode,
     /// Phone pass-and-play: the seat to hand the device to once overlays are gone.
     handover_due: Option<u8>,
+    /// Tablet on a table: the seat the HUD faces (the last person to shoot
+    /// or to come up, not an AI).
+    hud_seat: u8,
 }
 
 /// A computer player's turn: deciding, then showing its placement and flick.
@@ -177,7 +181,15 @@ impl PlayScreen {
             controls: Controls::default(),
             table: TableMode::default(),
             handover_due: None,
+            hud_seat: 0,
         };
+        s.hud_seat = s
+            .turn
+            .map(|t| t.seat)
+            .into_iter()
+            .chain(settings.seats_in_play())
+            .find(|&seat| !s.game.seat_kind(seat).is_ai())
+            .unwrap_or(0);
         s.reset_place();
         let opening = s.game.opening().join("  ·  ");
         s.say(&opening);
@@ -200,12 +212,20 @@ impl PlayScreen {
     }
 
     fn camera(&self) -> BoardCamera {
-        let area = Rect::new(
-            8.0,
-            TOP_BAR,
-            screen_width() - 16.0,
-            screen_height() - TOP_BAR - BOTTOM_BAR,
-        );
+        let (w, h) = (screen_width(), screen_height());
+        let area = if self.table == TableMode::Tablet {
+            // Every seat's HUD runs along its own edge: room on all four
+            // sides with three or four players, above and below with two.
+            let strip = TOP_BAR + BOTTOM_BAR;
+            let side = if self.settings.seats_in_play().len() > 2 {
+                strip
+            } else {
+                8.0
+            };
+            Rect::new(side, strip, w - 2.0 * side, h - 2.0 * strip)
+        } else {
+            Rect::new(8.0, TOP_BAR, w - 16.0, h - TOP_BAR - BOTTOM_BAR)
+        };
         BoardCamera::fit(area, self.half_extent(), self.rotation)
     }
 
@@ -236,14 +256,27 @@ impl PlayScreen {
     /// Where a finger should tap to go on (an overlay's first button).
     pub fn tap_hint(&self) -> Option<Vec2> {
         self.overlay.as_ref()?;
-        self.overlay_buttons().first().map(|b| b.1.center())
+        let hud = self.hud();
+        self.overlay_buttons()
+            .first()
+            .map(|b| hud.to_screen(b.1.center()))
     }
 
-    /// The "Going for 20" toggle, above the hint line on the right.
-    fn twenty_rect() -> Rect {
-        let (w, h) = (screen_width(), screen_height());
+    /// The frame the HUD is laid out and drawn in: upright, or on a tablet
+    /// lying on a table turned to face the shooter's edge.
+    fn hud(&self) -> HudFrame {
+        match self.table {
+            TableMode::PassAndPlay => HudFrame::upright(),
+            TableMode::Tablet => HudFrame::for_seat(self.hud_seat),
+        }
+    }
+
+    /// The "Going for 20" toggle, above the hint line on the right (HUD pixels).
+    fn twenty_rect(&self) -> Rect {
+        let hud = self.hud();
+        let (w, h) = (hud.w(), hud.h());
         let bw = 190.0f32.min(w * 0.42);
-        Rect::new(w - bw - 12.0, h - BOTTOM_BAR - 58.0, bw, 50.0)
+        Rect::new(w - bw - 12.0, h - self.bottom_room() - 58.0, bw, 50.0)
     }
 
     fn twenty_shown(&self) -> bool {
@@ -256,7 +289,8 @@ impl PlayScreen {
 
     /// The overlay's panel: smaller for the pause menu's three buttons.
     fn overlay_panel(&self) -> Rect {
-        let (w, h) = (screen_width(), screen_height());
+        let hud = self.hud();
+        let (w, h) = (hud.w(), hud.h());
         let pause = matches!(self.overlay, Some(Overlay::Pause));
         let small = matches!(self.overlay, Some(Overlay::Handover(_)));
         let pw = (w * 0.8).min(if pause || small { 520.0 } else { 760.0 });
@@ -325,10 +359,11 @@ impl PlayScreen {
     }
 
     fn overlay_pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+        let pos = self.hud().to_hud(e.pos);
         let hit = self
             .overlay_buttons()
             .iter()
-            .position(|b| b.1.contains(e.pos));
+            .position(|b| b.1.contains(pos));
         match e.phase {
             PointerPhase::Down => {
                 if let Some(i) = hit {
@@ -676,8 +711,27 @@ impl PlayScreen {
         self.scripted = on;
     }
 
-    fn menu_rect() -> Rect {
-        Rect::new(10.0, 8.0, 104.0, TOP_BAR - 16.0)
+    /// The Menu button, top left (HUD pixels).
+    fn menu_rect(&self) -> Rect {
+        Rect::new(10.0, self.bar_top() + 8.0, 104.0, TOP_BAR - 16.0)
+    }
+
+    /// The top of the bar with Menu and the match's status (HUD pixels):
+    /// the top of the screen, or on a table the shooter's own edge, above
+    /// the hint, in reach and next to the rest.
+    fn bar_top(&self) -> f32 {
+        match self.table {
+            TableMode::PassAndPlay => 0.0,
+            TableMode::Tablet => self.hud().h() - BOTTOM_BAR - TOP_BAR,
+        }
+    }
+
+    /// What the HUD keeps along its bottom edge (HUD pixels).
+    fn bottom_room(&self) -> f32 {
+        match self.table {
+            TableMode::PassAndPlay => BOTTOM_BAR,
+            TableMode::Tablet => BOTTOM_BAR + TOP_BAR,
+        }
     }
 
     fn shot_radius(&self, turn: &Turn) -> f32 {
@@ -776,8 +830,12 @@ impl PlayScreen {
         assets
             .sounds
             .set_volume(assets.prefs.volume, assets.prefs.muted);
-        // Ease the board round to the shooter's seat (on a table it stays still).
+        // Ease the board round to the shooter's seat (on a table it stays
+        // still, and the HUD turns to the shooter instead).
         if let Some(t) = self.turn {
+            if !self.game.seat_kind(t.seat).is_ai() {
+                self.hud_seat = t.seat;
+            }
             let seat = match self.table {
                 TableMode::PassAndPlay => t.seat,
                 TableMode::Tablet => 0,
@@ -821,15 +879,17 @@ impl PlayScreen {
             }
             return self.overlay_pointer(e);
         }
-        let menu = Self::menu_rect();
+        // The HUD's buttons, in its own (maybe turned) frame.
+        let hud_pos = self.hud().to_hud(e.pos);
+        let menu = self.menu_rect();
         match e.phase {
-            PointerPhase::Down if menu.contains(e.pos) => {
+            PointerPhase::Down if menu.contains(hud_pos) => {
                 self.menu_held = Some(e.id);
                 return None;
             }
             PointerPhase::Up if self.menu_held == Some(e.id) => {
                 self.menu_held = None;
-                if menu.contains(e.pos) {
+                if menu.contains(hud_pos) {
                     self.overlay = Some(Overlay::Pause);
                     self.grip = None;
                 }
@@ -841,15 +901,15 @@ impl PlayScreen {
             }
             _ => {}
         }
-        let twenty = Self::twenty_rect();
+        let twenty = self.twenty_rect();
         match e.phase {
-            PointerPhase::Down if self.twenty_shown() && twenty.contains(e.pos) => {
+            PointerPhase::Down if self.twenty_shown() && twenty.contains(hud_pos) => {
                 self.twenty_held = Some(e.id);
                 return None;
             }
             PointerPhase::Up if self.twenty_held == Some(e.id) => {
                 self.twenty_held = None;
-                if twenty.contains(e.pos) && self.twenty_shown() {
+                if twenty.contains(hud_pos) && self.twenty_shown() {
                     self.declare_twenty = !self.declare_twenty;
                 }
                 return None;
@@ -1061,7 +1121,10 @@ impl PlayScreen {
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         set_default_camera();
-        self.draw_hud(assets);
+        let hud = self.hud();
+        hud.activate();
+        self.draw_hud(assets, &hud);
+        set_default_camera();
     }
 
     fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -1205,14 +1268,13 @@ impl PlayScreen {
         }
     }
 
-    fn draw_hud(&self, assets: &Assets) {
+    fn draw_hud(&self, assets: &Assets, hud: &HudFrame) {
         let font = &assets.font;
-        let w = screen_width();
-        let h = screen_height();
+        let (w, h) = (hud.w(), hud.h());
         let text = Color::new(0.97, 0.9, 0.78, 1.0);
         let held = self.menu_held.is_some();
         ui::button(
-            Self::menu_rect(),
+            self.menu_rect(),
             "Menu",
             18.0,
             &assets.wood.cherry,
@@ -1222,23 +1284,24 @@ impl PlayScreen {
 
         let status = self.game.status();
         // Clear of the Menu button on both sides, so it stays centred.
-        let room = w - 2.0 * (Self::menu_rect().right() + 12.0);
+        let room = w - 2.0 * (self.menu_rect().right() + 12.0);
+        let bar_y = self.bar_top() + TOP_BAR * 0.5;
         let size = ui::fit_size(&status, font, 18.0, room);
-        ui::text_centered(&status, vec2(w * 0.5, TOP_BAR * 0.5), size, text, font);
+        ui::text_centered(&status, vec2(w * 0.5, bar_y), size, text, font);
         let who = self.game.turn_label();
         if !who.is_empty() {
             if w >= 900.0 {
                 let size = ui::fit_size(&who, font, 18.0, 240.0);
-                ui::text_left(&who, vec2(w - 250.0, TOP_BAR * 0.5), size, text, font);
+                ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
             } else {
                 // Narrow (portrait) screens: under the status line.
-                ui::text_centered(&who, vec2(w * 0.5, TOP_BAR * 0.5 + 20.0), 15.0, text, font);
+                ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
             }
         }
-        self.draw_sides(assets);
+        self.draw_sides(assets, hud);
         if self.twenty_shown() {
             let on = self.declare_twenty;
-            let r = Self::twenty_rect();
+            let r = self.twenty_rect();
             if on {
                 ui::rounded(
                     Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
@@ -1287,17 +1350,17 @@ impl PlayScreen {
             fade(text, 0.85),
             font,
         );
-        self.draw_overlay(assets);
+        self.draw_overlay(assets, hud);
     }
 
     /// Each side's colour, name and line of figures: down the left in
     /// landscape, above the hint on narrow screens.
-    fn draw_sides(&self, assets: &Assets) {
+    fn draw_sides(&self, assets: &Assets, hud: &HudFrame) {
         let font = &assets.font;
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = (hud.w(), hud.h());
         let lines = self.game.side_lines();
         let cam = self.camera();
-        let margin = cam.centre.x - cam.scale * self.half_extent() - 16.0;
+        let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 16.0;
         let cream = Color::new(0.97, 0.9, 0.78, 1.0);
         let swatch = |side: Side, c: Vec2, r: f32| {
             let col = match side {
@@ -1340,9 +1403,15 @@ impl PlayScreen {
             }
         } else {
             // Narrow screens: one compact line per side above the hint.
+            // Above the "Going for 20" button when it shows.
             let n = lines.len() as f32;
+            let base = if self.twenty_shown() {
+                self.twenty_rect().y - 14.0
+            } else {
+                h - self.bottom_room() - 14.0
+            };
             for (i, (side, name, detail)) in lines.iter().enumerate() {
-                let y = h - BOTTOM_BAR - 14.0 - 20.0 * (n - 1.0 - i as f32);
+                let y = base - 20.0 * (n - 1.0 - i as f32);
                 let line = format!("{name}: {detail}");
                 let size = ui::fit_size(&line, font, 14.0, w - 44.0);
                 swatch(*side, vec2(16.0, y), 6.0);
@@ -1351,12 +1420,12 @@ impl PlayScreen {
         }
     }
 
-    fn draw_overlay(&self, assets: &Assets) {
+    fn draw_overlay(&self, assets: &Assets, hud: &HudFrame) {
         let Some(o) = &self.overlay else {
             return;
         };
         let font = &assets.font;
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = (hud.w(), hud.h());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
         let p = self.overlay_panel();
         // A walnut panel with a brass edge.

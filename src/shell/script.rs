@@ -135,12 +135,24 @@ impl ScriptPlayer {
         out
     }
 
+    /// Whether a screenshot not yet taken is due at this frame (or time).
+    pub fn screenshot_due(&self, frame: u64, t: f32) -> bool {
+        self.script
+            .screenshots
+            .iter()
+            .zip(&self.taken)
+            .any(|(s, &taken)| !taken && Self::due(s, frame, t))
+    }
+
+    fn due(s: &ScreenshotAt, frame: u64, t: f32) -> bool {
+        s.frame.is_some_and(|f| frame >= f) || s.t.is_some_and(|st| t + 1e-4 >= st)
+    }
+
     /// Names of the screenshots due at this frame (or time), each once.
     pub fn screenshots_due(&mut self, frame: u64, t: f32) -> Vec<String> {
         let mut out = Vec::new();
         for (i, s) in self.script.screenshots.iter().enumerate() {
-            let due = s.frame.is_some_and(|f| frame >= f) || s.t.is_some_and(|st| t + 1e-4 >= st);
-            if due && !self.taken[i] {
+            if Self::due(s, frame, t) && !self.taken[i] {
                 self.taken[i] = true;
                 out.push(s.name.clone());
             }
@@ -168,7 +180,10 @@ mod tests {
         let e = p.events_until(0.15);
         assert_eq!(e.len(), 1);
         assert_eq!(e[0].phase, PointerPhase::Down);
+        assert!(!p.screenshot_due(1, 0.1));
+        assert!(p.screenshot_due(1, 0.15));
         assert_eq!(p.screenshots_due(1, 0.15), vec!["b".to_string()]);
+        assert!(!p.screenshot_due(2, 0.18));
         assert_eq!(p.screenshots_due(3, 0.2), vec!["a".to_string()]);
         assert!(!p.finished(0.3));
         assert!(p.finished(0.71));
