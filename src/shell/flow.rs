@@ -85,4 +85,19 @@ pub trait Match {
     fn replay(&self) -> Option<&flickwood::save::Replay> {
         None
     }
+    /// Pitchnut with American rules: the shooter may go in the side alleys.
+    fn side_alleys(&self) -> bool {
+        false
+    }
+    /// Whether the next shot's disc may be put at `at` (the engine's reason if not).
+    fn check_place(&self, at: Vec2) -> Result<(), String> {
+        self.shot_input(at, -at.normalize_or_zero()).map(|_| ())
+    }
+    /// Pitchnut: the seat that may now adjust pieces the last shot returned
+    /// to the centre, and those pieces (None when there is nothing to adjust).
+    fn adjuster(&self) -> Option<(u8, Vec<DiscId>)>;
+    /// Whether `seat` may move returned piece `piece` to `at` (the engine's reason if not).
+    fn check_adjust(&self, seat: u8, piece: DiscId, at: Vec2) -> Result<(), String>;
+    /// Moves a returned piece for good (a move of the match record); what happened in words.
+    fn adjust(&mut self, seat: u8, piece: DiscId, at: Vec2) -> Result<Vec<String>, String>;
 }

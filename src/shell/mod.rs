@@ -2,6 +2,7 @@
 //! All game logic stays in the core crate; this layer only shows it and
 //! feeds it input.
 
+mod adjust;
 mod ai_seat;
 #[cfg(target_os = "android")]
 mod android_dir;
@@ -15,6 +16,7 @@ mod flow;
 mod input;
 mod keyboard;
 mod paint;
+mod placing;
 mod play;
 mod players;
 mod records;

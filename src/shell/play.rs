@@ -4,6 +4,7 @@
 //! The simulation advances in fixed steps from an accumulator (never by the
 //! frame time itself); drawing interpolates between the last two steps.
 
+use super::adjust::{self, Adjusting};
 use super::ai_seat::{AiShot, Thinker};
 use super::app::{Assets, Next};
 use super::board_view;
@@ -12,6 +13,7 @@ use super::disc_view;
 use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
 use super::paint::{self, fade};
+use super::placing::NutPath;
 use super::ruled::{Ruled, SeatKind, Settings};
 use super::seat_view::HudFrame;
 use super::ui;
@@ -80,6 +82,8 @@ pub struct PlayScreen {
     /// Tablet on a table: the seat the HUD faces (the last person to shoot
     /// or to come up, not an AI).
     hud_seat: u8,
+    /// Pitchnut: a person adjusting pieces returned to the centre (`shell/adjust.rs`).
+    adjusting: Option<Adjusting>,
 }
 
 /// A computer player's turn: deciding, then showing its placement and flick.
@@ -182,6 +186,7 @@ impl PlayScreen {
             table: TableMode::default(),
             handover_due: None,
             hud_seat: 0,
+            adjusting: None,
         };
         s.hud_seat = s
             .turn
@@ -191,6 +196,7 @@ impl PlayScreen {
             .find(|&seat| !s.game.seat_kind(seat).is_ai())
             .unwrap_or(0);
         s.reset_place();
+        s.adjusting = Adjusting::start(&*s.game);
         let opening = s.game.opening().join("  ·  ");
         s.say(&opening);
         Some(s)
@@ -508,7 +514,7 @@ impl PlayScreen {
     /// Runs the AI's turn: starts its decision, waits for it without
     /// holding up the frames, then shows the placement and the flick.
     fn drive_ai(&mut self, dt: f32) {
-        if self.running.is_some() || self.overlay.is_some() {
+        if self.running.is_some() || self.overlay.is_some() || self.adjusting.is_some() {
             return;
         }
         let Some(turn) = self.turn else {
@@ -744,7 +750,9 @@ impl PlayScreen {
             BoardKind::Crokinole => {
                 geom::Vec2::from_angle(place) * self.spec.crokinole.shooting_line_radius
             }
-            BoardKind::Pitchnut => geom::Vec2::new(place, self.spec.pitchnut.home_line_y())
+            BoardKind::Pitchnut => self
+                .nut_path()
+                .point(place)
                 .rotate(seat_angle(seat) + FRAC_PI_2),
         }
     }
@@ -757,11 +765,9 @@ impl PlayScreen {
                 let d = wrap(b.angle() - home).clamp(-FRAC_PI_4, FRAC_PI_4);
                 home + d
             }
-            BoardKind::Pitchnut => {
-                let local = b.rotate(-(seat_angle(seat) + FRAC_PI_2));
-                let lim = board_view::pitchnut_home_half(&self.spec.pitchnut);
-                local.x.clamp(-lim, lim)
-            }
+            BoardKind::Pitchnut => self
+                .nut_path()
+                .nearest(b.rotate(-(seat_angle(seat) + FRAC_PI_2))),
         }
     }
 
@@ -769,8 +775,17 @@ impl PlayScreen {
     fn line_tangent(&self, seat: u8) -> geom::Vec2 {
         match self.board() {
             BoardKind::Crokinole => geom::Vec2::from_angle(self.place).perp(),
-            BoardKind::Pitchnut => geom::Vec2::new(1.0, 0.0).rotate(seat_angle(seat) + FRAC_PI_2),
+            BoardKind::Pitchnut => self
+                .nut_path()
+                .tangent(self.place)
+                .rotate(seat_angle(seat) + FRAC_PI_2),
         }
+    }
+
+    /// Pitchnut: where the shooter may be dragged (home line, and with
+    /// American rules the side alleys), in the shooter's seat frame.
+    fn nut_path(&self) -> NutPath {
+        NutPath::new(&self.spec.pitchnut, self.game.side_alleys())
     }
 
     fn reset_place(&mut self) {
@@ -797,10 +812,12 @@ impl PlayScreen {
                     let qr = self.spec.radius(self.board(), q.disc.kind);
                     q.disc.pos.distance(pos) >= r + qr + 0.0005
                 })
+                // Pitchnut: the engine's own check (pegs, the alleys' rules) too.
+                && (self.board() == BoardKind::Crokinole || self.game.check_place(pos).is_ok())
         };
         let (step, range) = match self.board() {
             BoardKind::Crokinole => (0.002, FRAC_PI_4),
-            BoardKind::Pitchnut => (0.001, board_view::pitchnut_home_half(&self.spec.pitchnut)),
+            BoardKind::Pitchnut => (0.001, self.nut_path().limit()),
         };
         let base = match self.board() {
             BoardKind::Crokinole => seat_angle(turn.seat),
@@ -835,6 +852,9 @@ impl PlayScreen {
         if let Some(t) = self.turn {
             if !self.game.seat_kind(t.seat).is_ai() {
                 self.hud_seat = t.seat;
+            }
+            if let Some(a) = &self.adjusting {
+                self.hud_seat = a.seat;
             }
             let seat = match self.table {
                 TableMode::PassAndPlay => t.seat,
@@ -901,6 +921,11 @@ impl PlayScreen {
             }
             _ => {}
         }
+        // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
+        if self.adjusting.is_some() {
+            self.adjust_pointer(e, hud_pos);
+            return None;
+        }
         let twenty = self.twenty_rect();
         match e.phase {
             PointerPhase::Down if self.twenty_shown() && twenty.contains(hud_pos) => {
@@ -961,13 +986,22 @@ impl PlayScreen {
             }
             PointerPhase::Move => {
                 let tangent = self.line_tangent(turn.seat);
+                // Up a side alley, a pull straight back runs along it:
+                // only a drag close to the alley's line places there.
+                let ratio = if self.board() == BoardKind::Pitchnut
+                    && self.nut_path().in_alley(self.place)
+                {
+                    3.0
+                } else {
+                    1.5
+                };
                 let grip = self.grip.as_mut().filter(|g| g.id == e.id)?;
                 let d = at - grip.press;
                 if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
                     // Along the line is a drag to place; anything else is a shot.
                     let along = d.dot(tangent).abs();
                     let across = d.dot(tangent.perp()).abs();
-                    grip.mode = if grip.on_disc && along > 1.5 * across {
+                    grip.mode = if grip.on_disc && along > ratio * across {
                         GripMode::Placing
                     } else {
                         GripMode::Gesture
@@ -976,6 +1010,7 @@ impl PlayScreen {
                 if grip.mode == GripMode::Placing {
                     let p = self.place_from(turn.seat, at);
                     self.place = self.free_place(&turn, p);
+                    self.explain_snap(turn.seat, p);
                 }
             }
             PointerPhase::Up => {
@@ -1104,6 +1139,7 @@ impl PlayScreen {
         self.show_result();
         self.turn = self.game.next_turn();
         self.reset_place();
+        self.adjusting = Adjusting::start(&*self.game);
         if let Some(next) = self.turn
             && self.needs_handover(run.turn.seat, next.seat)
         {
@@ -1117,6 +1153,7 @@ impl PlayScreen {
         let (kind, wood, font) = (self.board(), &assets.wood, &assets.font);
         board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
         cam.activate();
+        self.draw_place_path(&cam);
         self.draw_discs(&cam, assets);
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
@@ -1164,10 +1201,22 @@ impl PlayScreen {
                 }
             }
             None => {
+                if let Some(a) = &self.adjusting {
+                    a.draw_under(
+                        cam,
+                        &*self.game,
+                        self.spec.pitchnut.piece_radius,
+                        self.clock,
+                    );
+                }
                 for p in self.game.pieces() {
                     let r = self.spec.radius(self.board(), p.disc.kind);
                     let low = !p.disc.place.in_play();
-                    all.push((mq(p.disc.pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
+                    let pos = self
+                        .adjusting
+                        .as_ref()
+                        .map_or(p.disc.pos, |a| a.shown_pos(p));
+                    all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
                 }
                 if let Some(t) = self.turn {
                     let pos = self.waiting_pos(&t);
@@ -1330,14 +1379,19 @@ impl PlayScreen {
             );
         }
 
+        if self.adjusting.is_some() {
+            self.draw_done(assets);
+        }
         let hint = match (&self.message, &self.running, self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
+            (_, None, Some(_)) if self.adjusting.is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
                 format!("{}'s turn", self.game.player_name(t.seat))
             }
             (_, None, Some(_)) => match self.board() {
                 BoardKind::Crokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc".into(),
+                BoardKind::Pitchnut if self.game.side_alleys() => "Drag along the home line or up a side alley to place  ·  pull back and let go, or swipe through the shooter".into(),
                 BoardKind::Pitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter".into(),
             },
             (_, None, None) => "The match is over".into(),
@@ -1479,6 +1533,116 @@ impl PlayScreen {
         }
     }
 
+    // --- Pitchnut: side alleys and adjusting returned pieces -------------
+
+    /// While a drag places the shooter: the spot the finger asked for, if
+    /// the engine refuses it, in the engine's words (the shooter snapped to
+    /// the nearest free spot).
+    fn explain_snap(&mut self, seat: u8, wanted: f32) {
+        if self.board() != BoardKind::Pitchnut {
+            return;
+        }
+        let pos = self.place_pos(seat, wanted);
+        if let Err(why) = self.game.check_place(pos) {
+            let text = format!("The shooter can't go there: {why}");
+            if self.message.as_ref().is_none_or(|m| m.0 != text) {
+                self.say(&text);
+            }
+        }
+    }
+
+    /// The Done button that ends adjusting: where "Going for 20" sits in
+    /// crokinole (HUD pixels).
+    fn done_rect(&self) -> Rect {
+        self.twenty_rect()
+    }
+
+    fn adjust_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) {
+        let cam = self.camera();
+        let at = cam.to_board(e.pos);
+        let on_done = self.done_rect().contains(hud_pos);
+        // A finger's width, however small the pieces are on screen.
+        let reach = (self.spec.pitchnut.piece_radius * 1.3).max(24.0 * cam.metres_per_pixel());
+        let Some(mut adj) = self.adjusting.take() else {
+            return;
+        };
+        match adj.pointer(&*self.game, e.id, e.phase, at, on_done, reach) {
+            adjust::Action::Nothing => {}
+            adjust::Action::Put { piece, at } => match self.game.adjust(adj.seat, piece, at) {
+                Ok(said) if !said.is_empty() => self.say(&said.join("  ·  ")),
+                Ok(_) => {}
+                Err(why) => self.say(&format!("That piece can't go there: {why}")),
+            },
+            adjust::Action::Refused(why) => {
+                self.say(&format!("That piece can't go there: {why}"));
+            }
+            adjust::Action::Done => {
+                self.message = None;
+                return;
+            }
+        }
+        self.adjusting = Some(adj);
+    }
+
+    fn adjust_hint(&self) -> String {
+        let seat = self.adjusting.as_ref().map_or(0, |a| a.seat);
+        format!(
+            "{}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
+            self.game.player_name(seat)
+        )
+    }
+
+    fn draw_done(&self, assets: &Assets) {
+        let held = self.adjusting.as_ref().is_some_and(|a| a.done_held());
+        let r = self.done_rect();
+        let size = ui::fit_size("Done", &assets.font, 22.0, r.w - 14.0);
+        ui::button(r, "Done", size, &assets.wood.cherry, held, &assets.font);
+    }
+
+    /// Pitchnut, a person to shoot: the path the shooter may be dragged
+    /// along (home line, side alleys), faint, and brighter while placing.
+    fn draw_place_path(&self, cam: &BoardCamera) {
+        let Some(turn) = self.turn else {
+            return;
+        };
+        if self.board() != BoardKind::Pitchnut
+            || self.running.is_some()
+            || self.ai.is_some()
+            || self.adjusting.is_some()
+            || self.game.seat_kind(turn.seat).is_ai()
+        {
+            return;
+        }
+        let placing = self
+            .grip
+            .as_ref()
+            .is_some_and(|g| g.on_disc && g.mode != GripMode::Gesture);
+        if !placing && !self.game.side_alleys() {
+            return;
+        }
+        let px = cam.metres_per_pixel();
+        let turn_by = seat_angle(turn.seat) + FRAC_PI_2;
+        let (glow, core) = if placing {
+            (
+                Color::new(1.0, 0.9, 0.6, 0.16),
+                Color::new(1.0, 0.93, 0.7, 0.45),
+            )
+        } else {
+            (
+                Color::new(1.0, 0.9, 0.6, 0.06),
+                Color::new(1.0, 0.93, 0.7, 0.16),
+            )
+        };
+        let r = self.spec.pitchnut.shooter_radius;
+        for (a, b) in self.nut_path().segments() {
+            let (a, b) = (mq(a.rotate(turn_by)), mq(b.rotate(turn_by)));
+            draw_line(a.x, a.y, b.x, b.y, 2.0 * r, glow);
+            draw_line(a.x, a.y, b.x, b.y, 2.0 * px, core);
+            paint::disc(a, r, glow, 32);
+            paint::disc(b, r, glow, 32);
+        }
+    }
+
     /// The match a save left off, exactly where it was; None (with a line
     /// on stderr) if it does not rebuild.
     pub fn resume(replay: &flickwood::save::Replay, profiles: &Profiles) -> Option<Self> {
@@ -1495,6 +1659,7 @@ impl PlayScreen {
         s.turn = s.game.next_turn();
         s.rotation = BoardCamera::seat_rotation(s.turn.map_or(0, |t| t.seat));
         s.reset_place();
+        s.adjusting = Adjusting::start(&*s.game);
         s.say("Match resumed");
         s.show_result();
         Some(s)

@@ -486,7 +486,7 @@ impl Ruled {
                 ReturnReason::Debt | ReturnReason::Deferred => "A piece goes back to the centre",
             }
             .into(),
-            E::Adjusted { .. } => return None,
+            E::Adjusted { seat, .. } => format!("{} adjusts a piece", self.seat_name(*seat)),
             E::FreeShot { seat } => format!("{} takes a free shot", self.seat_name(*seat)),
             E::ShootsAgain { seat } => format!("{} shoots again", self.seat_name(*seat)),
             E::TurnPasses { .. } => return None,
@@ -948,6 +948,57 @@ impl Match for Ruled {
 
     fn replay(&self) -> Option<&Replay> {
         Some(&self.replay)
+    }
+
+    fn side_alleys(&self) -> bool {
+        matches!(self.replay.position(), Position::Pitchnut(m) if m.game.options().alleys == Alleys::American)
+    }
+
+    fn adjuster(&self) -> Option<(u8, Vec<DiscId>)> {
+        let Position::Pitchnut(m) = self.replay.position() else {
+            return None;
+        };
+        let g = &m.game;
+        if self.replay.is_over() || g.is_over() {
+            return None;
+        }
+        // Reading: the one to shoot next adjusts when the pieces were
+        // returned by the other side (the usual case: a scratch ended the
+        // turn); when the shooter shoots again, the next opponent round the
+        // table may adjust before that shot.
+        let mine = |seat: u8| -> Vec<DiscId> {
+            g.adjustable()
+                .into_iter()
+                .filter(|&id| g.returned_by(id).is_some_and(|by| by != g.team_of(seat)))
+                .collect()
+        };
+        let seats = g.seats();
+        let start = seats.iter().position(|&s| s == g.to_play()).unwrap_or(0);
+        (0..seats.len())
+            .map(|k| seats[(start + k) % seats.len()])
+            .map(|seat| (seat, mine(seat)))
+            .find(|(_, pieces)| !pieces.is_empty())
+    }
+
+    fn check_adjust(&self, seat: u8, piece: DiscId, at: Vec2) -> Result<(), String> {
+        let Position::Pitchnut(m) = self.replay.position() else {
+            return Err("only pitchnut pieces are adjusted".into());
+        };
+        let cmd = pitchnut::Adjust {
+            seat,
+            piece,
+            pos: at,
+        };
+        m.game.clone().adjust(&cmd).map(|_| ()).map_err(|e| e.0)
+    }
+
+    fn adjust(&mut self, seat: u8, piece: DiscId, at: Vec2) -> Result<Vec<String>, String> {
+        self.check_adjust(seat, piece, at)?;
+        self.play(Move::Adjust(pitchnut::Adjust {
+            seat,
+            piece,
+            pos: at,
+        }))
     }
 }
 
