@@ -418,9 +418,25 @@ fn run_small_drawing_every(
     end: f32,
     frames_per_draw: u32,
 ) -> String {
+    run_small_with_save(name, events, shots, end, frames_per_draw, |_| {})
+}
+
+/// `run_small_drawing_every` with its own save folder (`<dir>/data`),
+/// which `prepare` may fill first.
+fn run_small_with_save(
+    name: &str,
+    events: &[String],
+    shots: &[(&str, f32)],
+    end: f32,
+    frames_per_draw: u32,
+    prepare: impl FnOnce(&std::path::Path),
+) -> String {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    prepare(&data);
     let shots_json: Vec<String> = shots
         .iter()
         .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
@@ -441,6 +457,8 @@ fn run_small_drawing_every(
         .arg(&file)
         .arg("--screenshot-dir")
         .arg(&dir)
+        .arg("--data-dir")
+        .arg(&data)
         .env("FLICKWOOD_MSAA", "1")
         .env("FLICKWOOD_DEBUG", "1")
         .output()
@@ -459,11 +477,7 @@ fn run_small_drawing_every(
 /// engine: the game's final position must be the engine's, bit for bit.
 #[test]
 fn scripted_pitchnut_matches_the_engine() {
-    use flickwood::pitchnut::{self, Alleys};
-    use flickwood::rng::Rng;
-    use flickwood::save::profile::{Player, Seated};
-    use flickwood::save::record::{MatchRecord, PitchnutStart};
-    use flickwood::save::replay::{Replay, fingerprint};
+    use flickwood::save::replay::fingerprint;
 
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
@@ -510,6 +524,20 @@ fn scripted_pitchnut_matches_the_engine() {
     );
 
     // The same match, headless: seed 1's coin toss, then the printed moves.
+    let replay = guests_pitchnut_replay(moves);
+    assert_eq!(fingerprint(replay.position()), game_position);
+}
+
+/// A two-guest pitchnut match (American alleys, best of three) as the
+/// game starts it for seed 1 (its coin toss), with `moves` played headless.
+fn guests_pitchnut_replay(
+    moves: Vec<flickwood::save::record::Move>,
+) -> flickwood::save::replay::Replay {
+    use flickwood::pitchnut::{self, Alleys};
+    use flickwood::rng::Rng;
+    use flickwood::save::profile::{Player, Seated};
+    use flickwood::save::record::{MatchRecord, PitchnutStart};
+    use flickwood::save::replay::Replay;
     let seats = [0u8, 2];
     let breaker = seats[Rng::new(1).below(2) as usize];
     let start = PitchnutStart {
@@ -535,6 +563,225 @@ fn scripted_pitchnut_matches_the_engine() {
         })
         .collect();
     let mut replay = Replay::new(MatchRecord::pitchnut(start, players, 1)).unwrap();
+    for m in moves {
+        replay.play(m).unwrap();
+    }
+    replay
+}
+
+/// Pitchnut by touch from a side alley: the shooter dragged along the home
+/// line, round the corner and up the right-hand alley, then slingshot
+/// across toward the centre. The move printed is a flick from the alley,
+/// and the headless engine's replay of it reaches the game's position.
+#[test]
+fn scripted_pitchnut_shot_from_a_side_alley() {
+    use flickwood::save::record::Move;
+    use flickwood::save::replay::fingerprint;
+
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    // 480x480: the title's Pitchnut button, then the set-up's Play button.
+    let mut events = vec![
+        event(0.3, "down", 350.0, 317.0),
+        event(0.35, "up", 350.0, 317.0),
+        event(0.6, "down", 240.0, 430.0),
+        event(0.65, "up", 240.0, 430.0),
+    ];
+    // 386 px for 0.78 m of board, centred at (240, 247); the board turns
+    // to the shooter, so the home line is 0.203 m below the centre. The
+    // right alley's middle is 0.2445 m right of the centre.
+    let px = 386.0 / 0.78;
+    let (x0, y0) = (240.0, 247.0 + 0.203 * px);
+    let (xa, ya) = (240.0 + 0.2445 * px, 247.0 + 0.1 * px);
+    events.push(event(1.2, "down", x0, y0));
+    for i in 1..=20 {
+        let f = i as f32 / 20.0;
+        events.push(event(1.2 + 0.4 * f, "move", x0 + (xa + 20.0 - x0) * f, y0));
+    }
+    for i in 1..=10 {
+        let f = i as f32 / 10.0;
+        events.push(event(
+            1.6 + 0.3 * f,
+            "move",
+            xa + 20.0 - 20.0 * f,
+            y0 + (ya - y0) * f,
+        ));
+    }
+    events.push(event(1.95, "up", xa, ya));
+    // The slingshot: press the shooter, pull right (across the alley), let go.
+    events.push(event(2.4, "down", xa, ya));
+    for i in 1..=15 {
+        let f = i as f32 / 15.0;
+        events.push(event(2.4 + 0.3 * f, "move", xa + 80.0 * f, ya + 12.0 * f));
+    }
+    events.push(event(2.75, "up", xa + 80.0, ya + 12.0));
+    let end = 6.0;
+    let stderr = run_small(
+        "pitchnut-alley",
+        &events,
+        &[
+            ("pitchnut-alley-placed", 2.2),
+            ("pitchnut-alley-after", end - 0.1),
+        ],
+        end,
+    );
+    let (moves, game_position) = moves_and_position(&stderr);
+    let Some(Move::Flick(f)) = moves.first() else {
+        panic!("the shot from the alley was not played: {stderr}");
+    };
+    // In the right alley of the shooter's seat (0 at the bottom, or 2 at the
+    // top, turned), halfway up to the centre line: not on the home line.
+    assert!(
+        f.pos.x.abs() > 0.203 && (f.pos.y.abs() - 0.1).abs() < 0.01,
+        "not a shot from the alley: {f:?}"
+    );
+    assert!(f.velocity.x * f.pos.x < 0.0, "not toward the centre: {f:?}");
+    let replay = guests_pitchnut_replay(moves);
+    assert_eq!(fingerprint(replay.position()), game_position);
+}
+
+/// A two-guest pitchnut match (the poison moved off the centre) in which
+/// seat 0, dark, with a dark piece sunk, has just scratched: the piece came
+/// back to the centre and seat 2 may adjust it. Found headless by trying
+/// hard flicks at seat 0's own edge and corner.
+fn pitchnut_after_a_scratch() -> flickwood::save::replay::Replay {
+    use flickwood::geom::Vec2;
+    use flickwood::pitchnut::{self, Colour, Flick, Options, POISON, Placed, Pocketed};
+    use flickwood::save::profile::{Player, Seated};
+    use flickwood::save::record::{MatchRecord, Move, PitchnutStart};
+    use flickwood::save::replay::{Position, Replay};
+    let setup = pitchnut::Setup {
+        options: Options::default(),
+        moved: vec![Placed {
+            id: POISON,
+            pos: Vec2::new(0.0, 0.2),
+            place: Default::default(),
+        }],
+        pocketed: vec![Pocketed { id: 1, pocket: 0 }, Pocketed { id: 2, pocket: 1 }],
+        team0_colour: Some(Colour::Black),
+        to_play: 0,
+        breaker: Some(0),
+        break_taken: true,
+        ..Default::default()
+    };
+    let players = [0u8, 2]
+        .iter()
+        .map(|&seat| Seated {
+            seat,
+            player: Player::Guest {
+                name: format!("Player {}", seat + 1),
+            },
+        })
+        .collect();
+    let start = PitchnutStart {
+        setup,
+        games_to_win: 2,
+    };
+    let record = MatchRecord::pitchnut(start, players, 1);
+    let home = flickwood::spec::Spec::STANDARD.pitchnut.home_line_y();
+    for k in 0..24 {
+        let mut replay = Replay::new(record.clone()).unwrap();
+        let flick = Flick {
+            pos: Vec2::new(-0.15 + 0.01 * k as f32, home),
+            velocity: Vec2::new(-0.3 - 0.05 * k as f32, -1.0).normalize_or_zero() * 6.0,
+            spin: 0.0,
+        };
+        replay.play(Move::Flick(flick)).unwrap();
+        if let Position::Pitchnut(m) = replay.position()
+            && m.game.to_play() == 2
+            && !m.game.adjustable().is_empty()
+        {
+            return replay;
+        }
+    }
+    panic!("no scratch returned a piece");
+}
+
+/// Adjusting by touch: the match above is saved as the one in progress;
+/// the game resumes it, seat 2 drags the returned piece a little (legal:
+/// it still covers the centre), taps Done, then shoots. The printed moves
+/// hold the adjustment, and the headless engine's replay of them reaches
+/// the game's position.
+#[test]
+fn scripted_pitchnut_adjust_after_a_scratch() {
+    use flickwood::save::record::Move;
+    use flickwood::save::replay::{Replay, fingerprint};
+    use flickwood::save::{FileStorage, Store};
+
+    if !xvfb_available() {
+        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+        return;
+    }
+    let saved = pitchnut_after_a_scratch();
+    let piece = match saved.position() {
+        flickwood::save::replay::Position::Pitchnut(m) => m.game.adjustable()[0],
+        _ => unreachable!("a pitchnut match"),
+    };
+    // 480x480: the title's Resume button (between the subtitle and the games).
+    let mut events = vec![
+        event(0.3, "down", 240.0, 229.0),
+        event(0.35, "up", 240.0, 229.0),
+    ];
+    // The board is turned to seat 2; the returned piece lies at the centre
+    // (240, 247). A 5 px drag (0.010 m) keeps it over the centre.
+    events.push(event(1.0, "down", 240.0, 247.0));
+    for i in 1..=5 {
+        events.push(event(
+            1.0 + 0.05 * i as f32,
+            "move",
+            240.0 + i as f32,
+            247.0,
+        ));
+    }
+    events.push(event(1.3, "up", 245.0, 247.0));
+    // Done: where crokinole's "Going for 20" sits, bottom right.
+    let done = (
+        480.0 - 12.0 - 190.0f32.min(480.0 * 0.42) * 0.5,
+        480.0 - 40.0 - 58.0 + 25.0,
+    );
+    events.push(event(1.8, "down", done.0, done.1));
+    events.push(event(1.85, "up", done.0, done.1));
+    // Seat 2's shot: a slingshot pulled straight back from the home line.
+    let (x, y) = (240.0, 247.0 + 0.203 * 386.0 / 0.78);
+    events.push(event(2.3, "down", x, y));
+    for i in 1..=15 {
+        let f = i as f32 / 15.0;
+        events.push(event(2.3 + 0.25 * f, "move", x, y + 80.0 * f));
+    }
+    events.push(event(2.6, "up", x, y + 80.0));
+    let end = 6.0;
+    let stderr = run_small_with_save(
+        "pitchnut-adjust",
+        &events,
+        &[
+            ("pitchnut-adjust-held", 1.2),
+            ("pitchnut-adjust-done", 2.0),
+            ("pitchnut-adjust-after", end - 0.1),
+        ],
+        end,
+        10,
+        |data| {
+            let mut store = Store::open(FileStorage::new(data).unwrap());
+            store.save_resume(&saved).unwrap();
+        },
+    );
+    let (moves, game_position) = moves_and_position(&stderr);
+    let adjust = moves
+        .iter()
+        .position(|m| matches!(m, Move::Adjust(a) if a.seat == 2 && a.piece == piece))
+        .unwrap_or_else(|| panic!("no adjustment was played: {stderr}"));
+    assert!(
+        matches!(moves.get(adjust + 1), Some(Move::Flick(_))),
+        "no shot after the adjustment: {moves:?}"
+    );
+    let mut replay = Replay::new({
+        let mut rec = saved.record().clone();
+        rec.moves.clear();
+        rec
+    })
+    .unwrap();
     for m in moves {
         replay.play(m).unwrap();
     }
