@@ -185,8 +185,15 @@ impl Adjusting {
             paint::soft_disc(
                 c,
                 radius * 1.05,
-                radius * 1.75,
-                Color::new(0.75, 0.95, 1.0, 0.22 + 0.18 * pulse),
+                radius * 2.0,
+                Color::new(1.0, 0.88, 0.5, 0.4 + 0.25 * pulse),
+                64,
+            );
+            paint::circle_line(
+                c,
+                radius * 1.3,
+                1.5 * px,
+                Color::new(1.0, 0.92, 0.65, 0.55 + 0.3 * pulse),
                 64,
             );
         }
