@@ -5,6 +5,7 @@ use super::board_view::BoardWood;
 use super::input::LiveInput;
 use super::play::PlayScreen;
 use super::ruled::Settings;
+use super::rules_screen::RulesScreen;
 use super::script::{FRAME_DT, ScriptPlayer};
 use super::setup::SetupScreen;
 use super::sound::Sounds;
@@ -55,6 +56,8 @@ enum Screen {
     Title(TitleScreen),
     Setup(SetupScreen),
     Play(Box<PlayScreen>),
+    /// The rules, and the match they were opened from (Back returns to it).
+    Rules(Box<RulesScreen>, Option<Box<PlayScreen>>),
 }
 
 const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
@@ -106,12 +109,29 @@ pub async fn run(mut options: Options) {
             Screen::Title(t) => t.update(&events),
             Screen::Setup(s) => s.update(&events),
             Screen::Play(p) => p.update(&events, dt, &mut assets),
+            Screen::Rules(r, _) => r.update(&events, dt, &assets),
         };
         match next {
             Next::Stay => {}
-            Next::Title => screen = Screen::Title(TitleScreen::default()),
+            Next::Title => {
+                screen = match std::mem::replace(&mut screen, Screen::Title(TitleScreen::default()))
+                {
+                    // Back from rules opened in a match: the match again.
+                    Screen::Rules(_, Some(play)) => Screen::Play(play),
+                    _ => Screen::Title(TitleScreen::default()),
+                }
+            }
+            Next::Rules => {
+                let from = std::mem::replace(&mut screen, Screen::Title(TitleScreen::default()));
+                let back = match from {
+                    Screen::Play(p) => Some(p),
+                    _ => None,
+                };
+                let game = back.as_ref().map_or(BoardKind::Crokinole, |p| p.board_kind());
+                screen = Screen::Rules(Box::new(RulesScreen::new(game)), back);
+            }
             // Each of these screens is being built on its own branch.
-            Next::Rules | Next::Players | Next::Records | Next::Settings => {}
+            Next::Players | Next::Records | Next::Settings => {}
             Next::Setup(kind) => screen = Screen::Setup(SetupScreen::new(kind)),
             Next::Play(settings) => {
                 // Scripted runs toss the same way every time; live play from the clock.
@@ -132,6 +152,7 @@ pub async fn run(mut options: Options) {
             Screen::Title(t) => t.draw(&assets),
             Screen::Setup(s) => s.draw(&assets),
             Screen::Play(p) => p.draw(&assets),
+            Screen::Rules(r, _) => r.draw(&assets),
         }
 
         reporter.publish(report_state(&screen));
@@ -163,6 +184,10 @@ fn report_state(screen: &Screen) -> test_report::State {
             tap: Some(test_report::css(TitleScreen::button_centre(
                 BoardKind::Crokinole,
             ))),
+            ..Default::default()
+        },
+        Screen::Rules(..) => test_report::State {
+            screen: "rules".into(),
             ..Default::default()
         },
         Screen::Setup(s) => test_report::State {

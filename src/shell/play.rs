@@ -12,10 +12,12 @@ use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
 use super::paint::{self, fade};
 use super::ruled::{Ruled, Settings};
+use super::text::{self, T, tr};
 use super::ui;
 use flickwood::geom;
 use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
 use flickwood::physics::{DiscView, Simulation};
+use flickwood::save::Language;
 use flickwood::shot::Place;
 use flickwood::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
@@ -55,6 +57,8 @@ pub struct PlayScreen {
     overlay: Option<Overlay>,
     /// The overlay button under a finger, and that finger.
     overlay_held: Option<(usize, u64)>,
+    /// The language of the words on screen (from the prefs, each frame).
+    lang: Language,
 }
 
 /// What covers the board: a round's summary, the match result, or the pause menu.
@@ -71,6 +75,8 @@ enum OverlayAction {
     Resume,
     Restart,
     Title,
+    /// The rules screen; Back returns to this match.
+    Rules,
 }
 
 /// The finger that is working the shot disc.
@@ -135,6 +141,7 @@ impl PlayScreen {
             twenty_held: None,
             overlay: None,
             overlay_held: None,
+            lang: text::system_language(),
         };
         s.reset_place();
         let opening = s.game.opening().join("  ·  ");
@@ -213,7 +220,7 @@ impl PlayScreen {
         let (w, h) = (screen_width(), screen_height());
         let pause = matches!(self.overlay, Some(Overlay::Pause));
         let pw = (w * 0.8).min(if pause { 520.0 } else { 760.0 });
-        let ph = (h * 0.7).min(if pause { 400.0 } else { 560.0 });
+        let ph = (h * 0.8).min(if pause { 480.0 } else { 560.0 });
         Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
     }
 
@@ -224,15 +231,16 @@ impl PlayScreen {
         };
         let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
-            Overlay::Round(_) => vec![(OverlayAction::Continue, "Continue")],
+            Overlay::Round(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Continue))],
             Overlay::Result(_) => vec![
-                (OverlayAction::Restart, "Play again"),
-                (OverlayAction::Title, "Title"),
+                (OverlayAction::Restart, tr(self.lang, T::PlayAgain)),
+                (OverlayAction::Title, tr(self.lang, T::Title)),
             ],
             Overlay::Pause => vec![
-                (OverlayAction::Resume, "Resume"),
-                (OverlayAction::Restart, "Restart"),
-                (OverlayAction::Title, "Quit to title"),
+                (OverlayAction::Resume, tr(self.lang, T::Resume)),
+                (OverlayAction::Restart, tr(self.lang, T::Restart)),
+                (OverlayAction::Rules, tr(self.lang, T::Rules)),
+                (OverlayAction::Title, tr(self.lang, T::QuitToTitle)),
             ],
         };
         let bh = 64.0f32.min(p.h * 0.16);
@@ -299,6 +307,10 @@ impl PlayScreen {
                     }
                     OverlayAction::Restart => return Some(Next::Play(self.settings)),
                     OverlayAction::Title => return Some(Next::Title),
+                    OverlayAction::Rules => {
+                        self.overlay = None;
+                        return Some(Next::Rules);
+                    }
                 }
             }
             PointerPhase::Cancel => self.overlay_held = None,
@@ -412,6 +424,7 @@ impl PlayScreen {
 
     pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
         self.clock += dt;
+        self.lang = text::language(&assets.prefs);
         // Ease the board round to the shooter's seat.
         if let Some(t) = self.turn {
             let target = BoardCamera::seat_rotation(t.seat);
@@ -561,14 +574,14 @@ impl PlayScreen {
 
     fn explain(&mut self, why: GestureRejection, on_disc: bool) {
         let text = match why {
-            GestureRejection::Tap if on_disc => "Drag the disc along the line to move it",
+            GestureRejection::Tap if on_disc => T::DragToMove,
             GestureRejection::Tap => return,
-            GestureRejection::TooSlow => "Too gentle: swipe faster through the disc",
-            GestureRejection::Cancelled => "Shot called off",
-            GestureRejection::NotOnDisc => "Swipe through the disc, or pull back from it",
-            GestureRejection::Invalid => "Couldn't read that stroke",
+            GestureRejection::TooSlow => T::TooGentle,
+            GestureRejection::Cancelled => T::ShotCalledOff,
+            GestureRejection::NotOnDisc => T::SwipeThrough,
+            GestureRejection::Invalid => T::CouldNotRead,
         };
-        self.say(text);
+        self.say(tr(self.lang, text));
     }
 
     fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
@@ -582,7 +595,7 @@ impl PlayScreen {
         let input = match self.game.shot_input(at, velocity) {
             Ok(input) => input,
             Err(e) => {
-                self.say(&format!("Can't shoot from there: {e}"));
+                self.say(&text::cant_shoot(self.lang, &e));
                 return;
             }
         };
@@ -604,7 +617,7 @@ impl PlayScreen {
                 });
                 self.message = None;
             }
-            Err(e) => self.say(&format!("Can't shoot from there: {e}")),
+            Err(e) => self.say(&text::cant_shoot(self.lang, &e.to_string())),
         }
     }
 
@@ -886,7 +899,7 @@ impl PlayScreen {
         let held = self.menu_held.is_some();
         ui::button(
             Self::menu_rect(),
-            "Menu",
+            tr(self.lang, T::Menu),
             18.0,
             &assets.wood.cherry,
             held,
@@ -919,11 +932,7 @@ impl PlayScreen {
                     Color::new(0.95, 0.78, 0.35, 1.0),
                 );
             }
-            let label = if on {
-                "Going for 20: on"
-            } else {
-                "Going for 20"
-            };
+            let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
             let size = ui::fit_size(label, font, 19.0, r.w - 14.0);
             let grain = if on {
                 &assets.wood.cherry
@@ -944,10 +953,10 @@ impl PlayScreen {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(_)) => match self.board() {
-                BoardKind::Crokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc".into(),
-                BoardKind::Pitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter".into(),
+                BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
+                BoardKind::Pitchnut => tr(self.lang, T::HintPitchnut).into(),
             },
-            (_, None, None) => "The match is over".into(),
+            (_, None, None) => tr(self.lang, T::MatchOver).into(),
         };
         let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
         ui::text_centered(
@@ -1046,7 +1055,7 @@ impl PlayScreen {
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let (title, lines): (String, &[String]) = match o {
             Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), &s.lines),
-            Overlay::Pause => ("Paused".into(), &[]),
+            Overlay::Pause => (tr(self.lang, T::Paused).into(), &[]),
         };
         let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
         ui::text_centered(
@@ -1070,7 +1079,7 @@ impl PlayScreen {
         }
         if matches!(o, Overlay::Round(_)) {
             ui::text_centered(
-                "Tap to continue",
+                tr(self.lang, T::TapToContinue),
                 vec2(p.center().x, p.bottom() + 24.0),
                 16.0,
                 fade(cream, 0.8),
