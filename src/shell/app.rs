@@ -86,6 +86,10 @@ pub async fn run(mut options: Options) {
         profiles: Profiles::default(),
     };
 
+    // Scripted runs skip the first-launch tutorial unless asked for it.
+    if options.script.is_some() && std::env::var_os("FLICKWOOD_TUTORIAL").is_none() {
+        assets.prefs.tutorial_seen = true;
+    }
     let mut screen = Screen::Title(TitleScreen::default());
     let mut live = LiveInput::default();
     let mut clock = 0.0f32;
@@ -141,7 +145,12 @@ pub async fn run(mut options: Options) {
                     (macroquad::miniquad::date::now() * 1000.0) as u64
                 };
                 screen = match PlayScreen::new(settings, seed) {
-                    Some(p) => Screen::Play(Box::new(p)),
+                    Some(mut p) => {
+                        if !assets.prefs.tutorial_seen {
+                            p.start_tutorial();
+                        }
+                        Screen::Play(Box::new(p))
+                    }
                     None => Screen::Title(TitleScreen::default()),
                 }
             }

@@ -20,6 +20,7 @@ mod startup;
 mod test_report;
 mod text;
 mod title;
+mod tutorial;
 mod ui;
 mod wood;
 

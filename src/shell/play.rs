@@ -13,6 +13,7 @@ use super::input::{PointerEvent, PointerPhase, Traces};
 use super::paint::{self, fade};
 use super::ruled::{Ruled, Settings};
 use super::text::{self, T, tr};
+use super::tutorial::{self, Tutorial};
 use super::ui;
 use flickwood::geom;
 use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
@@ -59,6 +60,8 @@ pub struct PlayScreen {
     overlay_held: Option<(usize, u64)>,
     /// The language of the words on screen (from the prefs, each frame).
     lang: Language,
+    /// The first-launch tutorial, while it shows.
+    tutorial: Option<Tutorial>,
 }
 
 /// What covers the board: a round's summary, the match result, or the pause menu.
@@ -142,6 +145,7 @@ impl PlayScreen {
             overlay: None,
             overlay_held: None,
             lang: text::system_language(),
+            tutorial: None,
         };
         s.reset_place();
         let opening = s.game.opening().join("  ·  ");
@@ -437,6 +441,18 @@ impl PlayScreen {
             };
         }
 
+        if self.tutorial.is_some() {
+            let marks = self.tutorial_marks();
+            if self
+                .tutorial
+                .as_mut()
+                .is_some_and(|t| t.update(events, dt, &marks))
+            {
+                self.tutorial = None;
+                assets.prefs.tutorial_seen = true;
+            }
+            return Next::Stay;
+        }
         for e in events {
             if let Some(next) = self.pointer(e) {
                 return next;
@@ -707,6 +723,9 @@ impl PlayScreen {
         self.draw_aim(&cam);
         set_default_camera();
         self.draw_hud(assets);
+        if let Some(t) = &self.tutorial {
+            t.draw(&self.tutorial_marks(), self.lang, assets);
+        }
     }
 
     fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -1085,6 +1104,42 @@ impl PlayScreen {
                 fade(cream, 0.8),
                 font,
             );
+        }
+    }
+
+    /// Shows the first-launch tutorial over this match.
+    pub fn start_tutorial(&mut self) {
+        self.tutorial = Some(Tutorial::new(self.board()));
+    }
+
+    /// Where the tutorial's steps point, on screen now.
+    fn tutorial_marks(&self) -> tutorial::Marks {
+        let cam = self.camera();
+        let (seat, radius) = self
+            .turn
+            .map_or((0, self.spec.crokinole.disc_radius), |t| {
+                (t.seat, self.shot_radius(&t))
+            });
+        let at = self.place_pos(seat, self.place);
+        let disc = cam.to_screen(at);
+        let dir = |d: geom::Vec2| (cam.to_screen(at + d * 0.05) - disc).normalize_or_zero();
+        let goals = match self.board() {
+            BoardKind::Crokinole => vec![cam.to_screen(geom::Vec2::new(0.0, 0.0))],
+            BoardKind::Pitchnut => self
+                .spec
+                .pitchnut
+                .pockets()
+                .iter()
+                .map(|&p| cam.to_screen(p))
+                .collect(),
+        };
+        tutorial::Marks {
+            disc,
+            disc_r: radius * cam.scale,
+            inward: dir(-at.normalize_or_zero()),
+            along: dir(self.line_tangent(seat)),
+            goals,
+            menu: Self::menu_rect(),
         }
     }
 }
