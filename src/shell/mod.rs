@@ -5,9 +5,12 @@
 mod app;
 mod board_view;
 mod camera;
+#[cfg(test)]
+mod colour_check;
 mod disc_view;
 mod flow;
 mod input;
+mod motion;
 mod paint;
 mod play;
 mod ruled;

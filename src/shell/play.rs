@@ -10,6 +10,7 @@ use super::camera::{BoardCamera, mq};
 use super::disc_view;
 use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
+use super::motion::Motion;
 use super::paint::{self, fade};
 use super::ruled::{Ruled, Settings};
 use super::text::{self, T, tr};
@@ -62,6 +63,8 @@ pub struct PlayScreen {
     lang: Language,
     /// The first-launch tutorial, while it shows.
     tutorial: Option<Tutorial>,
+    /// Drops, pop-ups and the round's count (`motion.rs`).
+    motion: Motion,
 }
 
 /// What covers the board: a round's summary, the match result, or the pause menu.
@@ -146,6 +149,7 @@ impl PlayScreen {
             overlay_held: None,
             lang: text::system_language(),
             tutorial: None,
+            motion: Motion::default(),
         };
         s.reset_place();
         let opening = s.game.opening().join("  ·  ");
@@ -327,6 +331,7 @@ impl PlayScreen {
     fn show_result(&mut self) {
         if self.overlay.is_none()
             && self.running.is_none()
+            && !self.motion.counting()
             && let Some(r) = self.game.result()
         {
             self.overlay = Some(Overlay::Result(r));
@@ -441,6 +446,16 @@ impl PlayScreen {
             };
         }
 
+        self.motion.update(dt);
+        if self.motion.counting() {
+            // The finished round is being counted; a tap goes to its summary.
+            let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
+            if let Some(summary) = self.motion.release_round(tapped) {
+                self.overlay = Some(Overlay::Round(summary));
+                self.grip = None;
+            }
+            return Next::Stay;
+        }
         if self.tutorial.is_some() {
             let marks = self.tutorial_marks();
             if self
@@ -663,6 +678,16 @@ impl PlayScreen {
                 assets.sounds.drop();
             }
         }
+        let pieces = self.game.pieces();
+        let side_of = |id: u16| {
+            pieces
+                .iter()
+                .find(|p| p.disc.id == id)
+                .map_or(run.turn.side, |p| p.side)
+        };
+        let new = &run.sim.happenings()[run.dropped..];
+        self.motion
+            .watch(new, &run.cur, side_of, &self.spec, self.lang);
         run.dropped = run.sim.happenings().len();
         if run.sim.is_done() {
             let report = run.sim.report();
@@ -677,8 +702,11 @@ impl PlayScreen {
             if !said.is_empty() {
                 self.say(&said.join("  ·  "));
             }
+            let seat = self.turn.map_or(0, |t| t.seat);
+            self.motion
+                .after_commit(self.game.pieces(), seat, &self.spec, self.board());
             if let Some(summary) = self.game.take_round_summary() {
-                self.overlay = Some(Overlay::Round(summary));
+                self.motion.count_round(summary, &self.spec);
             }
             self.show_result();
             self.turn = self.game.next_turn();
@@ -720,8 +748,10 @@ impl PlayScreen {
         }
         cam.activate();
         self.draw_discs(&cam, assets);
+        self.motion.draw_board(&cam, &assets.wood.maple);
         self.draw_aim(&cam);
         set_default_camera();
+        self.motion.draw_screen(&cam, &assets.font, self.lang);
         self.draw_hud(assets);
         if let Some(t) = &self.tutorial {
             t.draw(&self.tutorial_marks(), self.lang, assets);

@@ -97,7 +97,6 @@ catalogue! {
 
     // Motion: pop-ups and the round's score map.
     Pocketed => "In!", "Dedans!";
-    Ditch => "Ditch", "Fossé";
     WherePoints => "Where the points came from", "D’où viennent les points";
 }
 
@@ -134,16 +133,6 @@ pub fn step_of(lang: Language, n: usize, of: usize) -> String {
 /// A pop-up of points: "+20".
 pub fn plus_points(points: u32) -> String {
     format!("+{points}")
-}
-
-/// "Black: 35 points" on the round's score map.
-pub fn side_points(lang: Language, side: &str, points: u32) -> String {
-    match (lang, points) {
-        (Language::English, 1) => format!("{side}: 1 point"),
-        (Language::English, _) => format!("{side}: {points} points"),
-        (Language::French, 0 | 1) => format!("{side} : {points} point"),
-        (Language::French, _) => format!("{side} : {points} points"),
-    }
 }
 
 /// The system's language, asked once: the locale variables on desktop,
@@ -213,8 +202,6 @@ pub(crate) mod tests {
             cant_shoot(lang, "off the line"),
             step_of(lang, 3, 5),
             plus_points(20),
-            side_points(lang, "Noir", 35),
-            side_points(lang, "Rouge", 1),
         ]
     }
 
@@ -279,13 +266,4 @@ pub(crate) mod tests {
         assert_eq!(from_env(env(&[])), Language::English);
     }
 
-    #[test]
-    fn points_agree_with_their_number() {
-        assert_eq!(side_points(Language::English, "Red", 1), "Red: 1 point");
-        assert_eq!(side_points(Language::French, "Rouge", 0), "Rouge : 0 point");
-        assert_eq!(
-            side_points(Language::French, "Rouge", 35),
-            "Rouge : 35 points"
-        );
-    }
 }
