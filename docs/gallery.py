@@ -136,10 +136,10 @@ def main():
     s.tap(0.5, setup_play(w, h, 2))
     end = crokinole_shots(s, w, h, 1.2, 24)
     s.snap(1.2 + 14 * 2.4 - 0.1, "phone-landscape-crokinole-busy-en")
-    s.snap(end + 2.2, "phone-landscape-crokinole-count-en")
-    s.tap(end + 5.5, (w / 2, h / 2))
-    s.snap(end + 6.2, "phone-landscape-crokinole-summary-en")
-    s.dump(f"{out}/round.json", end + 6.5)
+    last = end - 2.4  # the 24th shot; the round is counted a second or two later
+    s.snap(last + 3.0, "phone-landscape-crokinole-count-en")
+    s.snap(last + 7.5, "phone-landscape-crokinole-summary-en")
+    s.dump(f"{out}/round.json", last + 7.7)
     runs.append(("round", w, h, "en_CA.UTF-8", ""))
 
     # 2. Phone portrait, French: title, the tutorial, shots, rules from the pause menu.

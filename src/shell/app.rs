@@ -131,7 +131,9 @@ pub async fn run(mut options: Options) {
                     Screen::Play(p) => Some(p),
                     _ => None,
                 };
-                let game = back.as_ref().map_or(BoardKind::Crokinole, |p| p.board_kind());
+                let game = back
+                    .as_ref()
+                    .map_or(BoardKind::Crokinole, |p| p.board_kind());
                 screen = Screen::Rules(Box::new(RulesScreen::new(game)), back);
             }
             // Each of these screens is being built on its own branch.

@@ -79,7 +79,12 @@ const NORMAL: [[f32; 3]; 3] = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]
 /// sRGB seen through `m`, in CIELAB.
 fn lab(rgb: [f32; 3], m: &[[f32; 3]; 3]) -> [f32; 3] {
     let lin = rgb.map(to_linear);
-    let sim = [0, 1, 2].map(|r| (0..3).map(|c| m[r][c] * lin[c]).sum::<f32>().clamp(0.0, 1.0));
+    let sim = [0, 1, 2].map(|r| {
+        (0..3)
+            .map(|c| m[r][c] * lin[c])
+            .sum::<f32>()
+            .clamp(0.0, 1.0)
+    });
     let x = 0.4124 * sim[0] + 0.3576 * sim[1] + 0.1805 * sim[2];
     let y = 0.2126 * sim[0] + 0.7152 * sim[1] + 0.0722 * sim[2];
     let z = 0.0193 * sim[0] + 0.1192 * sim[1] + 0.9505 * sim[2];

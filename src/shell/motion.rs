@@ -28,8 +28,8 @@ const THUD: f32 = 0.5;
 const TO_RAIL: f32 = 0.9;
 const POP: f32 = 1.3;
 /// The round count: the gap between two pucks' pop-ups, and the pause after.
-const COUNT_STEP: f32 = 0.18;
-const COUNT_HOLD: f32 = 1.2;
+const COUNT_STEP: f32 = 0.22;
+const COUNT_HOLD: f32 = 1.8;
 
 enum Kind {
     /// Into the hole or a pocket: from `at` toward `to`.
@@ -270,9 +270,7 @@ impl Motion {
                         40,
                     );
                     if alpha > 0.5 {
-                        disc_view::draw_disc(
-                            cam, maple, mq(c), r, 0.0, i.side, false, true, i.id,
-                        );
+                        disc_view::draw_disc(cam, maple, mq(c), r, 0.0, i.side, false, true, i.id);
                     }
                 }
                 Kind::Pop { .. } => {}
@@ -360,7 +358,13 @@ impl Motion {
                 12.0,
                 fade(BLACK, 0.55),
             );
-            ui::text_centered(head, vec2(w * 0.5, y), hs, Color::new(1.0, 0.88, 0.55, 1.0), font);
+            ui::text_centered(
+                head,
+                vec2(w * 0.5, y),
+                hs,
+                Color::new(1.0, 0.88, 0.55, 1.0),
+                font,
+            );
         }
     }
 }
@@ -404,7 +408,11 @@ mod tests {
         let mut m = Motion::default();
         m.in_hole.push((3, Side::Dark, 0.016));
         m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
-        assert!(m.items.iter().any(|i| matches!(i.kind, Kind::ToRail { .. })));
+        assert!(
+            m.items
+                .iter()
+                .any(|i| matches!(i.kind, Kind::ToRail { .. }))
+        );
 
         let mut m = Motion::default();
         m.in_hole.push((3, Side::Dark, 0.016));

@@ -1145,11 +1145,9 @@ impl PlayScreen {
     /// Where the tutorial's steps point, on screen now.
     fn tutorial_marks(&self) -> tutorial::Marks {
         let cam = self.camera();
-        let (seat, radius) = self
-            .turn
-            .map_or((0, self.spec.crokinole.disc_radius), |t| {
-                (t.seat, self.shot_radius(&t))
-            });
+        let (seat, radius) = self.turn.map_or((0, self.spec.crokinole.disc_radius), |t| {
+            (t.seat, self.shot_radius(&t))
+        });
         let at = self.place_pos(seat, self.place);
         let disc = cam.to_screen(at);
         let dir = |d: geom::Vec2| (cam.to_screen(at + d * 0.05) - disc).normalize_or_zero();

@@ -532,7 +532,10 @@ impl Ruled {
                         .iter()
                         .filter(|&&id| t.side_of_puck(id) == sc.side)
                         .count();
-                    scored.extend(std::iter::repeat_n((Vec2::new(0.0, 0.0), side, 20), twenties));
+                    scored.extend(std::iter::repeat_n(
+                        (Vec2::new(0.0, 0.0), side, 20),
+                        twenties,
+                    ));
                     for p in board.iter().filter(|p| t.side_of_puck(p.id) == sc.side) {
                         let v = puck_value(&self.spec.crokinole, p.place, p.pos);
                         if v > 0 {

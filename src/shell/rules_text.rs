@@ -329,7 +329,11 @@ mod tests {
             assert_eq!(en.len(), fr.len(), "{game:?}");
             for (a, b) in en.iter().zip(fr) {
                 assert_eq!(a.body.len(), b.body.len(), "{}", a.head);
-                for s in std::iter::once(&b.head).chain(b.body).chain([&a.head]).chain(a.body) {
+                for s in std::iter::once(&b.head)
+                    .chain(b.body)
+                    .chain([&a.head])
+                    .chain(a.body)
+                {
                     assert!(missing(s).is_empty(), "{s}: {:?}", missing(s));
                 }
             }

@@ -153,6 +153,13 @@ unsafe extern "C" {
     fn flickwood_prefers_french() -> u32;
 }
 
+/// Tells the JS bundle the `flickwood_language` plugin is used.
+#[cfg(target_arch = "wasm32")]
+#[unsafe(no_mangle)]
+pub extern "C" fn flickwood_language_crate_version() -> u32 {
+    1
+}
+
 #[cfg(target_arch = "wasm32")]
 fn detect() -> Language {
     // SAFETY: a plain import from web/index.html, no arguments, returns a number.
@@ -265,5 +272,4 @@ pub(crate) mod tests {
         );
         assert_eq!(from_env(env(&[])), Language::English);
     }
-
 }

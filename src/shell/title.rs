@@ -195,7 +195,14 @@ impl TitleScreen {
             .fold(f32::MAX, f32::min);
         for (choice, label, r) in menu {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
-            ui::button(r, tr(lang, label), small, &assets.wood.walnut, pressed, font);
+            ui::button(
+                r,
+                tr(lang, label),
+                small,
+                &assets.wood.walnut,
+                pressed,
+                font,
+            );
         }
         let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
         let lines: Vec<String> = if w >= h {

@@ -22,7 +22,13 @@ enum Step {
     Menu,
 }
 
-const STEPS: [Step; 5] = [Step::Place, Step::Pull, Step::Flick, Step::Score, Step::Menu];
+const STEPS: [Step; 5] = [
+    Step::Place,
+    Step::Pull,
+    Step::Flick,
+    Step::Score,
+    Step::Menu,
+];
 
 /// Where things are on screen now, from the play screen.
 pub struct Marks {
@@ -158,7 +164,12 @@ impl Tutorial {
                 ring(d, r);
                 // A finger sliding along the line.
                 let s = (t * 2.0).sin() * r * 3.0;
-                arrow(d - marks.along * r * 4.0, d + marks.along * r * 4.0, gold, true);
+                arrow(
+                    d - marks.along * r * 4.0,
+                    d + marks.along * r * 4.0,
+                    gold,
+                    true,
+                );
                 finger(d + marks.along * s);
             }
             Step::Pull => {
@@ -167,8 +178,20 @@ impl Tutorial {
                 // centre, then the arrow shows where the disc goes.
                 let k = (t % 1.8 / 1.2).min(1.0);
                 let back = d - marks.inward * r * 5.0 * k;
-                draw_line(d.x, d.y, back.x, back.y, 3.0, Color::new(0.3, 0.15, 0.05, 0.9));
-                arrow(d + marks.inward * r * 1.6, d + marks.inward * r * (2.0 + 6.0 * k), gold, false);
+                draw_line(
+                    d.x,
+                    d.y,
+                    back.x,
+                    back.y,
+                    3.0,
+                    Color::new(0.3, 0.15, 0.05, 0.9),
+                );
+                arrow(
+                    d + marks.inward * r * 1.6,
+                    d + marks.inward * r * (2.0 + 6.0 * k),
+                    gold,
+                    false,
+                );
                 finger(back);
             }
             Step::Flick => {
@@ -223,7 +246,13 @@ impl Tutorial {
         };
         let (skip, next) = Self::buttons(card);
         let head = text::step_of(lang, self.step + 1, STEPS.len());
-        ui::text_left(&head, vec2(card.x + 18.0, card.y + 24.0), 16.0, fade(gold, 0.9), font);
+        ui::text_left(
+            &head,
+            vec2(card.x + 18.0, card.y + 24.0),
+            16.0,
+            fade(gold, 0.9),
+            font,
+        );
         // The step's words, as big as the room between head and buttons allows.
         let room = skip.y - (card.y + 40.0) - 6.0;
         let mut size = 22.0f32;
@@ -262,7 +291,12 @@ fn arrow(a: Vec2, b: Vec2, colour: Color, both: bool) {
     draw_line(a.x, a.y, b.x, b.y, 5.0, fade(BLACK, 0.4));
     draw_line(a.x, a.y, b.x, b.y, 3.0, colour);
     let head = |tip: Vec2, d: Vec2| {
-        draw_triangle(tip, tip - d * 14.0 + side * 8.0, tip - d * 14.0 - side * 8.0, colour);
+        draw_triangle(
+            tip,
+            tip - d * 14.0 + side * 8.0,
+            tip - d * 14.0 - side * 8.0,
+            colour,
+        );
     };
     head(b, dir);
     if both {

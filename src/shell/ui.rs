@@ -161,7 +161,12 @@ pub fn table_top_band(walnut: &Texture2D, height: f32) {
             vec2(w, height + 10.0),
             vec2(0.0, height + 10.0),
         ],
-        [fade(BLACK, 0.5), fade(BLACK, 0.5), fade(BLACK, 0.0), fade(BLACK, 0.0)],
+        [
+            fade(BLACK, 0.5),
+            fade(BLACK, 0.5),
+            fade(BLACK, 0.0),
+            fade(BLACK, 0.0),
+        ],
     );
 }
 
