@@ -118,7 +118,7 @@ def crokinole_shots(s, w, h, t0, n, every=2.4):
     unit = scale / 905.0  # pulls were tuned at 1280x800 (scale about 850 to 905)
     for k in range(n):
         pull = (80.0 + (k * 7 % 17)) * unit * 1.05
-        side = ((k * 5 % 9) - 4) * 4.0 * unit
+        side = ((k * 5 % 9) - 4) * 9.0 * unit
         s.shot(t0 + k * every, at, pull, side)
     return t0 + n * every
 
