@@ -23,16 +23,17 @@ fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
     format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
 }
 
-/// A swipe up through the seat-0 disc waiting at the bottom of the
-/// shooting line (1280x800), starting at `t0`.
-fn flick(t0: f32) -> Vec<String> {
-    let (x, y) = (640.0, 666.0);
-    let mut events = vec![event(t0, "down", x, y + 64.0)];
-    for i in 1..=16 {
-        let t = t0 + i as f32 / 120.0;
-        events.push(event(t, "move", x, y + 64.0 - 8.0 * i as f32));
+/// A slingshot (the default controls) on the disc waiting at the bottom
+/// of the shooting line (1280x800): press it, pull 80 px straight back,
+/// let go; starting at `t0`.
+fn shoot(t0: f32) -> Vec<String> {
+    let (x, y, pull) = (640.0, 666.0, 80.0);
+    let mut events = vec![event(t0, "down", x, y)];
+    for i in 1..=5 {
+        let f = i as f32 / 5.0;
+        events.push(event(t0 + 0.25 * f, "move", x, y + pull * f));
     }
-    events.push(event(t0 + 0.15, "up", x, y - 64.0));
+    events.push(event(t0 + 0.3, "up", x, y + pull));
     events
 }
 
@@ -124,7 +125,7 @@ fn a_match_resumes_where_it_was_after_a_restart() {
         event(0.4, "down", 640.0, 664.0),
         event(0.45, "up", 640.0, 664.0),
     ];
-    events.extend(flick(0.6));
+    events.extend(shoot(0.6));
     let first = run(&dir, &data, "first", &events, 7.0);
     let printed: Vec<Move> = first
         .lines()
@@ -147,7 +148,7 @@ fn a_match_resumes_where_it_was_after_a_restart() {
     ];
     // The second shot is seat 2's: the board turns, so its disc waits at
     // the bottom of the screen too.
-    events.extend(flick(1.2));
+    events.extend(shoot(1.2));
     let second = run(&dir, &data, "second", &events, 8.0);
     let resumed = second
         .lines()

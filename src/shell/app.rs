@@ -8,6 +8,7 @@ use super::players::PlayersScreen;
 use super::records::RecordsScreen;
 use super::replay_view::ReplayView;
 use super::ruled::Settings;
+use super::rules_screen::RulesScreen;
 use super::saves::Saves;
 use super::script::{FRAME_DT, ScriptPlayer};
 use super::settings_screen::SettingsScreen;
@@ -76,6 +77,8 @@ enum Screen {
     Records(RecordsScreen),
     Players(PlayersScreen),
     Watch(Box<ReplayView>),
+    /// The rules, and the match they were opened from (Back returns to it).
+    Rules(Box<RulesScreen>, Option<Box<PlayScreen>>),
 }
 
 /// Hears the window go to the background (miniquad's minimized event: an
@@ -121,6 +124,10 @@ pub async fn run(mut options: Options) {
         saves,
     };
 
+    // Scripted runs skip the first-launch tutorial unless asked for it.
+    if options.script.is_some() && std::env::var_os("FLICKWOOD_TUTORIAL").is_none() {
+        assets.prefs.tutorial_seen = true;
+    }
     let mut screen = Screen::Title(TitleScreen::default());
     let mut live = LiveInput::default();
     let mut clock = 0.0f32;
@@ -164,6 +171,7 @@ pub async fn run(mut options: Options) {
                 Screen::Records(r) => r.update(&events, &mut assets.saves),
                 Screen::Players(p) => p.update(&events, &mut assets),
                 Screen::Watch(v) => v.update(&events, dt),
+                Screen::Rules(r, _) => r.update(&events, dt, &assets),
             };
             // The save: a new shot saves the match in progress, a finished match
             // is filed, changed settings and profiles are written.
@@ -172,9 +180,7 @@ pub async fn run(mut options: Options) {
             }
             assets.saves.sync(&assets.prefs, &assets.profiles);
             assets.saves.import_waiting();
-            if let Some(next_screen) = switch(next, options.script.is_some(), &mut assets) {
-                screen = next_screen;
-            }
+            switch(next, options.script.is_some(), &mut assets, &mut screen);
             if options
                 .script
                 .as_ref()
@@ -196,6 +202,7 @@ pub async fn run(mut options: Options) {
             Screen::Records(r) => r.draw(&assets),
             Screen::Players(p) => p.draw(&assets),
             Screen::Watch(v) => v.draw(&assets),
+            Screen::Rules(r, _) => r.draw(&assets),
         }
 
         if !matches!(screen, Screen::Title(_)) {
@@ -225,10 +232,10 @@ pub async fn run(mut options: Options) {
     }
 }
 
-/// The screen a `Next` asks for; None to stay on the current one.
-fn switch(next: Next, scripted: bool, assets: &mut Assets) -> Option<Screen> {
-    let screen = match next {
-        Next::Stay => return None,
+/// Puts up the screen a `Next` asks for.
+fn switch(next: Next, scripted: bool, assets: &mut Assets, screen: &mut Screen) {
+    let new = match next {
+        Next::Stay => return,
         Next::Resume => match assets.saves.take_resume() {
             Some(r) => match PlayScreen::resume(&r, &assets.profiles) {
                 Some(p) => Screen::Play(Box::new(p)),
@@ -236,9 +243,21 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets) -> Option<Screen> {
             },
             None => Screen::Title(TitleScreen::default()),
         },
-        Next::Title => Screen::Title(TitleScreen::default()),
-        // Each of these screens is being built on its own branch.
-        Next::Rules => return None,
+        Next::Title => match std::mem::replace(screen, Screen::Title(TitleScreen::default())) {
+            // Back from rules opened in a match: the match again.
+            Screen::Rules(_, Some(play)) => Screen::Play(play),
+            _ => Screen::Title(TitleScreen::default()),
+        },
+        Next::Rules => {
+            let back = match std::mem::replace(screen, Screen::Title(TitleScreen::default())) {
+                Screen::Play(p) => Some(p),
+                _ => None,
+            };
+            let game = back
+                .as_ref()
+                .map_or(BoardKind::Crokinole, |p| p.board_kind());
+            Screen::Rules(Box::new(RulesScreen::new(game)), back)
+        }
         Next::Settings => Screen::Settings(SettingsScreen::default()),
         Next::Players => Screen::Players(PlayersScreen::new()),
         Next::Records => Screen::Records(RecordsScreen::new(&mut assets.saves)),
@@ -250,9 +269,9 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets) -> Option<Screen> {
                     assets
                         .saves
                         .say(format!("That record can't be replayed: {e}."));
-                    return None;
+                    return;
                 }
-                None => return None,
+                None => return,
             }
         }
         Next::Setup(kind) => Screen::Setup(SetupScreen::new(kind)),
@@ -266,6 +285,9 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets) -> Option<Screen> {
             match PlayScreen::new(settings, seed, &assets.profiles) {
                 Some(mut p) => {
                     p.set_scripted(scripted);
+                    if !assets.prefs.tutorial_seen {
+                        p.start_tutorial();
+                    }
                     Screen::Play(Box::new(p))
                 }
                 None => Screen::Title(TitleScreen::default()),
@@ -273,10 +295,10 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets) -> Option<Screen> {
         }
     };
     // A match in play is saved as it goes, from its first shot.
-    if let Screen::Play(p) = &screen {
+    if let Screen::Play(p) = &new {
         assets.saves.watch(p.replay());
     }
-    Some(screen)
+    *screen = new;
 }
 
 /// What the web test can see of the game now (see `test_report`).
@@ -287,6 +309,10 @@ fn report_state(screen: &Screen) -> test_report::State {
             tap: Some(test_report::css(TitleScreen::button_centre(
                 BoardKind::Crokinole,
             ))),
+            ..Default::default()
+        },
+        Screen::Rules(..) => test_report::State {
+            screen: "rules".into(),
             ..Default::default()
         },
         Screen::Setup(s) => test_report::State {

@@ -47,6 +47,10 @@ pub struct Turn {
 pub struct Summary {
     pub title: String,
     pub lines: Vec<String>,
+    /// A crokinole round: every puck that scored, as (where it lay in board
+    /// metres, its side, its points); a 20 on the rail lies at the centre.
+    /// The play screen counts them on the board before the summary shows.
+    pub scored: Vec<(Vec2, Side, u32)>,
 }
 
 /// A game in progress, as the screens see it.

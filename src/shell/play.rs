@@ -12,14 +12,18 @@ use super::camera::{BoardCamera, mq};
 use super::disc_view;
 use super::flow::{Match, Side, Summary, Turn};
 use super::input::{PointerEvent, PointerPhase, Traces};
+use super::motion::Motion;
 use super::paint::{self, fade};
 use super::placing::NutPath;
 use super::ruled::{Ruled, SeatKind, Settings};
 use super::seat_view::HudFrame;
+use super::text::{self, T, tr};
+use super::tutorial::{self, Tutorial};
 use super::ui;
 use flickwood::geom;
 use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
 use flickwood::physics::{DiscView, Simulation};
+use flickwood::save::Language;
 use flickwood::save::Profiles;
 use flickwood::save::prefs::{Controls, TableMode};
 use flickwood::shot::Place;
@@ -82,6 +86,12 @@ pub struct PlayScreen {
     /// Tablet on a table: the seat the HUD faces (the last person to shoot
     /// or to come up, not an AI).
     hud_seat: u8,
+    /// The language of the words on screen (from the prefs, each frame).
+    lang: Language,
+    /// The first-launch tutorial, while it shows.
+    tutorial: Option<Tutorial>,
+    /// Drops, pop-ups and the round's count (`motion.rs`).
+    motion: Motion,
     /// Pitchnut: a person adjusting pieces returned to the centre (`shell/adjust.rs`).
     adjusting: Option<Adjusting>,
 }
@@ -115,6 +125,8 @@ enum OverlayAction {
     Resume,
     Restart,
     Title,
+    /// The rules screen; Back returns to this match.
+    Rules,
 }
 
 /// The finger that is working the shot disc.
@@ -186,6 +198,9 @@ impl PlayScreen {
             table: TableMode::default(),
             handover_due: None,
             hud_seat: 0,
+            lang: text::system_language(),
+            tutorial: None,
+            motion: Motion::default(),
             adjusting: None,
         };
         s.hud_seat = s
@@ -303,7 +318,7 @@ impl PlayScreen {
         let ph = (h * 0.7).min(if small {
             260.0
         } else if pause {
-            400.0
+            480.0
         } else {
             560.0
         });
@@ -317,16 +332,17 @@ impl PlayScreen {
         };
         let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
-            Overlay::Round(_) => vec![(OverlayAction::Continue, "Continue")],
-            Overlay::Handover(_) => vec![(OverlayAction::Continue, "Ready")],
+            Overlay::Round(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Continue))],
+            Overlay::Handover(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Ready))],
             Overlay::Result(_) => vec![
-                (OverlayAction::Restart, "Play again"),
-                (OverlayAction::Title, "Title"),
+                (OverlayAction::Restart, tr(self.lang, T::PlayAgain)),
+                (OverlayAction::Title, tr(self.lang, T::Title)),
             ],
             Overlay::Pause => vec![
-                (OverlayAction::Resume, "Resume"),
-                (OverlayAction::Restart, "Restart"),
-                (OverlayAction::Title, "Quit to title"),
+                (OverlayAction::Resume, tr(self.lang, T::Resume)),
+                (OverlayAction::Restart, tr(self.lang, T::Restart)),
+                (OverlayAction::Rules, tr(self.lang, T::Rules)),
+                (OverlayAction::Title, tr(self.lang, T::QuitToTitle)),
             ],
         };
         let bh = 64.0f32.min(p.h * 0.16);
@@ -395,6 +411,10 @@ impl PlayScreen {
                     }
                     OverlayAction::Restart => return Some(Next::Play(self.settings)),
                     OverlayAction::Title => return Some(Next::Title),
+                    OverlayAction::Rules => {
+                        self.overlay = None;
+                        return Some(Next::Rules);
+                    }
                 }
             }
             PointerPhase::Cancel => self.overlay_held = None,
@@ -407,6 +427,7 @@ impl PlayScreen {
     fn show_result(&mut self) {
         if self.overlay.is_none()
             && self.running.is_none()
+            && !self.motion.counting()
             && let Some(r) = self.game.result()
         {
             if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
@@ -425,6 +446,7 @@ impl PlayScreen {
     fn show_handover(&mut self) {
         if self.overlay.is_none()
             && self.running.is_none()
+            && !self.motion.counting()
             && let Some(seat) = self.handover_due.take()
             && self.turn.is_some_and(|t| t.seat == seat)
         {
@@ -844,6 +866,7 @@ impl PlayScreen {
         self.clock += dt;
         self.controls = assets.prefs.controls;
         self.table = assets.prefs.table;
+        self.lang = text::language(&assets.prefs);
         assets
             .sounds
             .set_volume(assets.prefs.volume, assets.prefs.muted);
@@ -870,6 +893,28 @@ impl PlayScreen {
             };
         }
 
+        self.motion.update(dt);
+        if self.motion.counting() {
+            // The finished round is being counted; a tap goes to its summary.
+            let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
+            if let Some(summary) = self.motion.release_round(tapped) {
+                self.open_overlay(Overlay::Round(summary));
+                self.grip = None;
+            }
+            return Next::Stay;
+        }
+        if self.tutorial.is_some() {
+            let marks = self.tutorial_marks();
+            if self
+                .tutorial
+                .as_mut()
+                .is_some_and(|t| t.update(events, dt, &marks))
+            {
+                self.tutorial = None;
+                assets.prefs.tutorial_seen = true;
+            }
+            return Next::Stay;
+        }
         for e in events {
             if let Some(next) = self.pointer(e) {
                 return next;
@@ -1037,17 +1082,15 @@ impl PlayScreen {
 
     fn explain(&mut self, why: GestureRejection, on_disc: bool) {
         let text = match why {
-            GestureRejection::NotOnDisc if self.controls == Controls::Slingshot => {
-                "Slingshot: press the disc, pull back and let go (Settings to change)"
-            }
-            GestureRejection::Tap if on_disc => "Drag the disc along the line to move it",
+            GestureRejection::NotOnDisc if self.controls == Controls::Slingshot => T::SlingshotHow,
+            GestureRejection::Tap if on_disc => T::DragToMove,
             GestureRejection::Tap => return,
-            GestureRejection::TooSlow => "Too gentle: swipe faster through the disc",
-            GestureRejection::Cancelled => "Shot called off",
-            GestureRejection::NotOnDisc => "Swipe through the disc, or pull back from it",
-            GestureRejection::Invalid => "Couldn't read that stroke",
+            GestureRejection::TooSlow => T::TooGentle,
+            GestureRejection::Cancelled => T::ShotCalledOff,
+            GestureRejection::NotOnDisc => T::SwipeThrough,
+            GestureRejection::Invalid => T::CouldNotRead,
         };
-        self.say(text);
+        self.say(tr(self.lang, text));
     }
 
     fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
@@ -1061,7 +1104,7 @@ impl PlayScreen {
         let input = match self.game.shot_input(at, velocity) {
             Ok(input) => input,
             Err(e) => {
-                self.say(&format!("Can't shoot from there: {e}"));
+                self.say(&text::cant_shoot(self.lang, &e));
                 return;
             }
         };
@@ -1083,7 +1126,7 @@ impl PlayScreen {
                 });
                 self.message = None;
             }
-            Err(e) => self.say(&format!("Can't shoot from there: {e}")),
+            Err(e) => self.say(&text::cant_shoot(self.lang, &e.to_string())),
         }
     }
 
@@ -1113,6 +1156,16 @@ impl PlayScreen {
                 assets.sounds.drop();
             }
         }
+        let pieces = self.game.pieces();
+        let side_of = |id: u16| {
+            pieces
+                .iter()
+                .find(|p| p.disc.id == id)
+                .map_or(run.turn.side, |p| p.side)
+        };
+        let new = &run.sim.happenings()[run.dropped..];
+        self.motion
+            .watch(new, &run.cur, side_of, &self.spec, self.lang);
         run.dropped = run.sim.happenings().len();
         if run.sim.is_done() {
             self.finish_shot();
@@ -1133,8 +1186,11 @@ impl PlayScreen {
         if !said.is_empty() {
             self.say(&said.join("  ·  "));
         }
+        self.motion
+            .after_commit(self.game.pieces(), run.turn.seat, &self.spec, self.board());
         if let Some(summary) = self.game.take_round_summary() {
-            self.open_overlay(Overlay::Round(summary));
+            // The round is counted on the board first; its summary follows.
+            self.motion.count_round(summary, &self.spec);
         }
         self.show_result();
         self.turn = self.game.next_turn();
@@ -1155,13 +1211,18 @@ impl PlayScreen {
         cam.activate();
         self.draw_place_path(&cam);
         self.draw_discs(&cam, assets);
+        self.motion.draw_board(&cam, &assets.wood.maple);
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         set_default_camera();
+        self.motion.draw_screen(&cam, &assets.font, self.lang);
         let hud = self.hud();
         hud.activate();
         self.draw_hud(assets, &hud);
         set_default_camera();
+        if let Some(t) = &self.tutorial {
+            t.draw(&self.tutorial_marks(), self.lang, assets);
+        }
     }
 
     fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -1324,7 +1385,7 @@ impl PlayScreen {
         let held = self.menu_held.is_some();
         ui::button(
             self.menu_rect(),
-            "Menu",
+            tr(self.lang, T::Menu),
             18.0,
             &assets.wood.cherry,
             held,
@@ -1358,11 +1419,7 @@ impl PlayScreen {
                     Color::new(0.95, 0.78, 0.35, 1.0),
                 );
             }
-            let label = if on {
-                "Going for 20: on"
-            } else {
-                "Going for 20"
-            };
+            let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
             let size = ui::fit_size(label, font, 19.0, r.w - 14.0);
             let grain = if on {
                 &assets.wood.cherry
@@ -1390,11 +1447,13 @@ impl PlayScreen {
                 format!("{}'s turn", self.game.player_name(t.seat))
             }
             (_, None, Some(_)) => match self.board() {
-                BoardKind::Crokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc".into(),
-                BoardKind::Pitchnut if self.game.side_alleys() => "Drag along the home line or up a side alley to place  ·  pull back and let go, or swipe through the shooter".into(),
-                BoardKind::Pitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter".into(),
+                BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
+                BoardKind::Pitchnut if self.game.side_alleys() => {
+                    tr(self.lang, T::HintPitchnutAlleys).into()
+                }
+                BoardKind::Pitchnut => tr(self.lang, T::HintPitchnut).into(),
             },
-            (_, None, None) => "The match is over".into(),
+            (_, None, None) => tr(self.lang, T::MatchOver).into(),
         };
         let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
         ui::text_centered(
@@ -1499,8 +1558,8 @@ impl PlayScreen {
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let (title, lines): (String, &[String]) = match o {
             Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), &s.lines),
-            Overlay::Pause => ("Paused".into(), &[]),
-            Overlay::Handover(name) => (format!("Pass to {name}"), &[]),
+            Overlay::Pause => (tr(self.lang, T::Paused).into(), &[]),
+            Overlay::Handover(name) => (text::pass_to(self.lang, name), &[]),
         };
         let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
         ui::text_centered(
@@ -1524,7 +1583,7 @@ impl PlayScreen {
         }
         if matches!(o, Overlay::Round(_) | Overlay::Handover(_)) {
             ui::text_centered(
-                "Tap to continue",
+                tr(self.lang, T::TapToContinue),
                 vec2(p.center().x, p.bottom() + 24.0),
                 16.0,
                 fade(cream, 0.8),
@@ -1668,6 +1727,40 @@ impl PlayScreen {
     /// The match in play as the save keeps it.
     pub fn replay(&self) -> Option<&flickwood::save::Replay> {
         self.game.replay()
+    }
+
+    /// Shows the first-launch tutorial over this match.
+    pub fn start_tutorial(&mut self) {
+        self.tutorial = Some(Tutorial::new(self.board()));
+    }
+
+    /// Where the tutorial's steps point, on screen now.
+    fn tutorial_marks(&self) -> tutorial::Marks {
+        let cam = self.camera();
+        let (seat, radius) = self.turn.map_or((0, self.spec.crokinole.disc_radius), |t| {
+            (t.seat, self.shot_radius(&t))
+        });
+        let at = self.place_pos(seat, self.place);
+        let disc = cam.to_screen(at);
+        let dir = |d: geom::Vec2| (cam.to_screen(at + d * 0.05) - disc).normalize_or_zero();
+        let goals = match self.board() {
+            BoardKind::Crokinole => vec![cam.to_screen(geom::Vec2::new(0.0, 0.0))],
+            BoardKind::Pitchnut => self
+                .spec
+                .pitchnut
+                .pockets()
+                .iter()
+                .map(|&p| cam.to_screen(p))
+                .collect(),
+        };
+        tutorial::Marks {
+            disc,
+            disc_r: radius * cam.scale,
+            inward: dir(-at.normalize_or_zero()),
+            along: dir(self.line_tangent(seat)),
+            goals,
+            menu: self.menu_rect(),
+        }
     }
 }
 

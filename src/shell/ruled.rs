@@ -627,7 +627,23 @@ impl Ruled {
             } => {
                 let t = s.table();
                 let mut lines = Vec::new();
+                let mut scored = Vec::new();
                 for sc in scores {
+                    let side = colour_side(t.colour_of(sc.side));
+                    let twenties = rail
+                        .iter()
+                        .filter(|&&id| t.side_of_puck(id) == sc.side)
+                        .count();
+                    scored.extend(std::iter::repeat_n(
+                        (Vec2::new(0.0, 0.0), side, 20),
+                        twenties,
+                    ));
+                    for p in board.iter().filter(|p| t.side_of_puck(p.id) == sc.side) {
+                        let v = puck_value(&self.spec.crokinole, p.place, p.pos);
+                        if v > 0 {
+                            scored.push((p.pos, side, v));
+                        }
+                    }
                     // Points by zone: 20s on the rail, then 15, 10 and 5.
                     let mut zones = [0u32; 4];
                     for id in rail.iter().filter(|&&id| t.side_of_puck(id) == sc.side) {
@@ -658,6 +674,7 @@ impl Ruled {
                 Some(Summary {
                     title: format!("Round {} is over", round + 1),
                     lines,
+                    scored,
                 })
             }
             _ => None,
@@ -899,6 +916,7 @@ impl Match for Ruled {
         Some(Summary {
             title,
             lines: self.standings_lines(),
+            scored: Vec::new(),
         })
     }
 

@@ -4,6 +4,7 @@ use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::saves::{self, Saves};
+use super::text::{self, T, tr};
 use super::ui;
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
@@ -47,7 +48,7 @@ impl Choice {
 }
 
 /// The row of smaller buttons under the two games.
-fn menu_layout() -> [(Choice, &'static str, Rect); 4] {
+fn menu_layout() -> [(Choice, T, Rect); 4] {
     let (w, h) = (screen_width(), screen_height());
     let games = layout();
     let top = games[0].2.bottom().max(games[1].2.bottom());
@@ -59,10 +60,10 @@ fn menu_layout() -> [(Choice, &'static str, Rect); 4] {
     let y = (top + gap * 2.0).min(h - bh - gap * 3.0);
     let bw = ((right - left) - gap * 3.0) / 4.0;
     let items = [
-        (Choice::Rules, "Rules"),
-        (Choice::Players, "Players"),
-        (Choice::Records, "Records"),
-        (Choice::Settings, "Settings"),
+        (Choice::Rules, T::Rules),
+        (Choice::Players, T::Players),
+        (Choice::Records, T::Records),
+        (Choice::Settings, T::Settings),
     ];
     items.map(|(c, label)| {
         let i = items.iter().position(|it| it.0 == c).unwrap_or(0) as f32;
@@ -71,7 +72,7 @@ fn menu_layout() -> [(Choice, &'static str, Rect); 4] {
 }
 
 /// Every button: the games, then the menu row.
-fn buttons() -> Vec<(Choice, &'static str, Rect)> {
+fn buttons() -> Vec<(Choice, T, Rect)> {
     let mut all: Vec<_> = layout()
         .into_iter()
         .map(|(k, label, r)| (Choice::Game(k), label, r))
@@ -80,7 +81,7 @@ fn buttons() -> Vec<(Choice, &'static str, Rect)> {
     all
 }
 
-fn layout() -> [(BoardKind, &'static str, Rect); 2] {
+fn layout() -> [(BoardKind, T, Rect); 2] {
     let (w, h) = (screen_width(), screen_height());
     let bw = (w * 0.34).clamp(200.0, 420.0);
     let bh = (h * 0.16).clamp(70.0, 140.0);
@@ -93,22 +94,22 @@ fn layout() -> [(BoardKind, &'static str, Rect); 2] {
         [
             (
                 BoardKind::Crokinole,
-                "Crokinole",
+                T::Crokinole,
                 Rect::new(x, h * 0.5, bw, bh),
             ),
             (
                 BoardKind::Pitchnut,
-                "Pitchnut",
+                T::Pitchnut,
                 Rect::new(x, h * 0.5 + bh + gap, bw, bh),
             ),
         ]
     } else {
         let x0 = w * 0.5 - bw - gap * 0.5;
         [
-            (BoardKind::Crokinole, "Crokinole", Rect::new(x0, y, bw, bh)),
+            (BoardKind::Crokinole, T::Crokinole, Rect::new(x0, y, bw, bh)),
             (
                 BoardKind::Pitchnut,
-                "Pitchnut",
+                T::Pitchnut,
                 Rect::new(x0 + bw + gap, y, bw, bh),
             ),
         ]
@@ -157,6 +158,7 @@ impl TitleScreen {
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
 
         let font = &assets.font;
+        let lang = text::language(&assets.prefs);
         let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
         let ty = h * 0.27;
         ui::text_centered(
@@ -173,7 +175,7 @@ impl TitleScreen {
             Color::new(0.98, 0.9, 0.72, 1.0),
             font,
         );
-        let subtitle = "the French-Canadian flicking board games";
+        let subtitle = tr(lang, T::Subtitle);
         let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
         ui::text_centered(
             subtitle,
@@ -188,28 +190,36 @@ impl TitleScreen {
         {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
             let size = (r.h * 0.36).clamp(20.0, 48.0);
-            ui::button(r, label, size, &assets.wood.cherry, pressed, font);
+            ui::button(r, tr(lang, label), size, &assets.wood.cherry, pressed, font);
         }
         let menu = menu_layout();
         let small = menu
             .iter()
             .map(|(_, label, r)| {
-                ui::fit_size(label, font, (r.h * 0.4).clamp(14.0, 26.0), r.w * 0.86)
+                ui::fit_size(
+                    tr(lang, *label),
+                    font,
+                    (r.h * 0.4).clamp(14.0, 26.0),
+                    r.w * 0.86,
+                )
             })
             .fold(f32::MAX, f32::min);
         for (choice, label, r) in menu {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
-            ui::button(r, label, small, &assets.wood.walnut, pressed, font);
+            ui::button(
+                r,
+                tr(lang, label),
+                small,
+                &assets.wood.walnut,
+                pressed,
+                font,
+            );
         }
-        let lines: &[&str] = if w >= h {
-            &[
-                "Crokinole (pichenotte): round board, 20 hole, pegs   ·   Pitchnut: square board, corner pockets",
-            ]
+        let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
+        let lines: Vec<String> = if w >= h {
+            vec![format!("{croki}   ·   {pitch}")]
         } else {
-            &[
-                "Crokinole (pichenotte): round board, 20 hole, pegs",
-                "Pitchnut: square board, corner pockets",
-            ]
+            vec![croki.to_string(), pitch.to_string()]
         };
         let foot = lines
             .iter()

@@ -11,7 +11,9 @@ use macroquad::prelude::*;
 const ATLAS_SIZES: [u16; 12] = [10, 12, 14, 16, 19, 22, 26, 31, 37, 44, 52, 64];
 
 /// Characters the game writes (English and French).
-const CHARSET: &str = "ÀÂÇÉÈÊËÎÏÔÛÙÜŒàâçéèêëîïôûùüœ·–—…’«»°×";
+/// Every non-ASCII character of the catalogue (`text.rs`) is here; its
+/// test fails when a new string needs one more.
+pub const CHARSET: &str = "ÀÂÇÉÈÊËÎÏÔÛÙÜŒàâçéèêëîïôûùüœ·–—…’‘“”«»°×";
 
 /// Rasterises every glyph the game uses at every atlas size, once.
 pub fn warm_font(font: &Font) {
@@ -87,6 +89,30 @@ pub fn text_centered(text: &str, at: Vec2, size: f32, color: Color, font: &Font)
     );
 }
 
+/// `text` broken into lines no wider than `max_width` at `size` pixels
+/// (at spaces; a word longer than the line stays whole). Blank input lines
+/// are kept as empty lines.
+pub fn wrap(text: &str, font: &Font, size: f32, max_width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    for para in text.split('\n') {
+        let mut line = String::new();
+        for word in para.split(' ').filter(|w| !w.is_empty()) {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && measure(&candidate, font, size).width > max_width {
+                lines.push(std::mem::replace(&mut line, word.to_string()));
+            } else {
+                line = candidate;
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
 pub fn text_left(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
     let dims = measure(text, font, size);
     draw_text_at(
@@ -113,6 +139,35 @@ pub fn table_top(walnut: &Texture2D) -> (Vec2, f32) {
     let big = w.max(h);
     paint::ring(c, 0.0, big * 0.75, fade(BLACK, 0.0), fade(BLACK, 0.6), 96);
     (c, big)
+}
+
+/// A band of the menus' table top across the top of the screen, `height`
+/// pixels high, drawn over content that scrolls under it, with a shadow
+/// along its lower edge.
+pub fn table_top_band(walnut: &Texture2D, height: f32) {
+    let (w, h) = (screen_width(), screen_height());
+    let full = cover_uv(w, h, 1.0);
+    let uv = Rect::new(full.x, full.y, full.w, full.h * (height / h.max(1.0)));
+    paint::textured_rect(
+        Rect::new(0.0, 0.0, w, height),
+        walnut,
+        uv,
+        Color::new(0.62, 0.6, 0.58, 1.0),
+    );
+    paint::quad(
+        [
+            vec2(0.0, height),
+            vec2(w, height),
+            vec2(w, height + 10.0),
+            vec2(0.0, height + 10.0),
+        ],
+        [
+            fade(BLACK, 0.5),
+            fade(BLACK, 0.5),
+            fade(BLACK, 0.0),
+            fade(BLACK, 0.0),
+        ],
+    );
 }
 
 /// A wooden button: a raised panel of `grain` with a bevel and a shadow.

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Writes the gallery's scripts (docs/gallery.sh runs them).
+
+Each script drives the real game by scripted touches (format in docs/shell.md).
+The coordinates follow the layouts in src/shell/title.rs, setup.rs, play.rs and
+rules_screen.rs; if one of those changes, change the matching function here.
+Usage: gallery.py OUT_DIR  (writes OUT_DIR/<name>.json and OUT_DIR/runs.txt)
+"""
+import json
+import os
+import sys
+
+CROKINOLE_HALF = 0.415   # rail radius + 0.034 (play.rs half_extent)
+PITCHNUT_HALF = 0.390
+SHOOTING_LINE = 0.305    # crokinole shooting line radius
+HOME_LINE = 0.204        # pitchnut home line from the centre
+TOP_BAR, BOTTOM_BAR = 54.0, 40.0
+
+
+def clamp(v, lo, hi):
+    return max(lo, min(hi, v))
+
+
+def title_game(w, h, game):
+    """Centre of the title's Crokinole (0) or Pitchnut (1) button."""
+    bh = clamp(h * 0.16, 70.0, 140.0)
+    gap = clamp(w * 0.04, 16.0, 60.0)
+    if w < h:
+        return (w / 2, h * 0.5 + bh / 2 + game * (bh + gap))
+    bw = clamp(w * 0.34, 200.0, 420.0)
+    x0 = w * 0.5 - bw - gap * 0.5
+    return (x0 + bw / 2 + game * (bw + gap), h * 0.58 + bh / 2)
+
+
+def title_menu(w, h, i):
+    """Centre of the title's i-th small button (0 Rules, 1 Players, ...)."""
+    bh = clamp(h * 0.16, 70.0, 140.0)
+    gap = clamp(w * 0.04, 16.0, 60.0)
+    if w < h:
+        bw = min(w * 0.7, 420.0)
+        left, top = (w - bw) / 2, h * 0.5 + 2 * bh + gap
+    else:
+        bw = clamp(w * 0.34, 200.0, 420.0)
+        left, top = w * 0.5 - bw - gap * 0.5, h * 0.58 + bh
+        bw = 2 * bw + gap
+    g = clamp(w * 0.015, 8.0, 20.0)
+    sh = clamp(h * 0.075, 48.0, 72.0)
+    y = min(top + g * 2, h - sh - g * 3)
+    sw = (bw - g * 3) / 4
+    return (left + i * (sw + g) + sw / 2, y + sh / 2)
+
+
+def setup_play(w, h, rows):
+    row_h = clamp(h * 0.1, 56.0, 90.0)
+    y = h * 0.24
+    for _ in range(rows):
+        if w < h:
+            y += 26.0
+        y += row_h + 24.0
+    pw = clamp(w * 0.34, 200.0, 420.0)
+    ph = clamp(h * 0.14, 64.0, 120.0)
+    py = min(max(y + 40.0, h - ph - h * 0.1), h - ph - 12.0)
+    return (w / 2, py + ph / 2)
+
+
+def board(w, h, half):
+    aw, ah = w - 16.0, h - TOP_BAR - BOTTOM_BAR
+    scale = max(min(aw, ah) * 0.5 / half, 1.0)
+    return (8.0 + aw / 2, TOP_BAR + ah / 2, scale)
+
+
+def pause_button(w, h, i):
+    """Centre of the pause menu's i-th button (Resume, Restart, Rules, Quit)."""
+    pw, ph = min(w * 0.8, 520.0), min(h * 0.8, 480.0)
+    py = (h - ph) / 2
+    bh = min(64.0, ph * 0.16)
+    return (w / 2, py + 100.0 + i * (bh + 18.0) + bh / 2)
+
+
+def rules_back(w, h):
+    bar = clamp(h * 0.09, 64.0, 96.0)
+    bw = clamp(w * 0.22, 96.0, 170.0)
+    return (12.0 + bw / 2, 8.0 + max(bar - 16.0, 48.0) / 2)
+
+
+class Script:
+    def __init__(self):
+        self.events, self.shots = [], []
+
+    def tap(self, t, p):
+        self.events += [ev(t, "down", p), ev(t + 0.05, "up", p)]
+
+    def drag(self, t, a, b, secs=0.3, steps=12):
+        self.events.append(ev(t, "down", a))
+        for i in range(1, steps + 1):
+            f = i / steps
+            self.events.append(ev(t + secs * f, "move", (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)))
+        self.events.append(ev(t + secs + 0.05, "up", b))
+
+    def shot(self, t, at, pull, sideways):
+        """A slingshot: press the disc, pull back (down the screen), let go."""
+        self.drag(t, at, (at[0] + sideways, at[1] + pull), 0.25, 15)
+
+    def snap(self, t, name):
+        self.shots.append({"t": round(t, 3), "name": name})
+
+    def dump(self, path, end):
+        json.dump({"events": self.events, "screenshots": self.shots, "end": end}, open(path, "w"))
+
+
+def ev(t, kind, p):
+    return {"t": round(t, 4), "kind": kind, "x": round(p[0], 2), "y": round(p[1], 2)}
+
+
+def crokinole_shots(s, w, h, t0, n, every=2.4):
+    cx, cy, scale = board(w, h, CROKINOLE_HALF)
+    at = (cx, cy + SHOOTING_LINE * scale)
+    unit = scale / 905.0  # pulls were tuned at 1280x800 (scale about 850 to 905)
+    for k in range(n):
+        pull = (80.0 + (k * 7 % 17)) * unit * 1.05
+        side = ((k * 5 % 9) - 4) * 9.0 * unit
+        s.shot(t0 + k * every, at, pull, side)
+    return t0 + n * every
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    runs = []
+
+    # 1. Phone landscape, English: title, a crokinole round to its count and summary.
+    w, h = 1280, 720
+    s = Script()
+    s.snap(0.25, "phone-landscape-title-en")
+    s.tap(0.3, title_game(w, h, 0))
+    s.tap(0.5, setup_play(w, h, 2))
+    end = crokinole_shots(s, w, h, 1.2, 24)
+    s.snap(1.2 + 14 * 2.4 - 0.1, "phone-landscape-crokinole-busy-en")
+    last = end - 2.4  # the 24th shot; the round is counted a second or two later
+    s.snap(last + 3.0, "phone-landscape-crokinole-count-en")
+    s.snap(last + 7.5, "phone-landscape-crokinole-summary-en")
+    s.dump(f"{out}/round.json", last + 7.7)
+    runs.append(("round", w, h, "en_CA.UTF-8", ""))
+
+    # 2. Phone portrait, French: title, the tutorial, shots, rules from the pause menu.
+    w, h = 720, 1280
+    s = Script()
+    s.snap(0.25, "phone-portrait-title-fr")
+    s.tap(0.3, title_game(w, h, 0))
+    s.tap(0.5, setup_play(w, h, 2))
+    s.snap(2.2, "phone-portrait-tutorial-fr")
+    for i in range(5):
+        s.tap(2.4 + i * 0.4, (w / 2, h / 2))
+    end = crokinole_shots(s, w, h, 5.0, 9)
+    s.snap(end, "phone-portrait-crokinole-fr")
+    s.tap(end + 0.2, (62.0, 27.0))
+    s.tap(end + 0.6, pause_button(w, h, 2))
+    s.snap(end + 1.2, "phone-portrait-rules-fr")
+    s.tap(end + 1.4, rules_back(w, h))
+    s.snap(end + 2.0, "phone-portrait-back-to-match-fr")
+    s.dump(f"{out}/portrait-fr.json", end + 2.2)
+    runs.append(("portrait-fr", w, h, "fr_CA.UTF-8", "FLICKWOOD_TUTORIAL=1"))
+
+    # 3. Phone portrait, English: the rules from the title, scrolled.
+    s = Script()
+    s.tap(0.3, title_menu(w, h, 0))
+    s.snap(0.8, "phone-portrait-rules-en")
+    s.drag(1.0, (w / 2, h * 0.8), (w / 2, h * 0.2), 0.3, 10)
+    s.snap(2.5, "phone-portrait-rules-scrolled-en")
+    s.dump(f"{out}/rules-en.json", 2.6)
+    runs.append(("rules-en", w, h, "en_CA.UTF-8", ""))
+
+    # 4. Tablet, English: pitchnut, the break and a few shots.
+    w, h = 1440, 1080
+    s = Script()
+    s.tap(0.3, title_game(w, h, 1))
+    s.tap(0.5, setup_play(w, h, 3))
+    cx, cy, scale = board(w, h, PITCHNUT_HALF)
+    at = (cx, cy + HOME_LINE * scale)
+    s.snap(1.1, "tablet-pitchnut-ready-en")
+    s.shot(1.2, at, 130.0 * scale / 905.0, -20.0 * scale / 905.0)
+    s.snap(1.62, "tablet-pitchnut-break-en")
+    t = 8.0
+    for k in range(4):
+        s.shot(t, at, (70.0 + 15 * k) * scale / 905.0, (k - 1.5) * 25.0 * scale / 905.0)
+        t += 6.0
+    s.snap(t, "tablet-pitchnut-en")
+    s.dump(f"{out}/pitchnut.json", t + 0.2)
+    runs.append(("pitchnut", w, h, "en_CA.UTF-8", ""))
+
+    # 5. Phone landscape, French: pitchnut.
+    w, h = 1280, 720
+    s = Script()
+    s.snap(0.25, "phone-landscape-title-fr")
+    s.tap(0.3, title_game(w, h, 1))
+    s.tap(0.5, setup_play(w, h, 3))
+    cx, cy, scale = board(w, h, PITCHNUT_HALF)
+    at = (cx, cy + HOME_LINE * scale)
+    s.shot(1.2, at, 130.0 * scale / 905.0, 10.0)
+    s.snap(8.0, "phone-landscape-pitchnut-fr")
+    s.dump(f"{out}/pitchnut-fr.json", 8.2)
+    runs.append(("pitchnut-fr", w, h, "fr_CA.UTF-8", ""))
+
+    with open(f"{out}/runs.txt", "w") as f:
+        for name, w, h, lang, env in runs:
+            f.write(f"{name} {w} {h} {lang} {env}\n")
+
+
+if __name__ == "__main__":
+    main()

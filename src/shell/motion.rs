@@ -1,0 +1,439 @@
+//! What moves besides the simulation: a disc dropping into the 20 hole or
+//! a pocket (it shrinks, darkens and sinks toward the middle), a thud ring
+//! where a disc falls into the ditch, a 20 lifted out of the hole to the
+//! rail, score pop-ups where points were made, and the count at the end of a
+//! crokinole round: every scoring puck of the finished round shown where it
+//! lay, its points popping up one after another, before the summary.
+//!
+//! The play screen feeds it what happened (`watch`, `after_commit`,
+//! `count_round`) and draws it (`draw_board` in board metres, `draw_screen`
+//! in pixels); nothing here changes the game.
+
+use super::camera::{BoardCamera, mq};
+use super::disc_view;
+use super::flow::{Piece, Side, Summary};
+use super::paint::{self, fade};
+use super::text::{self, T, tr};
+use super::ui;
+use flickwood::geom;
+use flickwood::physics::DiscView;
+use flickwood::save::Language;
+use flickwood::shot::{DiscId, Happening, Place};
+use flickwood::spec::{BoardKind, Spec, seat_angle};
+use macroquad::prelude::*;
+
+/// How long each kind of motion lasts (s).
+const SINK: f32 = 0.45;
+const THUD: f32 = 0.5;
+const TO_RAIL: f32 = 0.9;
+const POP: f32 = 1.3;
+/// The round count: the gap between two pucks' pop-ups, and the pause after.
+const COUNT_STEP: f32 = 0.22;
+const COUNT_HOLD: f32 = 1.8;
+
+enum Kind {
+    /// Into the hole or a pocket: from `at` toward `to`.
+    Sink { to: geom::Vec2 },
+    /// Down into the ditch at `at`.
+    Thud,
+    /// A 20 from the hole to the rail at `to`.
+    ToRail { to: geom::Vec2 },
+    /// Words or points rising from `at`.
+    Pop { words: String, colour: Color },
+}
+
+struct Item {
+    kind: Kind,
+    at: geom::Vec2,
+    radius: f32,
+    side: Side,
+    id: DiscId,
+    start: f32,
+    dur: f32,
+}
+
+/// The end of a crokinole round, being counted.
+struct Count {
+    summary: Summary,
+    radius: f32,
+    start: f32,
+}
+
+#[derive(Default)]
+pub struct Motion {
+    clock: f32,
+    items: Vec<Item>,
+    /// Discs that dropped into the 20 hole this shot (id, side, radius).
+    in_hole: Vec<(DiscId, Side, f32)>,
+    count: Option<Count>,
+}
+
+/// Colours of the pop-ups per side: light enough to read on the board.
+fn side_colour(side: Side) -> Color {
+    match side {
+        Side::Light => Color::new(1.0, 0.95, 0.8, 1.0),
+        Side::Dark => Color::new(0.7, 0.78, 1.0, 1.0),
+        Side::Red => Color::new(1.0, 0.55, 0.45, 1.0),
+        Side::Green => Color::new(0.6, 0.95, 0.6, 1.0),
+        Side::Poison => Color::new(1.0, 0.45, 0.35, 1.0),
+        Side::Shooter => Color::new(1.0, 0.85, 0.5, 1.0),
+    }
+}
+
+fn ease_out(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    1.0 - (1.0 - t) * (1.0 - t)
+}
+
+impl Motion {
+    pub fn update(&mut self, dt: f32) {
+        self.clock += dt.clamp(0.0, 0.1);
+        let now = self.clock;
+        self.items.retain(|i| now - i.start < i.dur);
+    }
+
+    fn push(&mut self, kind: Kind, at: geom::Vec2, radius: f32, side: Side, id: DiscId, dur: f32) {
+        self.items.push(Item {
+            kind,
+            at,
+            radius,
+            side,
+            id,
+            start: self.clock,
+            dur,
+        });
+    }
+
+    /// New happenings of the running shot: drops into the hole or a
+    /// pocket, falls into the ditch. `discs` are the simulation's discs now.
+    pub fn watch(
+        &mut self,
+        happenings: &[Happening],
+        discs: &[DiscView],
+        side_of: impl Fn(DiscId) -> Side,
+        spec: &Spec,
+        lang: Language,
+    ) {
+        for h in happenings {
+            let Some(d) = discs.iter().find(|d| d.id == h.disc) else {
+                continue;
+            };
+            let side = side_of(h.disc);
+            match h.what {
+                Place::Hole => {
+                    self.in_hole.push((h.disc, side, d.radius));
+                    self.push(
+                        Kind::Sink {
+                            to: geom::Vec2::new(0.0, 0.0),
+                        },
+                        d.pos,
+                        d.radius,
+                        side,
+                        h.disc,
+                        SINK,
+                    );
+                }
+                Place::Pocket(k) => {
+                    let to = spec
+                        .pitchnut
+                        .pockets()
+                        .get(k as usize)
+                        .copied()
+                        .unwrap_or(d.pos);
+                    self.push(Kind::Sink { to }, d.pos, d.radius, side, h.disc, SINK);
+                    self.push(
+                        Kind::Pop {
+                            words: tr(lang, T::Pocketed).to_string(),
+                            colour: side_colour(side),
+                        },
+                        to,
+                        d.radius,
+                        side,
+                        h.disc,
+                        POP,
+                    );
+                }
+                Place::Ditch => {
+                    self.push(Kind::Thud, d.pos, d.radius, side, h.disc, THUD);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The shot is committed: a puck that dropped into the hole and is not
+    /// now lying in the ditch (a foul) is a 20, lifted to the rail at the
+    /// shooter's seat with a "+20" where it went in.
+    pub fn after_commit(&mut self, pieces: &[Piece], seat: u8, spec: &Spec, board: BoardKind) {
+        let holed = std::mem::take(&mut self.in_hole);
+        if board != BoardKind::Crokinole {
+            return;
+        }
+        for (n, (id, side, radius)) in holed.into_iter().enumerate() {
+            let fouled = pieces
+                .iter()
+                .any(|p| p.disc.id == id && p.disc.place == Place::Ditch);
+            if fouled {
+                continue;
+            }
+            // Along the rail, a little apart for each 20 of the same shot.
+            let angle = seat_angle(seat) + 0.12 * n as f32;
+            let rail = spec.crokinole.rail_radius() + 0.012;
+            let to = geom::Vec2::from_angle(angle) * rail;
+            let centre = geom::Vec2::new(0.0, 0.0);
+            self.push(Kind::ToRail { to }, centre, radius, side, id, TO_RAIL);
+            self.push(
+                Kind::Pop {
+                    words: text::plus_points(20),
+                    colour: side_colour(side),
+                },
+                centre,
+                radius,
+                side,
+                id,
+                POP,
+            );
+        }
+    }
+
+    /// A crokinole round ended: count its pucks on the board, then give the
+    /// summary back through `release_round`.
+    pub fn count_round(&mut self, summary: Summary, spec: &Spec) {
+        self.in_hole.clear();
+        self.count = Some(Count {
+            summary,
+            radius: spec.crokinole.disc_radius,
+            start: self.clock,
+        });
+    }
+
+    /// Whether a round is being counted (the board shows the finished
+    /// round; a tap ends the count).
+    pub fn counting(&self) -> bool {
+        self.count.is_some()
+    }
+
+    fn count_length(c: &Count) -> f32 {
+        c.summary.scored.len() as f32 * COUNT_STEP + COUNT_HOLD
+    }
+
+    /// The round's summary once its count is over (or `skip` is true).
+    pub fn release_round(&mut self, skip: bool) -> Option<Summary> {
+        let c = self.count.as_ref()?;
+        if skip || self.clock - c.start >= Self::count_length(c) {
+            return self.count.take().map(|c| c.summary);
+        }
+        None
+    }
+
+    /// Discs and marks on the board; the camera in board metres is active.
+    pub fn draw_board(&self, cam: &BoardCamera, maple: &Texture2D) {
+        let now = self.clock;
+        for i in &self.items {
+            let t = ((now - i.start) / i.dur).clamp(0.0, 1.0);
+            match &i.kind {
+                Kind::Sink { to } => {
+                    // Slides to the middle of the hole, shrinking and darkening
+                    // as it drops below the surface.
+                    let k = ease_out(t);
+                    let c = i.at + (*to - i.at) * k;
+                    let r = i.radius * (1.0 - 0.45 * k);
+                    disc_view::draw_disc(cam, maple, mq(c), r, 0.0, i.side, true, false, i.id);
+                    paint::disc(mq(c), r * 1.02, fade(BLACK, 0.75 * k), 40);
+                }
+                Kind::Thud => {
+                    let r = i.radius * (1.0 + 1.4 * ease_out(t));
+                    let w = i.radius * 0.18;
+                    paint::arc_ring(
+                        mq(i.at),
+                        r - w,
+                        r,
+                        0.0,
+                        std::f32::consts::TAU,
+                        fade(BLACK, 0.45 * (1.0 - t)),
+                        fade(BLACK, 0.0),
+                        48,
+                    );
+                }
+                Kind::ToRail { to } => {
+                    // Lifted out of the hole, carried to the rail, set down.
+                    let k = ease_out(t);
+                    let c = i.at + (*to - i.at) * k;
+                    let lift = (t * std::f32::consts::PI).sin();
+                    let r = i.radius * (1.0 + 0.18 * lift);
+                    let alpha = if t > 0.8 { (1.0 - t) / 0.2 } else { 1.0 };
+                    paint::soft_disc(
+                        mq(c + geom::Vec2::new(0.004, 0.006) * lift),
+                        r,
+                        r * 1.4,
+                        fade(BLACK, 0.3 * alpha),
+                        40,
+                    );
+                    if alpha > 0.5 {
+                        disc_view::draw_disc(cam, maple, mq(c), r, 0.0, i.side, false, true, i.id);
+                    }
+                }
+                Kind::Pop { .. } => {}
+            }
+        }
+        if let Some(c) = &self.count {
+            // The finished round's scoring pucks where they lay (20s sit in
+            // a small heap round the hole).
+            let mut twenty = 0;
+            for (n, (at, side, points)) in c.summary.scored.iter().enumerate() {
+                let at = self.count_spot(*at, *points, &mut twenty, c.radius);
+                let shown = now - c.start >= n as f32 * COUNT_STEP;
+                if shown {
+                    disc_view::draw_disc(
+                        cam,
+                        maple,
+                        mq(at),
+                        c.radius,
+                        0.0,
+                        *side,
+                        false,
+                        false,
+                        n as DiscId,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Where a counted puck is drawn: its own spot, or round the hole for a 20.
+    fn count_spot(&self, at: geom::Vec2, points: u32, twenty: &mut u32, r: f32) -> geom::Vec2 {
+        if points == 20 && at.length() < 1e-6 {
+            let k = *twenty as f32;
+            *twenty += 1;
+            geom::Vec2::from_angle(k * 0.9 + 0.4) * (r * 2.2 + 0.004 * k)
+        } else {
+            at
+        }
+    }
+
+    /// Pop-ups and the round's count in pixels (after the board is drawn).
+    pub fn draw_screen(&self, cam: &BoardCamera, font: &Font, lang: Language) {
+        let now = self.clock;
+        let px = cam.scale;
+        let size = (px * 0.03).clamp(18.0, 40.0);
+        let pop = |words: &str, at: Vec2, t: f32, colour: Color| {
+            let rise = ease_out(t) * size * 1.6;
+            let alpha = if t < 0.75 { 1.0 } else { (1.0 - t) / 0.25 };
+            let grow = 0.7 + 0.3 * ease_out((t * 4.0).min(1.0));
+            let s = size * grow;
+            let p = at - vec2(0.0, rise + size * 0.6);
+            ui::text_centered(words, p + vec2(2.0, 2.0), s, fade(BLACK, 0.7 * alpha), font);
+            ui::text_centered(words, p, s, fade(colour, alpha), font);
+        };
+        for i in &self.items {
+            if let Kind::Pop { words, colour } = &i.kind {
+                let t = ((now - i.start) / i.dur).clamp(0.0, 1.0);
+                pop(words, cam.to_screen(i.at), t, *colour);
+            }
+        }
+        if let Some(c) = &self.count {
+            let mut twenty = 0;
+            for (n, (at, side, points)) in c.summary.scored.iter().enumerate() {
+                let at = self.count_spot(*at, *points, &mut twenty, c.radius);
+                let t0 = c.start + n as f32 * COUNT_STEP;
+                if now < t0 {
+                    continue;
+                }
+                // The points stay up over their puck once they have popped.
+                let t = ((now - t0) / 0.5).min(0.6);
+                pop(
+                    &text::plus_points(*points),
+                    cam.to_screen(at),
+                    t,
+                    side_colour(*side),
+                );
+            }
+            let head = tr(lang, T::WherePoints);
+            let (w, h) = (screen_width(), screen_height());
+            let hs = ui::fit_size(head, font, 28.0, w - 40.0);
+            let y = h * 0.5 + cam.scale * 0.2;
+            let back = ui::measure(head, font, hs).width + 40.0;
+            ui::rounded(
+                Rect::new((w - back) * 0.5, y - hs, back, hs * 2.0),
+                12.0,
+                fade(BLACK, 0.55),
+            );
+            ui::text_centered(
+                head,
+                vec2(w * 0.5, y),
+                hs,
+                Color::new(1.0, 0.88, 0.55, 1.0),
+                font,
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn summary(n: usize) -> Summary {
+        Summary {
+            title: "Round 1 is over".into(),
+            lines: vec![],
+            scored: (0..n)
+                .map(|k| (geom::Vec2::new(0.05 * k as f32, 0.0), Side::Light, 15))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_round_is_counted_then_released_or_skipped() {
+        let spec = Spec::STANDARD;
+        let mut m = Motion::default();
+        m.count_round(summary(4), &spec);
+        assert!(m.counting());
+        assert!(m.release_round(false).is_none());
+        // Four pucks and the pause after them.
+        for _ in 0..((4.0 * COUNT_STEP + COUNT_HOLD) / 0.05) as usize + 2 {
+            m.update(0.05);
+        }
+        let s = m.release_round(false).expect("released after the count");
+        assert_eq!(s.scored.len(), 4);
+        assert!(!m.counting());
+
+        m.count_round(summary(10), &spec);
+        assert!(m.release_round(true).is_some(), "a tap skips the count");
+    }
+
+    #[test]
+    fn a_holed_puck_goes_to_the_rail_unless_it_lies_in_the_ditch() {
+        let spec = Spec::STANDARD;
+        let mut m = Motion::default();
+        m.in_hole.push((3, Side::Dark, 0.016));
+        m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+        assert!(
+            m.items
+                .iter()
+                .any(|i| matches!(i.kind, Kind::ToRail { .. }))
+        );
+
+        let mut m = Motion::default();
+        m.in_hole.push((3, Side::Dark, 0.016));
+        let ditched = Piece {
+            disc: flickwood::shot::Disc {
+                id: 3,
+                kind: flickwood::spec::DiscKind::Puck,
+                pos: geom::Vec2::new(0.0, -0.32),
+                place: Place::Ditch,
+            },
+            side: Side::Dark,
+        };
+        m.after_commit(&[ditched], 0, &spec, BoardKind::Crokinole);
+        assert!(m.items.is_empty(), "a foul's puck is not a 20");
+        // Everything fades away in time.
+        let mut m = Motion::default();
+        m.in_hole.push((3, Side::Dark, 0.016));
+        m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+        for _ in 0..40 {
+            m.update(0.05);
+        }
+        assert!(m.items.is_empty());
+    }
+}

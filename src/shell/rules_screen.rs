@@ -1,0 +1,262 @@
+//! The rules of both games (`rules_text.rs`): a tab per game, a column of
+//! headings and paragraphs a phone can read in portrait, dragged with a
+//! finger to scroll (with a little glide after a flick), and Back.
+
+use super::app::{Assets, Next};
+use super::input::{PointerEvent, PointerPhase};
+use super::paint::fade;
+use super::rules_text::rules;
+use super::text::{self, T, tr};
+use super::ui;
+use flickwood::save::Language;
+use flickwood::spec::BoardKind;
+use macroquad::prelude::*;
+
+/// Pixels a finger moves before a press becomes a drag (and not a tap).
+const DRAG_PX: f32 = 10.0;
+
+pub struct RulesScreen {
+    game: BoardKind,
+    /// How far the text is scrolled up, in pixels.
+    scroll: f32,
+    /// The glide after a flick, pixels per second.
+    glide: f32,
+    /// The finger on the screen: id, where it pressed, its last y, whether it drags.
+    finger: Option<Finger>,
+    lang: Language,
+    /// The text's full height at the last draw (for the scroll limit).
+    content: std::cell::Cell<f32>,
+}
+
+struct Finger {
+    id: u64,
+    press: Vec2,
+    last_y: f32,
+    last_t: f32,
+    dragging: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Button {
+    Back,
+    Tab(BoardKind),
+}
+
+/// The top bar's height.
+fn bar_h() -> f32 {
+    (screen_height() * 0.09).clamp(64.0, 96.0)
+}
+
+/// The text column: centred, at most about 70 characters wide.
+fn column() -> Rect {
+    let (w, h) = (screen_width(), screen_height());
+    let cw = (w - 32.0).min(760.0);
+    let top = bar_h() + 8.0;
+    Rect::new((w - cw) * 0.5, top, cw, h - top - 8.0)
+}
+
+/// Body text size: big enough on a phone held upright.
+fn body_size() -> f32 {
+    (screen_width().min(screen_height()) * 0.034).clamp(18.0, 26.0)
+}
+
+fn buttons() -> [(Button, Rect); 3] {
+    let w = screen_width();
+    let bh = (bar_h() - 16.0).max(48.0);
+    let back_w = (w * 0.22).clamp(96.0, 170.0);
+    let tab_w = ((w - back_w - 40.0) * 0.5).min(220.0);
+    let y = 8.0;
+    [
+        (Button::Back, Rect::new(12.0, y, back_w, bh)),
+        (
+            Button::Tab(BoardKind::Crokinole),
+            Rect::new(w - 12.0 - 2.0 * tab_w - 8.0, y, tab_w, bh),
+        ),
+        (
+            Button::Tab(BoardKind::Pitchnut),
+            Rect::new(w - 12.0 - tab_w, y, tab_w, bh),
+        ),
+    ]
+}
+
+impl RulesScreen {
+    pub fn new(game: BoardKind) -> Self {
+        RulesScreen {
+            game,
+            scroll: 0.0,
+            glide: 0.0,
+            finger: None,
+            lang: text::system_language(),
+            content: std::cell::Cell::new(0.0),
+        }
+    }
+
+    fn max_scroll(&self) -> f32 {
+        (self.content.get() - column().h).max(0.0)
+    }
+
+    /// `Next::Title` when Back is tapped (app.rs returns to a match if the
+    /// rules were opened from one).
+    pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &Assets) -> Next {
+        self.lang = text::language(&assets.prefs);
+        for e in events {
+            match e.phase {
+                PointerPhase::Down => {
+                    if self.finger.is_none() {
+                        self.glide = 0.0;
+                        self.finger = Some(Finger {
+                            id: e.id,
+                            press: e.pos,
+                            last_y: e.pos.y,
+                            last_t: e.t,
+                            dragging: false,
+                        });
+                    }
+                }
+                PointerPhase::Move => {
+                    if let Some(f) = self.finger.as_mut().filter(|f| f.id == e.id) {
+                        if !f.dragging && e.pos.distance(f.press) > DRAG_PX {
+                            f.dragging = true;
+                        }
+                        if f.dragging {
+                            let dy = e.pos.y - f.last_y;
+                            let dt = (e.t - f.last_t).max(1e-3);
+                            self.scroll -= dy;
+                            // The finger's speed, smoothed, for the glide on release.
+                            self.glide = self.glide * 0.5 + (-dy / dt) * 0.5;
+                        }
+                        f.last_y = e.pos.y;
+                        f.last_t = e.t;
+                    }
+                }
+                PointerPhase::Up => {
+                    let Some(f) = self.finger.take_if(|f| f.id == e.id) else {
+                        continue;
+                    };
+                    if f.dragging {
+                        continue;
+                    }
+                    self.glide = 0.0;
+                    let hit = buttons()
+                        .into_iter()
+                        .find(|(_, r)| r.contains(e.pos) && r.contains(f.press));
+                    match hit.map(|b| b.0) {
+                        Some(Button::Back) => return Next::Title,
+                        Some(Button::Tab(game)) if game != self.game => {
+                            self.game = game;
+                            self.scroll = 0.0;
+                        }
+                        _ => {}
+                    }
+                }
+                PointerPhase::Cancel => {
+                    self.finger.take_if(|f| f.id == e.id);
+                }
+            }
+        }
+        if self.finger.is_none() && self.glide != 0.0 {
+            self.scroll += self.glide * dt;
+            self.glide *= (-dt * 4.0).exp();
+            if self.glide.abs() < 5.0 {
+                self.glide = 0.0;
+            }
+        }
+        let max = self.max_scroll();
+        if self.scroll < 0.0 || self.scroll > max {
+            self.glide = 0.0;
+        }
+        self.scroll = self.scroll.clamp(0.0, max);
+        Next::Stay
+    }
+
+    pub fn draw(&self, assets: &Assets) {
+        let (w, h) = (screen_width(), screen_height());
+        let font = &assets.font;
+        ui::table_top(&assets.wood.walnut);
+        let col = column();
+        // A sheet of paper-coloured shade behind the text, for contrast.
+        ui::rounded(
+            Rect::new(col.x - 12.0, col.y - 4.0, col.w + 24.0, h - col.y + 40.0),
+            14.0,
+            fade(BLACK, 0.42),
+        );
+
+        let body = body_size();
+        let head = body * 1.3;
+        let inner = col.w - 16.0;
+        let gold = Color::new(0.98, 0.82, 0.45, 1.0);
+        let cream = Color::new(0.97, 0.92, 0.82, 1.0);
+        let line_h = body * 1.45;
+        let mut y = col.y + 16.0 - self.scroll;
+        let visible = |y: f32, size: f32| y > col.y - size && y < h + size;
+        // Clip by hand: lines wholly above the column are skipped.
+        let heading = tr(
+            self.lang,
+            match self.game {
+                BoardKind::Crokinole => T::RulesCrokinole,
+                BoardKind::Pitchnut => T::RulesPitchnut,
+            },
+        );
+        let hs = ui::fit_size(heading, font, head * 1.15, inner);
+        y += hs;
+        if visible(y, hs) {
+            ui::draw_text_at(heading, col.x + 8.0, y, hs, gold, font);
+        }
+        y += hs * 0.6;
+        for s in rules(self.game, self.lang) {
+            y += head * 1.1;
+            for l in ui::wrap(s.head, font, head, inner) {
+                if visible(y, head) {
+                    ui::draw_text_at(&l, col.x + 8.0, y, head, gold, font);
+                }
+                y += head * 1.25;
+            }
+            y += body * 0.2;
+            for p in s.body {
+                for l in ui::wrap(p, font, body, inner) {
+                    if visible(y, body) {
+                        ui::draw_text_at(&l, col.x + 8.0, y, body, cream, font);
+                    }
+                    y += line_h;
+                }
+                y += body * 0.5;
+            }
+        }
+        y += body * 2.0;
+        self.content.set(y + self.scroll - col.y);
+
+        // The bar over the text that scrolls under it.
+        ui::table_top_band(&assets.wood.walnut, bar_h());
+        for (b, r) in buttons() {
+            let (label, grain, down) = match b {
+                Button::Back => (tr(self.lang, T::Back), &assets.wood.cherry, false),
+                Button::Tab(k) => (
+                    tr(
+                        self.lang,
+                        match k {
+                            BoardKind::Crokinole => T::Crokinole,
+                            BoardKind::Pitchnut => T::Pitchnut,
+                        },
+                    ),
+                    if k == self.game {
+                        &assets.wood.cherry
+                    } else {
+                        &assets.wood.walnut
+                    },
+                    k == self.game,
+                ),
+            };
+            let size = ui::fit_size(label, font, (r.h * 0.42).clamp(16.0, 28.0), r.w - 16.0);
+            ui::button(r, label, size, grain, down, font);
+        }
+        // A scroll bar, when there is more to read.
+        let max = self.max_scroll();
+        if max > 0.0 {
+            let track = Rect::new(w - 8.0, col.y + 4.0, 4.0, col.h - 8.0);
+            let frac = col.h / (col.h + max);
+            let bar = track.h * frac;
+            let top = track.y + (track.h - bar) * (self.scroll / max);
+            ui::rounded(Rect::new(track.x, top, 4.0, bar), 2.0, fade(cream, 0.5));
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! Every word the screens show, in English and in French as Quebec players
+//! write it (rondelle, le trou, pichenotte). `tr(lang, T::Key)` gives a fixed
+//! string; the functions below it build the ones with numbers and names.
+//!
+//! The language is the player's choice (`Prefs::language`), else the
+//! system's (`system_language`). A test checks that every character of
+//! every string is in the font atlas (`ui::CHARSET`).
+
+use flickwood::save::{Language, Prefs};
+use std::sync::OnceLock;
+
+/// Declares the catalogue: one key per string, its English and its French.
+macro_rules! catalogue {
+    ($($key:ident => $en:expr, $fr:expr;)*) => {
+        /// A fixed string of the catalogue.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum T { $($key,)* }
+
+        impl T {
+            /// Every key, for the tests.
+            #[cfg(test)]
+            pub const ALL: &'static [T] = &[$(T::$key,)*];
+
+            fn en(self) -> &'static str {
+                match self { $(T::$key => $en,)* }
+            }
+
+            fn fr(self) -> &'static str {
+                match self { $(T::$key => $fr,)* }
+            }
+        }
+    };
+}
+
+catalogue! {
+    // The title screen.
+    Crokinole => "Crokinole", "Crokinole";
+    Pitchnut => "Pitchnut", "Pitchnut";
+    Rules => "Rules", "Règles";
+    Players => "Players", "Joueurs";
+    Records => "Records", "Parties";
+    Settings => "Settings", "Réglages";
+    Subtitle => "the French-Canadian flicking board games",
+        "les jeux de pichenotte du Canada français";
+    FootCrokinole => "Crokinole (pichenotte): round board, 20 hole, pegs",
+        "Crokinole (pichenotte) : planche ronde, trou du 20, poteaux";
+    FootPitchnut => "Pitchnut: square board, corner pockets",
+        "Pitchnut : planche carrée, poches dans les coins";
+
+    // The board in play.
+    Menu => "Menu", "Menu";
+    GoingFor20 => "Going for 20", "Je vise le 20";
+    GoingFor20On => "Going for 20: on", "Je vise le 20 : oui";
+    HintCrokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc",
+        "Glissez la rondelle sur la ligne de tir  ·  tirez-la vers vous et lâchez, ou balayez à travers";
+    HintPitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter",
+        "Glissez le tireur sur la ligne de départ  ·  tirez-le vers vous et lâchez, ou balayez à travers";
+    HintPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  pull back and let go, or swipe through the shooter",
+        "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  tirez-le vers vous et lâchez, ou balayez à travers";
+    MatchOver => "The match is over", "La partie est finie";
+    DragToMove => "Drag the disc along the line to move it",
+        "Glissez la rondelle le long de la ligne pour la déplacer";
+    TooGentle => "Too gentle: swipe faster through the disc",
+        "Trop doux : balayez plus vite à travers la rondelle";
+    ShotCalledOff => "Shot called off", "Coup annulé";
+    SwipeThrough => "Swipe through the disc, or pull back from it",
+        "Balayez à travers la rondelle, ou tirez-la vers vous";
+    CouldNotRead => "Couldn't read that stroke", "Ce geste n’a pas été compris";
+    Continue => "Continue", "Continuer";
+    Ready => "Ready", "Prêt";
+    SlingshotHow => "Slingshot: press the disc, pull back and let go (Settings to change)",
+        "Lance-pierre : appuyez sur la rondelle, tirez-la vers vous et lâchez (Réglages pour changer)";
+    PlayAgain => "Play again", "Rejouer";
+    Title => "Title", "Accueil";
+    Resume => "Resume", "Reprendre";
+    Restart => "Restart", "Recommencer";
+    QuitToTitle => "Quit to title", "Retour à l’accueil";
+    Paused => "Paused", "Pause";
+    TapToContinue => "Tap to continue", "Touchez pour continuer";
+
+    // The rules screen.
+    Back => "Back", "Retour";
+    RulesCrokinole => "Crokinole rules", "Règles du crokinole";
+    RulesPitchnut => "Pitchnut rules", "Règles du pitchnut";
+
+    // The first-launch tutorial.
+    Next => "Next", "Suivant";
+    Skip => "Skip", "Passer";
+    LetsPlay => "Let’s play", "On joue!";
+    TutPlace => "Your disc waits on your line. Drag it along the line to choose where you shoot from.",
+        "Votre rondelle attend sur votre ligne. Glissez-la le long de la ligne pour choisir d’où tirer.";
+    TutPull => "To shoot, press the disc, pull back and let go, like a slingshot. The farther you pull, the harder it goes.",
+        "Pour tirer, appuyez sur la rondelle, tirez vers vous et lâchez, comme un lance-pierre. Plus vous tirez, plus elle part fort.";
+    TutFlick => "Or flick it: swipe quickly through the disc toward where it should go.",
+        "Ou donnez une pichenotte : balayez vite à travers la rondelle, vers où elle doit aller.";
+    TutScoreCrokinole => "Pucks score where they stop: 5, 10, 15 inside the posts, 20 flat in the hole. If an opponent’s puck is on the board, you must hit one, or tap “Going for 20” first.",
+        "Les rondelles comptent là où elles s’arrêtent : 5, 10, 15 en dedans des poteaux, 20 à plat dans le trou. Si une rondelle adverse est sur la planche, il faut la frapper, ou toucher « Je vise le 20 » avant.";
+    TutScorePitchnut => "Sink your colour into the corner pockets: each one sunk gives you another shot. Sink the poison last, alone, to win.",
+        "Calez vos pions dans les poches des coins : chaque pion calé vous donne un autre coup. Calez le poison en dernier, tout seul, pour gagner.";
+    TutMenu => "The Menu button holds the full rules. Good game!",
+        "Le bouton Menu donne accès aux règles. Bonne partie!";
+
+    // Motion: pop-ups and the round's score map.
+    Pocketed => "In!", "Dedans!";
+    WherePoints => "Where the points came from", "D’où viennent les points";
+}
+
+/// The fixed string `key` in `lang`.
+pub fn tr(lang: Language, key: T) -> &'static str {
+    match lang {
+        Language::English => key.en(),
+        Language::French => key.fr(),
+    }
+}
+
+/// The language the screens use now: the player's choice, else the system's.
+pub fn language(prefs: &Prefs) -> Language {
+    prefs.language_or(system_language())
+}
+
+/// "Can't shoot from there: {why}" (the engine's reason stays in English:
+/// it comes from the core).
+pub fn cant_shoot(lang: Language, why: &str) -> String {
+    match lang {
+        Language::English => format!("Can't shoot from there: {why}"),
+        Language::French => format!("Impossible de tirer d’ici : {why}"),
+    }
+}
+
+/// "Step 2 of 5".
+pub fn pass_to(lang: Language, name: &str) -> String {
+    match lang {
+        Language::English => format!("Pass to {name}"),
+        Language::French => format!("Au tour de {name}"),
+    }
+}
+
+pub fn step_of(lang: Language, n: usize, of: usize) -> String {
+    match lang {
+        Language::English => format!("Step {n} of {of}"),
+        Language::French => format!("Étape {n} sur {of}"),
+    }
+}
+
+/// A pop-up of points: "+20".
+pub fn plus_points(points: u32) -> String {
+    format!("+{points}")
+}
+
+/// The system's language, asked once: the locale variables on desktop,
+/// `navigator.language` on the web. Android would read
+/// `Locale.getDefault().getLanguage()` through JNI
+/// (`miniquad::native::android::attach_jni_env`), iOS
+/// `NSLocale.preferredLanguages` (or `CFLocaleCopyPreferredLanguages`);
+/// neither is wired yet, so both fall back to English until the player
+/// picks a language in the settings.
+pub fn system_language() -> Language {
+    static SYSTEM: OnceLock<Language> = OnceLock::new();
+    *SYSTEM.get_or_init(detect)
+}
+
+#[cfg(target_arch = "wasm32")]
+unsafe extern "C" {
+    /// From web/index.html: 1 if `navigator.language` starts with "fr".
+    fn flickwood_prefers_french() -> u32;
+}
+
+/// Tells the JS bundle the `flickwood_language` plugin is used.
+#[cfg(target_arch = "wasm32")]
+#[unsafe(no_mangle)]
+pub extern "C" fn flickwood_language_crate_version() -> u32 {
+    1
+}
+
+#[cfg(target_arch = "wasm32")]
+fn detect() -> Language {
+    // SAFETY: a plain import from web/index.html, no arguments, returns a number.
+    if unsafe { flickwood_prefers_french() } == 1 {
+        Language::French
+    } else {
+        Language::English
+    }
+}
+
+#[cfg(all(
+    not(target_arch = "wasm32"),
+    not(target_os = "android"),
+    not(target_os = "ios")
+))]
+fn detect() -> Language {
+    from_env(|k| std::env::var(k).ok())
+}
+
+#[cfg(any(target_os = "android", target_os = "ios"))]
+fn detect() -> Language {
+    Language::English
+}
+
+/// The language the POSIX locale variables ask for, in their order of
+/// precedence: LC_ALL, then LC_MESSAGES, then LANG ("C" and empty skip on).
+#[cfg_attr(
+    any(target_arch = "wasm32", target_os = "android", target_os = "ios"),
+    allow(dead_code)
+)]
+fn from_env(get: impl Fn(&str) -> Option<String>) -> Language {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| get(k))
+        .find(|v| !v.is_empty() && v != "C" && v != "POSIX")
+        .map_or(Language::English, |v| Language::from_locale(&v))
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::shell::ui::CHARSET;
+
+    /// Every string with numbers or names, made with sample arguments.
+    fn built(lang: Language) -> Vec<String> {
+        vec![
+            cant_shoot(lang, "off the line"),
+            step_of(lang, 3, 5),
+            plus_points(20),
+        ]
+    }
+
+    /// The characters of `s` the atlas lacks.
+    pub(crate) fn missing(s: &str) -> Vec<char> {
+        s.chars()
+            .filter(|c| !(c.is_ascii_graphic() || *c == ' ' || CHARSET.contains(*c)))
+            .collect()
+    }
+
+    #[test]
+    fn every_character_is_in_the_font_atlas() {
+        for lang in [Language::English, Language::French] {
+            for &k in T::ALL {
+                let s = tr(lang, k);
+                assert!(missing(s).is_empty(), "{k:?} {lang:?}: {:?}", missing(s));
+            }
+            for s in built(lang) {
+                assert!(missing(&s).is_empty(), "{s}: {:?}", missing(&s));
+            }
+        }
+        // And the check itself can fail.
+        assert_eq!(missing("a→b"), vec!['→']);
+    }
+
+    #[test]
+    fn every_key_has_both_languages_and_french_differs_where_it_should() {
+        for &k in T::ALL {
+            assert!(!tr(Language::English, k).is_empty(), "{k:?}");
+            assert!(!tr(Language::French, k).is_empty(), "{k:?}");
+        }
+        assert_eq!(tr(Language::French, T::Rules), "Règles");
+        assert_ne!(
+            tr(Language::French, T::TutPlace),
+            tr(Language::English, T::TutPlace)
+        );
+    }
+
+    #[test]
+    fn the_locale_variables_pick_the_language_in_order() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(name, _)| *name == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(from_env(env(&[("LANG", "fr_CA.UTF-8")])), Language::French);
+        assert_eq!(
+            from_env(env(&[("LANG", "fr_CA.UTF-8"), ("LC_ALL", "en_US.UTF-8")])),
+            Language::English
+        );
+        assert_eq!(
+            from_env(env(&[("LANG", "en_US.UTF-8"), ("LC_MESSAGES", "fr_FR")])),
+            Language::French
+        );
+        assert_eq!(
+            from_env(env(&[("LC_ALL", "C"), ("LANG", "fr_CA")])),
+            Language::French
+        );
+        assert_eq!(from_env(env(&[])), Language::English);
+    }
+}

@@ -1,0 +1,305 @@
+//! The first-launch tutorial: a few short steps over the board of the first
+//! match (place the disc, pull back, flick, what scores, where the rules
+//! are). A tap goes on, Skip ends it; either way `Prefs::tutorial_seen` is
+//! set by the play screen when it ends.
+
+use super::app::Assets;
+use super::input::{PointerEvent, PointerPhase};
+use super::paint::{self, fade};
+use super::text::{self, T, tr};
+use super::ui;
+use flickwood::save::Language;
+use flickwood::spec::BoardKind;
+use macroquad::prelude::*;
+
+/// What a step points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Place,
+    Pull,
+    Flick,
+    Score,
+    Menu,
+}
+
+const STEPS: [Step; 5] = [
+    Step::Place,
+    Step::Pull,
+    Step::Flick,
+    Step::Score,
+    Step::Menu,
+];
+
+/// Where things are on screen now, from the play screen.
+pub struct Marks {
+    /// The waiting disc's centre and radius (pixels).
+    pub disc: Vec2,
+    pub disc_r: f32,
+    /// Toward the board's centre from the disc (unit, screen).
+    pub inward: Vec2,
+    /// Along the disc's line (unit, screen).
+    pub along: Vec2,
+    /// What scores: the 20 hole, or the four pockets.
+    pub goals: Vec<Vec2>,
+    pub menu: Rect,
+}
+
+pub struct Tutorial {
+    board: BoardKind,
+    step: usize,
+    /// When the current step began (seconds on the tutorial's clock).
+    since: f32,
+    clock: f32,
+    /// The button under a finger (true: Skip) and that finger.
+    held: Option<(bool, u64)>,
+}
+
+impl Tutorial {
+    pub fn new(board: BoardKind) -> Self {
+        Tutorial {
+            board,
+            step: 0,
+            since: 0.0,
+            clock: 0.0,
+            held: None,
+        }
+    }
+
+    /// The card's buttons: Skip on the left, Next on the right.
+    fn buttons(card: Rect) -> (Rect, Rect) {
+        let bh = 52.0;
+        let bw = (card.w * 0.36).min(200.0);
+        let y = card.bottom() - bh - 14.0;
+        (
+            Rect::new(card.x + 16.0, y, bw, bh),
+            Rect::new(card.right() - 16.0 - bw, y, bw, bh),
+        )
+    }
+
+    /// The card: at the top of the screen when the step points low, at the
+    /// bottom when it points high.
+    fn card(&self, marks: &Marks) -> Rect {
+        let (w, h) = (screen_width(), screen_height());
+        let cw = (w - 24.0).min(640.0);
+        let ch = (h * 0.24).clamp(180.0, 230.0);
+        let target = self.target(marks);
+        let y = if target.y > h * 0.5 {
+            66.0
+        } else {
+            h - ch - 50.0
+        };
+        Rect::new((w - cw) * 0.5, y, cw, ch)
+    }
+
+    fn target(&self, marks: &Marks) -> Vec2 {
+        match STEPS[self.step.min(STEPS.len() - 1)] {
+            Step::Place | Step::Pull | Step::Flick => marks.disc,
+            Step::Score => marks.goals.first().copied().unwrap_or(marks.disc),
+            Step::Menu => marks.menu.center(),
+        }
+    }
+
+    /// Feeds taps; true once the tutorial is over (finished or skipped).
+    pub fn update(&mut self, events: &[PointerEvent], dt: f32, marks: &Marks) -> bool {
+        self.clock += dt;
+        let (skip, _) = Self::buttons(self.card(marks));
+        for e in events {
+            match e.phase {
+                PointerPhase::Down => {
+                    if self.held.is_none() {
+                        self.held = Some((skip.contains(e.pos), e.id));
+                    }
+                }
+                PointerPhase::Up => {
+                    let Some((on_skip, id)) = self.held.take() else {
+                        continue;
+                    };
+                    if id != e.id {
+                        continue;
+                    }
+                    if on_skip && skip.contains(e.pos) {
+                        return true;
+                    }
+                    // A tap anywhere else goes on.
+                    self.step += 1;
+                    self.since = self.clock;
+                    if self.step >= STEPS.len() {
+                        return true;
+                    }
+                }
+                PointerPhase::Cancel => self.held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        false
+    }
+
+    pub fn draw(&self, marks: &Marks, lang: Language, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let step = STEPS[self.step.min(STEPS.len() - 1)];
+        let t = self.clock - self.since;
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.35));
+        let gold = Color::new(1.0, 0.85, 0.45, 1.0);
+        let pulse = 0.5 + 0.5 * (self.clock * 4.0).sin();
+        let ring = |c: Vec2, r: f32| {
+            paint::arc_ring(
+                c,
+                r + 2.0 + 3.0 * pulse,
+                r + 6.0 + 3.0 * pulse,
+                0.0,
+                std::f32::consts::TAU,
+                fade(gold, 0.9),
+                fade(gold, 0.9),
+                64,
+            );
+        };
+        let finger = |at: Vec2| {
+            paint::disc(at, 17.0, fade(BLACK, 0.35), 32);
+            paint::disc(at, 14.0, Color::new(1.0, 0.96, 0.9, 0.9), 32);
+        };
+        let (d, r) = (marks.disc, marks.disc_r.max(8.0));
+        match step {
+            Step::Place => {
+                ring(d, r);
+                // A finger sliding along the line.
+                let s = (t * 2.0).sin() * r * 3.0;
+                arrow(
+                    d - marks.along * r * 4.0,
+                    d + marks.along * r * 4.0,
+                    gold,
+                    true,
+                );
+                finger(d + marks.along * s);
+            }
+            Step::Pull => {
+                ring(d, r);
+                // Press, pull back, let go: the finger moves away from the
+                // centre, then the arrow shows where the disc goes.
+                let k = (t % 1.8 / 1.2).min(1.0);
+                let back = d - marks.inward * r * 5.0 * k;
+                draw_line(
+                    d.x,
+                    d.y,
+                    back.x,
+                    back.y,
+                    3.0,
+                    Color::new(0.3, 0.15, 0.05, 0.9),
+                );
+                arrow(
+                    d + marks.inward * r * 1.6,
+                    d + marks.inward * r * (2.0 + 6.0 * k),
+                    gold,
+                    false,
+                );
+                finger(back);
+            }
+            Step::Flick => {
+                ring(d, r);
+                // A quick swipe through the disc toward the centre.
+                let k = (t % 1.4 / 0.5).min(1.0);
+                let from = d - marks.inward * r * 3.0;
+                let to = d + marks.inward * r * 6.0;
+                arrow(from, to, fade(gold, 0.8), false);
+                finger(from + (to - from) * k);
+            }
+            Step::Score => {
+                for g in &marks.goals {
+                    ring(*g, r * 1.3);
+                }
+            }
+            Step::Menu => {
+                let m = marks.menu;
+                ui::rounded(
+                    Rect::new(m.x - 5.0, m.y - 5.0, m.w + 10.0, m.h + 10.0),
+                    14.0,
+                    fade(gold, 0.35 + 0.4 * pulse),
+                );
+            }
+        }
+
+        // The card.
+        let card = self.card(marks);
+        ui::rounded(
+            Rect::new(card.x + 3.0, card.y + 6.0, card.w, card.h),
+            16.0,
+            fade(BLACK, 0.5),
+        );
+        ui::rounded(card, 16.0, Color::new(0.95, 0.78, 0.35, 1.0));
+        let inner = Rect::new(card.x + 3.0, card.y + 3.0, card.w - 6.0, card.h - 6.0);
+        paint::textured_rect(
+            inner,
+            &assets.wood.walnut,
+            ui::cover_uv(inner.w, inner.h, 1.0),
+            Color::new(0.7, 0.67, 0.65, 1.0),
+        );
+        let cream = Color::new(0.98, 0.92, 0.8, 1.0);
+        let key = match step {
+            Step::Place => T::TutPlace,
+            Step::Pull => T::TutPull,
+            Step::Flick => T::TutFlick,
+            Step::Score => match self.board {
+                BoardKind::Crokinole => T::TutScoreCrokinole,
+                BoardKind::Pitchnut => T::TutScorePitchnut,
+            },
+            Step::Menu => T::TutMenu,
+        };
+        let (skip, next) = Self::buttons(card);
+        let head = text::step_of(lang, self.step + 1, STEPS.len());
+        ui::text_left(
+            &head,
+            vec2(card.x + 18.0, card.y + 24.0),
+            16.0,
+            fade(gold, 0.9),
+            font,
+        );
+        // The step's words, as big as the room between head and buttons allows.
+        let room = skip.y - (card.y + 40.0) - 6.0;
+        let mut size = 22.0f32;
+        let mut lines = ui::wrap(tr(lang, key), font, size, card.w - 36.0);
+        while size > 13.0 && lines.len() as f32 * size * 1.3 > room {
+            size -= 1.0;
+            lines = ui::wrap(tr(lang, key), font, size, card.w - 36.0);
+        }
+        let mut y = card.y + 40.0 + size;
+        for l in &lines {
+            ui::draw_text_at(l, card.x + 18.0, y, size, cream, font);
+            y += size * 1.3;
+        }
+        let skip_held = self.held.is_some_and(|(s, _)| s);
+        let next_held = self.held.is_some_and(|(s, _)| !s);
+        let last = self.step + 1 >= STEPS.len();
+        let go = tr(lang, if last { T::LetsPlay } else { T::Next });
+        let sk = tr(lang, T::Skip);
+        let bs = ui::fit_size(go, font, 22.0, next.w - 16.0).min(ui::fit_size(
+            sk,
+            font,
+            22.0,
+            skip.w - 16.0,
+        ));
+        if !last {
+            ui::button(skip, sk, bs, &assets.wood.walnut, skip_held, font);
+        }
+        ui::button(next, go, bs, &assets.wood.cherry, next_held, font);
+    }
+}
+
+/// An arrow from `a` to `b` (a head at `b`; at both ends if `both`).
+fn arrow(a: Vec2, b: Vec2, colour: Color, both: bool) {
+    let dir = (b - a).normalize_or_zero();
+    let side = dir.perp();
+    draw_line(a.x, a.y, b.x, b.y, 5.0, fade(BLACK, 0.4));
+    draw_line(a.x, a.y, b.x, b.y, 3.0, colour);
+    let head = |tip: Vec2, d: Vec2| {
+        draw_triangle(
+            tip,
+            tip - d * 14.0 + side * 8.0,
+            tip - d * 14.0 - side * 8.0,
+            colour,
+        );
+    };
+    head(b, dir);
+    if both {
+        head(a, -dir);
+    }
+}
