@@ -182,6 +182,23 @@ fn new_cache() -> Cache {
     }
 }
 
+/// The largest cached picture side, in physical pixels (the texture size
+/// limit of older phones' GPUs is 4096; tablets and desktops reach 8192).
+const MAX_TEXTURE_PX: f32 = 8192.0;
+
+/// Table, board and numbers drawn straight to the screen, as every frame
+/// did before the cache (and still does where the cache cannot be used).
+fn draw_uncached(cam: &BoardCamera, kind: BoardKind, spec: &Spec, wood: &BoardWood, font: &Font) {
+    set_default_camera();
+    draw_table(cam, &wood.walnut);
+    cam.activate();
+    draw_board(cam, kind, spec, wood);
+    set_default_camera();
+    if kind == BoardKind::Crokinole {
+        draw_crokinole_numbers(cam, &spec.crokinole, font);
+    }
+}
+
 /// The table under the board (walnut, lit from the board's centre), the
 /// board, and the crokinole board's numbers: everything behind the discs.
 ///
@@ -199,18 +216,20 @@ pub fn draw_table_and_board(
         let mut slot = cell.borrow_mut();
         let cache = slot.get_or_insert_with(new_cache);
         let Some(m) = &cache.materials else {
-            set_default_camera();
-            draw_table(cam, &wood.walnut);
-            cam.activate();
-            draw_board(cam, kind, spec, wood);
-            set_default_camera();
-            if kind == BoardKind::Crokinole {
-                draw_crokinole_numbers(cam, &spec.crokinole, font);
-            }
+            draw_uncached(cam, kind, spec, wood, font);
             return;
         };
         let (w, h) = (screen_width(), screen_height());
         let dpi = screen_dpi_scale();
+        // A size no texture can have (a window still being set up, an absurd
+        // DPI) would overflow miniquad's size sums or the GPU's limit: such a
+        // frame is drawn directly instead.
+        let board_px = 2.0 * cam.scale * half_extent(kind, spec) * REACH * dpi;
+        let fits = |px: f32| px.is_finite() && px >= 1.0 && px <= MAX_TEXTURE_PX;
+        if !(fits(w * dpi) && fits(h * dpi) && fits(board_px)) {
+            draw_uncached(cam, kind, spec, wood, font);
+            return;
+        }
 
         // The table.
         let size = (
