@@ -225,7 +225,7 @@ pub fn draw_table_and_board(
         // DPI) would overflow miniquad's size sums or the GPU's limit: such a
         // frame is drawn directly instead.
         let board_px = 2.0 * cam.scale * half_extent(kind, spec) * REACH * dpi;
-        let fits = |px: f32| px.is_finite() && px >= 1.0 && px <= MAX_TEXTURE_PX;
+        let fits = |px: f32| (1.0..=MAX_TEXTURE_PX).contains(&px);
         if !(fits(w * dpi) && fits(h * dpi) && fits(board_px)) {
             draw_uncached(cam, kind, spec, wood, font);
             return;
