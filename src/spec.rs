@@ -207,12 +207,20 @@ pub struct PitchnutSpec {
     pub piece_radius: f32,
     pub piece_mass: f32,
     pub shooter_radius: f32,
+    /// games.md estimates 15 g from the carrom striker; a 38 mm wooden
+    /// disc of the pieces' stock weighs about 7.6 g, and concave below, so
+    /// 8 g (EST). The 15 g shooter drove a piece off at 1.37 times its own
+    /// speed and made every break a lottery (docs/physics.md).
     pub shooter_mass: f32,
-    /// Sliding friction on the powdered field and gutter.
+    /// Sliding friction on the powdered field and gutter: the top of
+    /// games.md's range (0.06 to 0.15), see docs/physics.md.
     pub mu_surface: f32,
     /// The gutter floor falls toward the corners: a piece in it accelerates
     /// along the gutter by this much toward the nearer pocket (before friction).
-    /// Larger than mu*g so no piece stops in the gutter. EST.
+    /// Larger than mu*g so no piece stops in the gutter (the rule engine
+    /// reads a piece in the gutter as on its way to a pocket): 2.0 keeps the
+    /// 0.5 m/s^2 margin the first model had over mu*g = 0.98 now that mu*g
+    /// is 1.47. EST.
     pub gutter_slope_accel: f32,
     /// A piece that hits the rail at a normal speed above this flies off the board. EST.
     pub off_board_speed: f32,
@@ -237,13 +245,24 @@ impl PitchnutSpec {
         piece_radius: 0.015875,
         piece_mass: 0.0053,
         shooter_radius: 0.01905,
-        shooter_mass: 0.015,
-        mu_surface: 0.10,
-        gutter_slope_accel: 1.5,
+        shooter_mass: 0.008,
+        mu_surface: 0.15,
+        gutter_slope_accel: 2.0,
         off_board_speed: 4.5,
         on_side_speed: 3.8,
         materials: Materials::WOOD,
     };
+
+    /// The fastest flick the shooter can be given (m/s). The seed says to
+    /// push the shooter, not hit it: a finger gives about the energy that
+    /// sends a 5.3 g piece at the top shot speed (0.17 J at 8 m/s), and that
+    /// energy sends the heavier shooter slower, by sqrt(piece / shooter
+    /// mass): 6.5 m/s for the 8 g shooter. The engine scales faster flicks
+    /// down to this (`pitchnut::Game::shot_input`).
+    pub fn max_flick_speed(&self, sim: &SimSpec) -> f32 {
+        let ratio = self.piece_mass / self.shooter_mass;
+        sim.max_shot_speed * ratio.min(1.0).sqrt()
+    }
 
     /// Half the side of the board inside its rails.
     pub fn rail_half(&self) -> f32 {

@@ -140,3 +140,33 @@ fn four_player_games_through_the_physics_reach_a_legal_end() {
     let shots = play_many(options, &[0x0BAD_CAFE, 11, 12, 13, 14, 15]);
     assert!(shots >= 6);
 }
+
+#[test]
+fn a_flick_harder_than_a_finger_can_push_the_shooter_is_scaled_down() {
+    let game = Game::new(
+        Options::default(),
+        CoinToss {
+            winner: 0,
+            breaker: 0,
+        },
+    )
+    .unwrap();
+    let spec = game.spec();
+    let max = spec.pitchnut.max_flick_speed(&spec.sim);
+    // 8 m/s x sqrt(5.3 g / 8 g): the energy of a finger snap of a piece.
+    assert!((max - 6.51).abs() < 0.01, "{max}");
+    let pos = Vec2::new(0.1, spec.pitchnut.home_line_y());
+    let flick = |v: Vec2| Flick {
+        pos,
+        velocity: v,
+        spin: 0.0,
+    };
+    let input = game.shot_input(&flick(Vec2::new(0.0, 7.5))).unwrap();
+    assert!((input.shot.velocity.length() - max).abs() < 1e-4);
+    assert!(input.shot.velocity.x == 0.0 && input.shot.velocity.y > 0.0);
+    // A flick within the limit goes as it is.
+    let input = game.shot_input(&flick(Vec2::new(0.6, 3.0))).unwrap();
+    assert_eq!(input.shot.velocity, Vec2::new(0.6, 3.0));
+    // Over the top shot speed of the physics: refused, as before.
+    assert!(game.shot_input(&flick(Vec2::new(0.0, 9.0))).is_err());
+}

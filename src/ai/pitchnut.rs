@@ -48,7 +48,7 @@ fn budget(level: Level) -> LevelParams {
 pub fn rollout(game: &Game, level: Level, shot: &PitchnutShot, rng: &mut Rng) -> f32 {
     let team = game.team_of(game.to_play());
     let params = level.params();
-    let max = game.spec().sim.max_shot_speed;
+    let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
     let flick = Flick {
         velocity: noise::perturb(&params, shot.flick.velocity, max, rng),
         ..shot.flick
@@ -81,7 +81,7 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Result<PitchnutDecision, 
     .ok_or_else(|| AiError::new("no legal place for the shooter is free"))?;
     let shot = candidates[choice.index];
     let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
-    let max = game.spec().sim.max_shot_speed;
+    let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
     Ok(PitchnutDecision {
         pos: shot.flick.pos,
         velocity: noise::perturb(&level.params(), shot.flick.velocity, max, &mut hand),

@@ -134,7 +134,7 @@ fn pot_speed(spec: &Spec, push: f32, cut: f32, travel: f32) -> f32 {
 pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
     let spec = *game.spec();
     let p = &spec.pitchnut;
-    let max = spec.sim.max_shot_speed;
+    let max = p.max_flick_speed(&spec.sim);
     let places = placements(game);
     let mut tiers: [Vec<PitchnutShot>; 3] = [Vec::new(), Vec::new(), Vec::new()];
     let mut add = |tier: usize, pos: Vec2, aim: Vec2, speed: f32, kind| {
@@ -163,7 +163,7 @@ pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
             if !places.iter().any(|q| q.distance(pos) < 1e-4) && !places.is_empty() {
                 continue;
             }
-            for (j, speed) in [7.5f32, 5.0, 3.0].iter().enumerate() {
+            for (j, speed) in [max, 0.7 * max, 0.45 * max].iter().enumerate() {
                 for (k, off) in [0.0f32, 0.012, -0.012].iter().enumerate() {
                     let aim = from_seat_frame(seat, Vec2::new(*off, 0.0));
                     add(

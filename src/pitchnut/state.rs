@@ -455,12 +455,22 @@ impl Game {
             flick.pos,
             &self.board,
         )?;
+        // A flick harder than a finger can push the shooter goes at the most
+        // it can (PitchnutSpec::max_flick_speed); one over the top shot
+        // speed is still refused below, as on the crokinole board.
+        let max = self.spec.pitchnut.max_flick_speed(&self.spec.sim);
+        let speed = flick.velocity.length();
+        let velocity = if speed > max && speed <= self.spec.sim.max_shot_speed {
+            flick.velocity * (max / speed)
+        } else {
+            flick.velocity
+        };
         let input = ShotInput {
             board: BoardKind::Pitchnut,
             discs: self.board.clone(),
             shot: Shot {
                 disc: Disc::new(SHOOTER, DiscKind::Shooter, flick.pos),
-                velocity: flick.velocity,
+                velocity,
                 spin: flick.spin,
             },
         };

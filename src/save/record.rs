@@ -28,7 +28,7 @@ pub const MAX_MOVES: usize = 10_000;
 const MAX_MOVE_CHARS: usize = 200;
 /// Bumped when the physics or a rule engine changes what a replay gives:
 /// records made under another version may not replay the same.
-pub const ENGINE_VERSION: u32 = 1;
+pub const ENGINE_VERSION: u32 = 2;
 
 /// One thing a player did.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,10 +1,13 @@
-//! `calibrate [ATTEMPTS] [--pitchnut-shots N] [--scan]`: each level's
-//! open-20 make rate (an empty board, a shot from the middle of the seat's
-//! arc on the shooting line aimed at the hole, played with the level's
-//! execution noise and judged by the rule engine), and a pitchnut figure
-//! per level from self-play: the share of shots that sink an own piece and
-//! the scratch rate. `--scan` prints make rates over a grid of noise, for
-//! retuning the table in `src/ai/level.rs`.
+//! `calibrate [ATTEMPTS] [--pitchnut-shots N] [--breaks N] [--scan]`: each
+//! level's open-20 make rate (an empty board, a shot from the middle of the
+//! seat's arc on the shooting line aimed at the hole, played with the
+//! level's execution noise and judged by the rule engine), a pitchnut figure
+//! per level from self-play: the share of shots that sink an own piece, the
+//! scratch rate and the share of pieces reaching the gutter that run on into
+//! a pocket; and pitchnut break figures per level (each level's own break
+//! from fresh games): poison down on the break, breaker's wins on the break,
+//! pieces sunk and sent to the gutter per break. `--scan` prints make rates
+//! over a grid of noise, for retuning the table in `src/ai/level.rs`.
 
 use crate::stats::rate;
 use flickwood::ai::crokinole_candidates::{TWENTY_OVERSHOOT, seat_spot, speed_for};
@@ -13,12 +16,15 @@ use flickwood::crokinole::{Event, MatchFormat, State, TableKind};
 use flickwood::physics::simulate;
 use flickwood::pitchnut::{self, CoinToss, Game, Options};
 use flickwood::rng::Rng;
+use flickwood::shot::{Place, ShotReport};
 use flickwood::spec::Spec;
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut attempts = 2000usize;
     let mut pitchnut_shots = 60usize;
+    let mut breaks = 100usize;
     let mut scan = false;
+    let mut spec = Spec::STANDARD;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -26,6 +32,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--pitchnut-shots" => {
                 let v = it.next().ok_or("--pitchnut-shots needs a number")?;
                 pitchnut_shots = v.parse().map_err(|_| format!("not a number: {v}"))?;
+            }
+            "--set" => {
+                let v = it.next().ok_or("--set needs NAME=VALUE")?;
+                set_pitchnut(&mut spec, v)?;
+            }
+            "--breaks" => {
+                let v = it.next().ok_or("--breaks needs a number")?;
+                breaks = v.parse().map_err(|_| format!("not a number: {v}"))?;
             }
             n => {
                 attempts = n
@@ -37,7 +51,6 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if attempts == 0 {
         return Err("need at least one attempt".into());
     }
-    let spec = Spec::STANDARD;
     if scan {
         return run_scan(&spec, attempts);
     }
@@ -64,14 +77,41 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if pitchnut_shots > 0 {
         println!();
         println!("pitchnut self-play (level against itself), {pitchnut_shots} shots per level");
-        println!("  level      own piece sunk            scratch");
+        println!(
+            "  level      own piece sunk            scratch                   gutter piece runs on into a pocket"
+        );
         for level in Level::ALL {
-            let (sunk, scratches, n) = pitchnut_figures(level, pitchnut_shots)?;
+            let f = pitchnut_figures(&spec, level, pitchnut_shots)?;
             println!(
-                "  {:<9} {}   {}",
+                "  {:<9} {}   {}   {} of {}",
                 level.name(),
-                rate(sunk, n),
-                rate(scratches, n)
+                rate(f.own_sunk, f.shots),
+                rate(f.scratches, f.shots),
+                rate(f.gutter.pocketed, f.gutter.entered),
+                f.gutter.entered
+            );
+        }
+    }
+    if breaks > 0 {
+        println!();
+        println!(
+            "pitchnut breaks, each level breaking from {breaks} fresh games (its own choice and noise)"
+        );
+        println!(
+            "  level      poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
+        );
+        for level in Level::ALL {
+            let b = break_figures(&spec, level, breaks)?;
+            let n = b.breaks as f64;
+            println!(
+                "  {:<9} {}   {}   {:9.2}   {:11.2}   {:8.2}   {}",
+                level.name(),
+                rate(b.poison, b.breaks),
+                rate(b.breaker_won, b.breaks),
+                b.sunk as f64 / n,
+                b.gutter.entered as f64 / n,
+                b.off as f64 / n,
+                rate(b.gutter.pocketed, b.gutter.entered),
             );
         }
     }
@@ -143,15 +183,131 @@ fn run_scan(spec: &Spec, attempts: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// Plays `shots` shots of `level` against itself from fresh games; returns
-/// (shots that sank a piece of the shooter's colour, scratches, shots).
-fn pitchnut_figures(level: Level, shots: usize) -> Result<(usize, usize, usize), String> {
+/// A fresh pitchnut game on `spec`'s board, seat 0 breaking.
+fn fresh_game(spec: &Spec) -> Result<Game, String> {
     let toss = CoinToss {
         winner: 0,
         breaker: 0,
     };
-    let mut game = Game::new(Options::default(), toss).map_err(|e| e.to_string())?;
+    let game = Game::new(Options::default(), toss).map_err(|e| e.to_string())?;
+    Game::from_setup_with(*spec, &game.to_setup()).map_err(|e| e.to_string())
+}
+
+/// `--set NAME=VALUE`: tries a pitchnut constant other than the standard
+/// one for the pitchnut figures (for tuning; the open-20 figures do not
+/// use it).
+fn set_pitchnut(spec: &mut Spec, arg: &str) -> Result<(), String> {
+    let (name, value) = arg
+        .split_once('=')
+        .ok_or_else(|| format!("--set wants NAME=VALUE, not {arg}"))?;
+    let v: f32 = value
+        .parse()
+        .map_err(|_| format!("not a number: {value}"))?;
+    let p = &mut spec.pitchnut;
+    match name {
+        "mu" => p.mu_surface = v,
+        "gutter_slope" => p.gutter_slope_accel = v,
+        "off_board" => p.off_board_speed = v,
+        "on_side" => p.on_side_speed = v,
+        "restitution_rail" => p.materials.restitution_disc_rail = v,
+        _ => {
+            return Err(format!(
+                "--set knows mu, gutter_slope, off_board, on_side, restitution_rail; not {name}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Pieces (poison and shooter included) that reached the gutter in a shot,
+/// and how many of them went on into a pocket.
+#[derive(Default)]
+struct GutterCount {
+    entered: usize,
+    pocketed: usize,
+}
+
+impl GutterCount {
+    fn add(&mut self, report: &ShotReport) {
+        for h in &report.happenings {
+            if h.what == Place::Gutter {
+                self.entered += 1;
+                let sunk = report.happenings.iter().any(|o| {
+                    o.disc == h.disc && o.step >= h.step && matches!(o.what, Place::Pocket(_))
+                });
+                if sunk {
+                    self.pocketed += 1;
+                }
+            }
+        }
+    }
+}
+
+struct PitchnutFigures {
+    /// Shots that sank a piece of the shooter's colour.
+    own_sunk: usize,
+    scratches: usize,
+    shots: usize,
+    gutter: GutterCount,
+}
+
+struct BreakFigures {
+    breaks: usize,
+    /// The poison went down on the break (whatever else happened).
+    poison: usize,
+    /// The breaker won the game with the break.
+    breaker_won: usize,
+    /// Pieces (not the shooter) sunk, sent to the gutter, off the board or on a side.
+    sunk: usize,
+    off: usize,
+    gutter: GutterCount,
+}
+
+/// `level` breaks `breaks` fresh games (seeded apart).
+fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigures, String> {
+    let game = fresh_game(spec)?;
+    let mut f = BreakFigures {
+        breaks,
+        poison: 0,
+        breaker_won: 0,
+        sunk: 0,
+        off: 0,
+        gutter: GutterCount::default(),
+    };
+    for k in 0..breaks {
+        let d = flickwood::ai::pitchnut::choose(&game, level, 0xB4EA ^ (k as u64) << 8)
+            .map_err(|e| e.to_string())?;
+        let input = game.shot_input(&d.flick()).map_err(|e| e.to_string())?;
+        let report = simulate(game.spec(), &input).map_err(|e| e.to_string())?;
+        let (next, _) = game.clone().apply(&report).map_err(|e| e.to_string())?;
+        for d in &report.finals {
+            if d.id == report.shooter {
+                continue;
+            }
+            match d.place {
+                Place::Pocket(_) => {
+                    f.sunk += 1;
+                    if d.id == pitchnut::POISON {
+                        f.poison += 1;
+                    }
+                }
+                Place::OffBoard | Place::OnSide => f.off += 1,
+                _ => {}
+            }
+        }
+        f.gutter.add(&report);
+        if next.winner() == Some(game.team_of(game.to_play())) {
+            f.breaker_won += 1;
+        }
+    }
+    Ok(f)
+}
+
+/// Plays `shots` shots of `level` against itself from fresh games.
+fn pitchnut_figures(spec: &Spec, level: Level, shots: usize) -> Result<PitchnutFigures, String> {
+    let mut game = fresh_game(spec)?;
     let (mut sunk, mut scratches) = (0, 0);
+    let mut gutter = GutterCount::default();
     for k in 0..shots {
         if game.is_over() {
             game = game.next_game().map_err(|e| e.to_string())?;
@@ -161,6 +317,7 @@ fn pitchnut_figures(level: Level, shots: usize) -> Result<(usize, usize, usize),
             .map_err(|e| e.to_string())?;
         let input = game.shot_input(&d.flick()).map_err(|e| e.to_string())?;
         let report = simulate(game.spec(), &input).map_err(|e| e.to_string())?;
+        gutter.add(&report);
         let (next, events) = game.apply(&report).map_err(|e| e.to_string())?;
         // The shooter's colour as it stands after the shot (a shot may set it).
         let own = next.colour_of(team);
@@ -178,5 +335,10 @@ fn pitchnut_figures(level: Level, shots: usize) -> Result<(usize, usize, usize),
         }
         game = next;
     }
-    Ok((sunk, scratches, shots))
+    Ok(PitchnutFigures {
+        own_sunk: sunk,
+        scratches,
+        shots,
+        gutter,
+    })
 }

@@ -24,7 +24,7 @@ const USAGE: &str = "usage:
                                  each AI level's decision time over DECISIONS positions (default 20)
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
   flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
-  flickwood-cli calibrate [ATTEMPTS] [--pitchnut-shots N] [--scan]
+  flickwood-cli calibrate [ATTEMPTS] [--pitchnut-shots N] [--breaks N] [--scan]
                                  each AI level's open-20 make rate (95 % interval) and pitchnut
                                  own-piece and scratch rates; --scan: make rate over a noise grid
   flickwood-cli selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--games G] [--seed S]

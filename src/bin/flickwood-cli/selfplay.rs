@@ -359,8 +359,9 @@ fn pitchnut_shot(
         }
     };
     for e in &events {
-        if let pitchnut::Event::GameOver { why, .. } = e {
-            let why = format!("{why:?}");
+        if let pitchnut::Event::GameOver { winner, why } = e {
+            let by = if *winner == 0 { a } else { b };
+            let why = format!("{why:?}, won by {}", by.name());
             match t.ends.iter_mut().find(|x| x.0 == why) {
                 Some(x) => x.1 += 1,
                 None => t.ends.push((why, 1)),
