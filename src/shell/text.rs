@@ -6,7 +6,7 @@
 //! system's (`system_language`). A test checks that every character of
 //! every string is in the font atlas (`ui::CHARSET`).
 
-use flickwood::save::{Language, Prefs};
+use flickwood::save::{AiLevel, Language, Prefs};
 use std::sync::OnceLock;
 
 /// Declares the catalogue: one key per string, its English and its French.
@@ -98,10 +98,65 @@ catalogue! {
     TutMenu => "The Menu button holds the full rules. Good game!",
         "Le bouton Menu donne accès aux règles. Bonne partie!";
 
+    // The set-up screen.
+    Play => "Play", "Jouer";
+    MatchRow => "Match", "Partie";
+    FourSingles => "4 singles", "4 en solo";
+    FourTeams => "4 teams", "4 en équipes";
+    QuickTo50 => "Quick: to 50", "Rapide : 50 points";
+    BestOfSeven => "Best of seven", "Meilleur de sept";
+    To300 => "To 300", "300 points";
+    Tournament => "Tournament", "Tournoi";
+    FourPartners => "4 partners", "4 en équipes";
+    Standard => "Standard", "Standard";
+    Beginner => "Beginner", "Débutant";
+    Alleys => "Alleys", "Allées";
+    American => "American", "Américaines";
+    Canadian => "Canadian", "Canadiennes";
+    Guest => "Guest", "Invité";
+    Bottom => "Bottom", "En bas";
+    Left => "Left", "À gauche";
+    Top => "Top", "En haut";
+    Right => "Right", "À droite";
+    OnlyAi => "Nobody but the AI: sit back and watch the match",
+        "Seulement l’IA : installez-vous et regardez la partie";
+    TapSeat => "Tap a seat to change who plays it", "Touchez une place pour changer qui la joue";
+
+    // The settings screen.
+    Controls => "Controls", "Commandes";
+    Slingshot => "Slingshot", "Lance-pierre";
+    Flick => "Flick", "Pichenotte";
+    Table => "Table", "Table";
+    PassAndPlay => "Pass and play", "Chacun son tour";
+    TabletOnTable => "Tablet on a table", "Tablette à plat";
+    Sound => "Sound", "Son";
+    SoundOn => "On", "Activé";
+    Muted => "Muted", "Coupé";
+    LanguageRow => "Language", "Langue";
+    System => "System", "Système";
+    English => "English", "English";
+    Francais => "Français", "Français";
+    Volume => "Volume", "Volume";
+    TutorialAgain => "Show the tutorial again", "Revoir le tutoriel";
+    TutorialNext => "The tutorial will show at the next match",
+        "Le tutoriel s’affichera à la prochaine partie";
+
     // Motion: pop-ups and the round's score map.
     Pocketed => "In!", "Dedans!";
     WherePoints => "Where the points came from", "D’où viennent les points";
 }
+
+/// A string with numbers or names, its English and its French side by
+/// side: `say!(lang, "{n} left", "{n} restants")` (the names are captured).
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal) => {
+        match $lang {
+            flickwood::save::Language::English => format!($en),
+            flickwood::save::Language::French => format!($fr),
+        }
+    };
+}
+pub(crate) use say;
 
 /// The fixed string `key` in `lang`.
 pub fn tr(lang: Language, key: T) -> &'static str {
@@ -137,6 +192,43 @@ pub fn step_of(lang: Language, n: usize, of: usize) -> String {
     match lang {
         Language::English => format!("Step {n} of {of}"),
         Language::French => format!("Étape {n} sur {of}"),
+    }
+}
+
+/// A level of the AI: "Beginner".
+pub fn ai_level(lang: Language, level: AiLevel) -> &'static str {
+    match lang {
+        Language::English => level.name(),
+        Language::French => match level {
+            AiLevel::Beginner => "Débutant",
+            AiLevel::Casual => "Amateur",
+            AiLevel::Club => "Club",
+            AiLevel::Expert => "Expert",
+            AiLevel::Champion => "Champion",
+        },
+    }
+}
+
+/// An AI seat on the set-up screen: "AI · Club".
+pub fn ai_seat(lang: Language, level: AiLevel) -> String {
+    let level = ai_level(lang, level);
+    say!(lang, "AI · {level}", "IA · {level}")
+}
+
+/// The set-up screen's note on how several people share the device.
+pub fn people_at_device(lang: Language, n: usize, tablet: bool) -> String {
+    if tablet {
+        say!(
+            lang,
+            "{n} players round a tablet: each shoots from their own edge",
+            "{n} joueurs autour d’une tablette : chacun tire de son côté"
+        )
+    } else {
+        say!(
+            lang,
+            "{n} players at this device: pass it round, the board turns to each",
+            "{n} joueurs sur cet appareil : passez-le, la planche se tourne vers chacun"
+        )
     }
 }
 
