@@ -9,9 +9,9 @@ use super::text::{self, T, tr};
 use super::ui;
 use flickwood::crokinole::{MatchFormat, TableKind};
 use flickwood::pitchnut::Alleys;
-use flickwood::save::{AiLevel, Language};
 use flickwood::save::Profiles;
 use flickwood::save::prefs::TableMode;
+use flickwood::save::{AiLevel, Language};
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
 
