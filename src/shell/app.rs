@@ -15,6 +15,7 @@ use super::settings_screen::SettingsScreen;
 use super::setup::SetupScreen;
 use super::sound::Sounds;
 use super::test_report::{self, Reporter};
+use super::text;
 use super::title::TitleScreen;
 use super::wood;
 use flickwood::save::{Prefs, Profiles};
@@ -170,7 +171,7 @@ pub async fn run(mut options: Options) {
                 Screen::Settings(s) => s.update(&events, &mut assets),
                 Screen::Records(r) => r.update(&events, &mut assets.saves),
                 Screen::Players(p) => p.update(&events, &mut assets),
-                Screen::Watch(v) => v.update(&events, dt),
+                Screen::Watch(v) => v.update(&events, dt, text::language(&assets.prefs)),
                 Screen::Rules(r, _) => r.update(&events, dt, &assets),
             };
             // The save: a new shot saves the match in progress, a finished match
@@ -266,9 +267,7 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, screen: &mut Screen) 
             match record.map(ReplayView::new) {
                 Some(Ok(v)) => Screen::Watch(Box::new(v)),
                 Some(Err(e)) => {
-                    assets
-                        .saves
-                        .say(format!("That record can't be replayed: {e}."));
+                    assets.saves.say(text::cannot_replay(assets.saves.lang, &e));
                     return;
                 }
                 None => return,

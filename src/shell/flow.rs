@@ -55,6 +55,9 @@ pub struct Summary {
 
 /// A game in progress, as the screens see it.
 pub trait Match {
+    /// Says everything from now on (events, HUD lines, summaries) in `lang`;
+    /// until then, in the system's language.
+    fn set_language(&mut self, lang: flickwood::save::Language);
     fn board(&self) -> BoardKind;
     /// Every disc to draw, the ones out of play included.
     fn pieces(&self) -> &[Piece];

@@ -6,6 +6,7 @@ use super::app::Assets;
 use super::input::PointerEvent;
 use super::paint::fade;
 use super::records::Taps;
+use super::text::{self, T, tr};
 use super::ui;
 use flickwood::save::profile::MAX_NAME_CHARS;
 use macroquad::prelude::*;
@@ -196,6 +197,7 @@ impl Keyboard {
                 font,
             );
         }
+        let lang = text::language(&assets.prefs);
         let layout = keys();
         let kh = layout.first().map_or(56.0, |k| k.1.h);
         let ksize = (kh * 0.42).clamp(18.0, 28.0);
@@ -205,11 +207,11 @@ impl Keyboard {
             let label = match key {
                 Key::Char(c) if self.upper => c.to_string(),
                 Key::Char(c) => c.to_lowercase().to_string(),
-                Key::Shift => "Shift".into(),
-                Key::Space => "Space".into(),
-                Key::Delete => "Delete".into(),
-                Key::Cancel => "Cancel".into(),
-                Key::Done => "Done".into(),
+                Key::Shift => tr(lang, T::Shift).into(),
+                Key::Space => tr(lang, T::Space).into(),
+                Key::Delete => tr(lang, T::Backspace).into(),
+                Key::Cancel => tr(lang, T::Cancel).into(),
+                Key::Done => tr(lang, T::Done).into(),
             };
             let grain = if key == Key::Done || (key == Key::Shift && self.upper) {
                 &assets.wood.cherry

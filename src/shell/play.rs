@@ -558,7 +558,8 @@ impl PlayScreen {
                 elapsed: 0.0,
             });
             let who = self.game.player_name(turn.seat);
-            self.say(&format!("{who} is thinking…"));
+            let lang = self.lang;
+            self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
         }
         let Some(mut ai) = self.ai.take() else {
             return;
@@ -574,7 +575,12 @@ impl PlayScreen {
                         Ok(shot) => shot,
                         Err(e) => {
                             // Never stall: a plain shot at the centre instead.
-                            self.say(&format!("The AI could not choose ({e}): a plain shot"));
+                            let lang = self.lang;
+                            self.say(&text::say!(
+                                lang,
+                                "The AI could not choose ({e}): a plain shot",
+                                "L’IA n’a pas pu choisir ({e}) : un coup simple"
+                            ));
                             let v = -from.normalize_or_zero() * 1.2;
                             AiShot {
                                 at: from,
@@ -588,7 +594,7 @@ impl PlayScreen {
                     ai.elapsed = 0.0;
                     self.message = None;
                     if shot.declare_twenty {
-                        self.say("Going for 20");
+                        self.say(tr(self.lang, T::GoingFor20));
                     }
                 }
                 self.ai = Some(ai);
@@ -867,6 +873,7 @@ impl PlayScreen {
         self.controls = assets.prefs.controls;
         self.table = assets.prefs.table;
         self.lang = text::language(&assets.prefs);
+        self.game.set_language(self.lang);
         assets
             .sounds
             .set_volume(assets.prefs.volume, assets.prefs.muted);
@@ -1603,7 +1610,12 @@ impl PlayScreen {
         }
         let pos = self.place_pos(seat, wanted);
         if let Err(why) = self.game.check_place(pos) {
-            let text = format!("The shooter can't go there: {why}");
+            let lang = self.lang;
+            let text = text::say!(
+                lang,
+                "The shooter can't go there: {why}",
+                "Le tireur ne peut pas aller là : {why}"
+            );
             if self.message.as_ref().is_none_or(|m| m.0 != text) {
                 self.say(&text);
             }
@@ -1630,10 +1642,18 @@ impl PlayScreen {
             adjust::Action::Put { piece, at } => match self.game.adjust(adj.seat, piece, at) {
                 Ok(said) if !said.is_empty() => self.say(&said.join("  ·  ")),
                 Ok(_) => {}
-                Err(why) => self.say(&format!("That piece can't go there: {why}")),
+                Err(why) => self.say(&text::say!(
+                    self.lang,
+                    "That piece can't go there: {why}",
+                    "Cette pièce ne peut pas aller là : {why}"
+                )),
             },
             adjust::Action::Refused(why) => {
-                self.say(&format!("That piece can't go there: {why}"));
+                self.say(&text::say!(
+                    self.lang,
+                    "That piece can't go there: {why}",
+                    "Cette pièce ne peut pas aller là : {why}"
+                ));
             }
             adjust::Action::Done => {
                 self.message = None;
@@ -1654,8 +1674,15 @@ impl PlayScreen {
     fn draw_done(&self, assets: &Assets) {
         let held = self.adjusting.as_ref().is_some_and(|a| a.done_held());
         let r = self.done_rect();
-        let size = ui::fit_size("Done", &assets.font, 22.0, r.w - 14.0);
-        ui::button(r, "Done", size, &assets.wood.cherry, held, &assets.font);
+        let size = ui::fit_size(tr(self.lang, T::Done), &assets.font, 22.0, r.w - 14.0);
+        ui::button(
+            r,
+            tr(self.lang, T::Done),
+            size,
+            &assets.wood.cherry,
+            held,
+            &assets.font,
+        );
     }
 
     /// Pitchnut, a person to shoot: the path the shooter may be dragged
@@ -1719,7 +1746,7 @@ impl PlayScreen {
         s.rotation = BoardCamera::seat_rotation(s.turn.map_or(0, |t| t.seat));
         s.reset_place();
         s.adjusting = Adjusting::start(&*s.game);
-        s.say("Match resumed");
+        s.say(tr(s.lang, T::MatchResumed));
         s.show_result();
         Some(s)
     }

@@ -9,8 +9,11 @@ use super::keyboard::{Keyboard, Typed};
 use super::paint::{self, fade};
 use super::records::{Scroller, TOP_BAR, Taps, back_rect, draw_header};
 use super::saves;
+use super::text::{self, T, tr};
 use super::ui;
-use flickwood::save::{Against, AiLevel, HEAT_SIDE, MatchResult, Profile, ProfileId, Rgb, Tally};
+use flickwood::save::{
+    Against, AiLevel, HEAT_SIDE, Language, MatchResult, Profile, ProfileId, Rgb, Tally,
+};
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -76,20 +79,23 @@ fn against_of(i: usize) -> Option<Against> {
     }
 }
 
-fn against_label(i: usize) -> String {
+fn against_label(lang: Language, i: usize) -> String {
     match against_of(i) {
-        None => "Every opponent".into(),
-        Some(Against::People) => "Against people".into(),
-        Some(Against::Ai(l)) => format!("Against AI: {}", l.name()),
+        None => tr(lang, T::EveryOpponent).into(),
+        Some(Against::People) => tr(lang, T::AgainstPeople).into(),
+        Some(Against::Ai(l)) => text::against_ai(lang, l),
     }
 }
 
-fn game_label(i: usize) -> &'static str {
-    match GAMES[i % GAMES.len()] {
-        Some(BoardKind::Crokinole) => "Crokinole",
-        Some(BoardKind::Pitchnut) => "Pitchnut",
-        None => "Both games",
-    }
+fn game_label(lang: Language, i: usize) -> &'static str {
+    tr(
+        lang,
+        match GAMES[i % GAMES.len()] {
+            Some(BoardKind::Crokinole) => T::Crokinole,
+            Some(BoardKind::Pitchnut) => T::Pitchnut,
+            None => T::BothGames,
+        },
+    )
 }
 
 fn row_h() -> f32 {
@@ -346,10 +352,14 @@ impl PlayersScreen {
                 renaming,
                 problem,
             } => {
-                let prompt = match renaming {
-                    Some(_) => "A new name",
-                    None => "The new player's name",
-                };
+                let lang = text::language(&assets.prefs);
+                let prompt = tr(
+                    lang,
+                    match renaming {
+                        Some(_) => T::NewName,
+                        None => T::NewPlayerName,
+                    },
+                );
                 keyboard.draw(prompt, problem.as_deref(), assets);
             }
             Mode::Detail(id) => self.draw_detail(*id, assets),
@@ -362,19 +372,15 @@ impl PlayersScreen {
 
     fn draw_list(&self, assets: &Assets) {
         let font = &assets.font;
+        let lang = text::language(&assets.prefs);
         let w = screen_width();
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         let area = list_area();
         let profiles = &assets.profiles.list;
         if profiles.is_empty() {
-            for (i, l) in saves::wrap(
-                "No players yet. Add one to keep their results and stats; anyone can also play as a guest.",
-                font,
-                22.0,
-                area.w * 0.85,
-            )
-            .iter()
-            .enumerate()
+            for (i, l) in saves::wrap(tr(lang, T::NoPlayers), font, 22.0, area.w * 0.85)
+                .iter()
+                .enumerate()
             {
                 ui::text_centered(
                     l,
@@ -405,30 +411,31 @@ impl PlayersScreen {
             paint::circle_line(c, 22.0, 2.0, fade(WHITE, 0.35), 40);
             let t = stats.tally(p.id, None, None);
             let summary = match t.matches() {
-                0 => "no matches yet".to_string(),
-                1 => format!("1 match, {} won", t.matches_won),
-                n => format!("{n} matches, {} won", t.matches_won),
+                0 => tr(lang, T::NoMatchesYet).to_string(),
+                n => text::matches_won(lang, n, t.matches_won),
             };
             let s = ui::fit_size(&p.name, font, 26.0, row.w * 0.5);
             ui::text_left(&p.name, vec2(row.x + 76.0, row.center().y), s, cream, font);
-            let sw = ui::measure(&summary, font, 18.0).width;
+            let ss = ui::fit_size(&summary, font, 18.0, row.w * 0.5 - 96.0);
+            let sw = ui::measure(&summary, font, ss).width;
             ui::text_left(
                 &summary,
                 vec2(row.right() - sw - 20.0, row.center().y),
-                18.0,
+                ss,
                 fade(cream, 0.7),
                 font,
             );
         }
         let title = match profiles.len() {
-            0 => "Players".to_string(),
-            n => format!("Players · {n}"),
+            0 => tr(lang, T::Players).to_string(),
+            n => text::players_count(lang, n),
         };
         draw_header(&title, self.taps.is_held(Button::Back), assets);
+        let add = tr(lang, T::AddPlayer);
         ui::button(
             add_rect(),
-            "Add a player",
-            24.0,
+            add,
+            ui::fit_size(add, font, 24.0, add_rect().w - 16.0),
             &assets.wood.cherry,
             self.taps.is_held(Button::Add),
             font,
@@ -440,20 +447,23 @@ impl PlayersScreen {
         let Some(p) = assets.profiles.get(id) else {
             return;
         };
+        let lang = text::language(&assets.prefs);
         let l = detail_layout();
         draw_header(&p.name, self.taps.is_held(Button::Back), assets);
+        let rename = tr(lang, T::Rename);
         ui::button(
             l.rename,
-            "Rename",
-            20.0,
+            rename,
+            ui::fit_size(rename, font, 20.0, l.rename.w - 12.0),
             &assets.wood.walnut,
             self.taps.is_held(Button::Rename),
             font,
         );
+        let delete = tr(lang, T::Delete);
         ui::button(
             l.delete,
-            "Delete",
-            20.0,
+            delete,
+            ui::fit_size(delete, font, 20.0, l.delete.w - 12.0),
             &assets.wood.walnut,
             self.taps.is_held(Button::Delete),
             font,
@@ -467,15 +477,16 @@ impl PlayersScreen {
             paint::disc(c, r.w * 0.5 - 4.0, colour(PALETTE[i]), 40);
             paint::circle_line(c, r.w * 0.5 - 4.0, 1.5, fade(BLACK, 0.5), 40);
         }
+        let gl = game_label(lang, self.game);
         ui::button(
             l.game,
-            game_label(self.game),
-            20.0,
+            gl,
+            ui::fit_size(gl, font, 20.0, l.game.w - 12.0),
             &assets.wood.cherry,
             self.taps.is_held(Button::Game),
             font,
         );
-        let al = against_label(self.against);
+        let al = against_label(lang, self.against);
         let s = ui::fit_size(&al, font, 20.0, l.against.w * 0.88);
         ui::button(
             l.against,
@@ -520,13 +531,14 @@ impl PlayersScreen {
             );
             (Rect::new(c.x, c.y, c.w, nh), heat, chart)
         };
-        draw_numbers(&tally, game, numbers, font);
-        draw_heat(&tally, game, heat, font);
-        draw_history(&history, chart, font);
+        draw_numbers(lang, &tally, game, numbers, font);
+        draw_heat(lang, &tally, game, heat, font);
+        draw_history(lang, &history, chart, font);
     }
 
     fn draw_confirm(&self, id: ProfileId, assets: &Assets) {
         let font = &assets.font;
+        let lang = text::language(&assets.prefs);
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.6));
         let (panel, yes, no) = confirm_rects();
@@ -536,9 +548,7 @@ impl PlayersScreen {
             .get(id)
             .map_or(String::new(), |p| p.name.clone());
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-        let text = format!(
-            "Delete {name}? Their stats go too. Finished match records stay, with their name."
-        );
+        let text = text::delete_player(lang, &name);
         for (i, line) in saves::wrap(&text, font, 22.0, panel.w - 48.0)
             .iter()
             .enumerate()
@@ -552,18 +562,20 @@ impl PlayersScreen {
             );
         }
         // Keep is the inviting one: deleting should take a second look.
+        let delete = tr(lang, T::Delete);
         ui::button(
             yes,
-            "Delete",
-            22.0,
+            delete,
+            ui::fit_size(delete, font, 22.0, yes.w - 12.0),
             &assets.wood.walnut,
             self.taps.is_held(Button::ConfirmDelete),
             font,
         );
+        let keep = tr(lang, T::Keep);
         ui::button(
             no,
-            "Keep",
-            22.0,
+            keep,
+            ui::fit_size(keep, font, 22.0, no.w - 12.0),
             &assets.wood.cherry,
             self.taps.is_held(Button::KeepProfile),
             font,
@@ -582,64 +594,47 @@ fn pct(x: Option<f32>) -> String {
     x.map_or("–".into(), |v| format!("{:.0}%", v * 100.0))
 }
 
-fn draw_numbers(t: &Tally, game: Option<BoardKind>, area: Rect, font: &Font) {
+fn draw_numbers(lang: Language, t: &Tally, game: Option<BoardKind>, area: Rect, font: &Font) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let k = |key| tr(lang, key).to_string();
     let rounds = match game {
-        Some(BoardKind::Pitchnut) => "Games",
-        Some(BoardKind::Crokinole) => "Rounds",
-        None => "Rounds and games",
+        Some(BoardKind::Pitchnut) => T::Games,
+        Some(BoardKind::Crokinole) => T::Rounds,
+        None => T::RoundsAndGames,
     };
     let mut lines: Vec<(String, String)> = vec![
         (
-            "Matches".into(),
-            format!(
-                "{} won, {} lost{}",
-                t.matches_won,
-                t.matches_lost,
-                if t.matches_drawn > 0 {
-                    format!(", {} drawn", t.matches_drawn)
-                } else {
-                    String::new()
-                }
-            ),
+            k(T::Matches),
+            text::won_lost(lang, t.matches_won, t.matches_lost, t.matches_drawn, false),
         ),
         (
-            rounds.into(),
-            format!(
-                "{} won, {} lost{}",
-                t.rounds_won,
-                t.rounds_lost,
-                if t.rounds_tied > 0 {
-                    format!(", {} tied", t.rounds_tied)
-                } else {
-                    String::new()
-                }
-            ),
+            k(rounds),
+            text::won_lost(lang, t.rounds_won, t.rounds_lost, t.rounds_tied, true),
         ),
-        ("Shots".into(), t.shots.to_string()),
+        (k(T::Shots), t.shots.to_string()),
     ];
     if game != Some(BoardKind::Pitchnut) {
-        lines.push(("20s".into(), t.twenties.to_string()));
+        lines.push((k(T::Twenties), t.twenties.to_string()));
         lines.push((
-            "Points a round".into(),
+            k(T::PointsARound),
             t.average_points_per_round()
                 .map_or("–".into(), |v| format!("{v:.1}")),
         ));
         lines.push((
-            "Open 20s made".into(),
-            format!(
-                "{} of {} ({})",
+            k(T::Open20sMade),
+            text::of_with_rate(
+                lang,
                 t.open_twenty_made,
                 t.open_twenty_tries,
-                pct(t.open_twenty_rate())
+                &pct(t.open_twenty_rate()),
             ),
         ));
     }
     if game != Some(BoardKind::Crokinole) {
-        lines.push(("Pieces sunk".into(), t.sunk.to_string()));
-        lines.push(("Scratches".into(), t.scratches.to_string()));
+        lines.push((k(T::PiecesSunk), t.sunk.to_string()));
+        lines.push((k(T::Scratches), t.scratches.to_string()));
     }
-    lines.push(("Fouls".into(), t.fouls.to_string()));
+    lines.push((k(T::Fouls), t.fouls.to_string()));
     let n = lines.len() as f32;
     let size = (area.h / n / 1.6).clamp(14.0, 24.0);
     let step = (area.h / n).min(size * 1.8);
@@ -654,9 +649,9 @@ fn draw_numbers(t: &Tally, game: Option<BoardKind>, area: Rect, font: &Font) {
 
 /// Where the player's discs came to rest: the board seen from their seat,
 /// warmer where more came to rest.
-fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
+fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-    let title = "Where the discs came to rest";
+    let title = tr(lang, T::WhereDiscsRest);
     ui::text_left(
         title,
         vec2(r.x, r.y - 16.0),
@@ -666,7 +661,7 @@ fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
     );
     let Some(game) = game else {
         ui::rounded(r, 8.0, fade(BLACK, 0.3));
-        for (i, l) in saves::wrap("Choose one game to see this map.", font, 17.0, r.w - 20.0)
+        for (i, l) in saves::wrap(tr(lang, T::ChooseOneGame), font, 17.0, r.w - 20.0)
             .iter()
             .enumerate()
         {
@@ -720,7 +715,7 @@ fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
         }
     } else {
         ui::text_centered(
-            "No shots yet",
+            tr(lang, T::NoShotsYet),
             c,
             18.0,
             Color::new(0.3, 0.18, 0.08, 0.9),
@@ -728,7 +723,7 @@ fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
         );
     }
     ui::text_centered(
-        "your edge",
+        tr(lang, T::YourEdge),
         vec2(c.x, r.bottom() + 14.0),
         14.0,
         fade(cream, 0.6),
@@ -738,9 +733,14 @@ fn draw_heat(t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
 
 /// Results over time: one bar per match, oldest on the left; up for a
 /// win, down for a loss, its height the margin.
-fn draw_history(history: &[&flickwood::save::stats::ResultLine], r: Rect, font: &Font) {
+fn draw_history(
+    lang: Language,
+    history: &[&flickwood::save::stats::ResultLine],
+    r: Rect,
+    font: &Font,
+) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-    let title = "Results over time";
+    let title = tr(lang, T::ResultsOverTime);
     ui::text_left(
         title,
         vec2(r.x, r.y - 16.0),
@@ -753,7 +753,7 @@ fn draw_history(history: &[&flickwood::save::stats::ResultLine], r: Rect, font: 
     draw_line(r.x + 8.0, mid, r.right() - 8.0, mid, 1.0, fade(cream, 0.4));
     if history.is_empty() {
         ui::text_centered(
-            "No matches yet",
+            tr(lang, T::NoMatchesYetCap),
             vec2(r.center().x, mid - 24.0),
             17.0,
             fade(cream, 0.7),
@@ -784,7 +784,7 @@ fn draw_history(history: &[&flickwood::save::stats::ResultLine], r: Rect, font: 
         .iter()
         .filter(|h| h.result == MatchResult::Won)
         .count();
-    let caption = format!("won {won} of the last {}", shown.len());
+    let caption = text::won_of_last(lang, won, shown.len());
     ui::text_left(
         &caption,
         vec2(r.x + 10.0, r.bottom() + 14.0),
@@ -793,7 +793,7 @@ fn draw_history(history: &[&flickwood::save::stats::ResultLine], r: Rect, font: 
         font,
     );
     if let Some(last) = shown.last() {
-        let d = saves::date_words(last.when);
+        let d = saves::date_words(lang, last.when);
         let dw = ui::measure(&d, font, 14.0).width;
         ui::text_left(
             &d,

@@ -5,6 +5,7 @@ use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::saves::{self, Saves};
+use super::text::{self, T, tr};
 use super::ui;
 use macroquad::prelude::*;
 
@@ -111,10 +112,11 @@ pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
     let w = screen_width();
     let font = &assets.font;
     draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.3));
+    let back = tr(text::language(&assets.prefs), T::Back);
     ui::button(
         back_rect(),
-        "Back",
-        22.0,
+        back,
+        ui::fit_size(back, font, 22.0, back_rect().w - 12.0),
         &assets.wood.cherry,
         back_pressed,
         font,
@@ -219,12 +221,12 @@ fn import_pressed(saves: &mut Saves) {
     }
     #[cfg(not(target_arch = "wasm32"))]
     if saves.import_folder() == 0 {
-        let place = saves
-            .imports_dir()
-            .map_or("the imports folder".into(), |d| d.display().to_string());
-        saves.say(format!(
-            "No records to import. Put record files (.json) in {place}, or drop them on this window."
-        ));
+        let lang = saves.lang;
+        let place = saves.imports_dir().map_or_else(
+            || tr(lang, T::ImportsFolder).to_string(),
+            |d| d.display().to_string(),
+        );
+        saves.say(text::no_imports(lang, &place));
     }
 }
 
@@ -272,8 +274,8 @@ impl RecordsScreen {
                 Some(Button::Back) => return Next::Title,
                 Some(Button::Watch(i)) => return Next::Watch(i),
                 Some(Button::Export(i)) => match saves.export(i) {
-                    Ok(place) => saves.say(format!("The record was saved as {place}")),
-                    Err(e) => saves.say(format!("The record could not be exported: {e}.")),
+                    Ok(place) => saves.say(text::exported(saves.lang, &place)),
+                    Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),
                 },
                 Some(Button::Import) => import_pressed(saves),
                 None => {}
@@ -286,17 +288,13 @@ impl RecordsScreen {
     pub fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         let font = &assets.font;
+        let lang = text::language(&assets.prefs);
         ui::table_top(&assets.wood.walnut);
         let records = assets.saves.store.records();
         let area = list_area();
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         if records.is_empty() {
-            let lines = saves::wrap(
-                "No finished matches yet. Every match you finish is kept here, to watch again or to share.",
-                font,
-                22.0,
-                area.w * 0.8,
-            );
+            let lines = saves::wrap(tr(lang, T::NoRecords), font, 22.0, area.w * 0.8);
             for (i, l) in lines.iter().enumerate() {
                 ui::text_centered(
                     l,
@@ -321,17 +319,13 @@ impl RecordsScreen {
             } else {
                 watch.x - row.x - 28.0
             };
-            let game = match r.game {
-                flickwood::spec::BoardKind::Crokinole => "Crokinole",
-                flickwood::spec::BoardKind::Pitchnut => "Pitchnut",
-            };
-            let names: Vec<String> = r.players.iter().map(|p| p.player.name()).collect();
             let top = format!(
-                "{} · {game} · {}",
-                saves::date_words(r.finished_at.unwrap_or(0)),
-                names.join(" v ")
+                "{} · {} · {}",
+                saves::date_words(lang, r.finished_at.unwrap_or(0)),
+                saves::game_name(lang, r.game),
+                saves::player_names(lang, r)
             );
-            let result = saves::result_words(r);
+            let result = saves::result_words(lang, r);
             let s1 = ui::fit_size(&top, font, 17.0, text_w);
             let s2 = ui::fit_size(&result, font, 22.0, text_w);
             ui::text_left(
@@ -342,38 +336,44 @@ impl RecordsScreen {
                 font,
             );
             ui::text_left(&result, vec2(row.x + 16.0, row.y + 49.0), s2, cream, font);
-            for (b, rect, label) in [
-                (Button::Watch(index), watch, "Watch"),
-                (Button::Export(index), export, "Export"),
+            for (b, rect, label, grain) in [
+                (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
+                (
+                    Button::Export(index),
+                    export,
+                    T::Export,
+                    &assets.wood.walnut,
+                ),
             ] {
-                let grain = if label == "Watch" {
-                    &assets.wood.cherry
-                } else {
-                    &assets.wood.walnut
-                };
-                ui::button(rect, label, 20.0, grain, self.taps.is_held(b), font);
+                let label = tr(lang, label);
+                let size = ui::fit_size(label, font, 20.0, rect.w - 12.0);
+                ui::button(rect, label, size, grain, self.taps.is_held(b), font);
             }
         }
         let title = match records.len() {
-            0 => "Records".to_string(),
-            n => format!("Records · {n} matches"),
+            0 => tr(lang, T::Records).to_string(),
+            n => text::records_count(lang, n),
         };
         draw_header(&title, self.taps.is_held(Button::Back), assets);
         let ir = import_rect();
+        let import = tr(lang, T::Import);
         ui::button(
             ir,
-            "Import",
-            22.0,
+            import,
+            ui::fit_size(import, font, 22.0, ir.w - 12.0),
             &assets.wood.walnut,
             self.taps.is_held(Button::Import),
             font,
         );
-        let hint = if cfg!(target_arch = "wasm32") {
-            "Import opens a record file someone shared".to_string()
-        } else {
-            "Drop a shared record on the window, or use Import".to_string()
-        };
-        let s = ui::fit_size(&hint, font, 16.0, ir.x - 40.0);
-        ui::text_left(&hint, vec2(20.0, ir.center().y), s, fade(cream, 0.7), font);
+        let hint = tr(
+            lang,
+            if cfg!(target_arch = "wasm32") {
+                T::ImportHintWeb
+            } else {
+                T::ImportHint
+            },
+        );
+        let s = ui::fit_size(hint, font, 16.0, ir.x - 40.0);
+        ui::text_left(hint, vec2(20.0, ir.center().y), s, fade(cream, 0.7), font);
     }
 }

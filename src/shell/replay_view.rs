@@ -11,9 +11,10 @@ use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::ruled::Ruled;
 use super::saves;
+use super::text::{self, T, tr};
 use super::ui;
 use flickwood::physics::{DiscView, Simulation};
-use flickwood::save::{MatchRecord, Move, Replay};
+use flickwood::save::{Language, MatchRecord, Move, Replay};
 use flickwood::shot::Place;
 use flickwood::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
@@ -124,22 +125,26 @@ impl ReplayView {
         .collect()
     }
 
-    fn label(&self, c: Control) -> String {
-        match c {
-            Control::Back => "Back".into(),
-            Control::Start => "Start".into(),
-            Control::PlayPause if self.playing => "Pause".into(),
-            Control::PlayPause => "Play".into(),
-            Control::Step => "Step".into(),
-            Control::Speed => format!("{}x", self.speed),
-        }
+    fn label(&self, lang: Language, c: Control) -> String {
+        let key = match c {
+            Control::Back => T::Back,
+            Control::Start => T::Start,
+            Control::PlayPause if self.playing => T::Pause,
+            Control::PlayPause => T::Play,
+            Control::Step => T::Step,
+            Control::Speed => return format!("{}x", self.speed),
+        };
+        tr(lang, key).into()
     }
 
     fn over(&self) -> bool {
         self.full.moves_played() >= self.full.moves_total() && self.running.is_none()
     }
 
-    pub fn update(&mut self, events: &[PointerEvent], dt: f32) -> Next {
+    /// A frame: the taps on the controls, then the shot in flight; what
+    /// the match says is said in `lang`.
+    pub fn update(&mut self, events: &[PointerEvent], dt: f32, lang: Language) -> Next {
+        self.game.set_language(lang);
         for e in events {
             let hit = Self::controls()
                 .into_iter()
@@ -305,7 +310,7 @@ impl ReplayView {
     fn fail(&mut self, why: String) {
         self.running = None;
         self.playing = false;
-        self.error = Some(format!("This record can't be played on: {why}"));
+        self.error = Some(why);
     }
 
     fn camera(&self) -> BoardCamera {
@@ -400,10 +405,8 @@ impl ReplayView {
         let (w, h) = (screen_width(), screen_height());
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
-        let game = match self.record.game {
-            BoardKind::Crokinole => "Crokinole",
-            BoardKind::Pitchnut => "Pitchnut",
-        };
+        let lang = text::language(&assets.prefs);
+        let game = saves::game_name(lang, self.record.game);
         let shots_total = self
             .record
             .moves
@@ -414,9 +417,12 @@ impl ReplayView {
             .iter()
             .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
             .count();
-        let title = format!(
-            "Replay · {game} · {} · shot {shots_done} of {shots_total}",
-            saves::date_words(self.record.finished_at.unwrap_or(0))
+        let title = text::replay_line(
+            lang,
+            game,
+            &saves::date_words(lang, self.record.finished_at.unwrap_or(0)),
+            shots_done,
+            shots_total,
         );
         let size = ui::fit_size(&title, font, 22.0, w - 24.0);
         ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, cream, font);
@@ -440,8 +446,8 @@ impl ReplayView {
             y += line_size * 1.3;
         }
         let said = match (&self.error, self.over()) {
-            (Some(e), _) => e.clone(),
-            (None, true) => format!("Final: {}", saves::result_words(&self.record)),
+            (Some(e), _) => text::cannot_play_on(lang, e),
+            (None, true) => text::replay_final(lang, &saves::result_words(lang, &self.record)),
             (None, false) => self.said.clone(),
         };
         // The last two lines of what happened.
@@ -462,7 +468,7 @@ impl ReplayView {
         let controls = Self::controls();
         let size = controls
             .iter()
-            .map(|(c, r)| ui::fit_size(&self.label(*c), font, 24.0, r.w * 0.8))
+            .map(|(c, r)| ui::fit_size(&self.label(lang, *c), font, 24.0, r.w * 0.8))
             .fold(f32::MAX, f32::min);
         for (c, r) in controls {
             let pressed = self.held.is_some_and(|(h, _)| h == c);
@@ -471,7 +477,7 @@ impl ReplayView {
             } else {
                 &assets.wood.walnut
             };
-            ui::button(r, &self.label(c), size, grain, pressed, font);
+            ui::button(r, &self.label(lang, c), size, grain, pressed, font);
         }
     }
 

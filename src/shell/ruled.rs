@@ -5,16 +5,17 @@
 
 use super::ai_seat::{AiPosition, Request, decision_seed};
 use super::flow::{Match, Piece, Side, Summary, Turn};
+use super::text::{self, T, say, tr};
 use flickwood::crokinole::{
     self, Colour, Foul, MatchFormat, OffReason, Phase, TableKind, puck_value,
 };
 use flickwood::geom::Vec2;
 use flickwood::pitchnut::{self, Alleys, EndReason, ReturnReason, ScratchReason};
 use flickwood::rng::Rng;
-use flickwood::save::AiLevel;
 use flickwood::save::profile::{Player, ProfileId, Profiles, Seated};
 use flickwood::save::record::{MatchRecord, Move, PitchnutStart};
 use flickwood::save::replay::{Events, Position, Replay};
+use flickwood::save::{AiLevel, Language};
 use flickwood::shot::{Disc, DiscId, Place, ShotInput};
 use flickwood::spec::{BoardKind, DiscKind, Spec};
 use std::collections::HashMap;
@@ -173,6 +174,8 @@ pub struct Ruled {
     summary: Option<Summary>,
     /// Seats and the kind of player at each.
     seats: Vec<(u8, SeatKind)>,
+    /// The language of every line it says (`set_language`).
+    lang: Language,
 }
 
 fn debug() -> bool {
@@ -188,28 +191,43 @@ fn colour_side(c: Colour) -> Side {
     }
 }
 
-fn colour_name(c: Colour) -> &'static str {
+fn colour_name(lang: Language, c: Colour) -> &'static str {
+    let (en, fr) = match c {
+        Colour::Natural => ("Natural", "Naturel"),
+        Colour::Black => ("Black", "Noir"),
+        Colour::Red => ("Red", "Rouge"),
+        Colour::Green => ("Green", "Vert"),
+    };
+    either(lang, en, fr)
+}
+
+fn nut_colour(lang: Language, c: pitchnut::Colour) -> &'static str {
     match c {
-        Colour::Natural => "Natural",
-        Colour::Black => "Black",
-        Colour::Red => "Red",
-        Colour::Green => "Green",
+        pitchnut::Colour::Black => either(lang, "dark", "foncé"),
+        pitchnut::Colour::White => either(lang, "light", "pâle"),
     }
 }
 
-fn nut_colour(c: pitchnut::Colour) -> &'static str {
-    match c {
-        pitchnut::Colour::Black => "dark",
-        pitchnut::Colour::White => "light",
+/// A word of the match's lines in `lang`: the English, else the French.
+fn either(lang: Language, en: &'static str, fr: &'static str) -> &'static str {
+    match lang {
+        Language::English => en,
+        Language::French => fr,
     }
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
+/// "1 round", "3 rounds": `one` and `many` as (English, French).
+fn plural(lang: Language, n: u32, one: (&str, &str), many: (&str, &str)) -> String {
+    let (one, many) = match lang {
+        Language::English => (one.0, many.0),
+        Language::French => (one.1, many.1),
+    };
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl Ruled {
-    /// A new match with the toss already run from `seed`.
+    /// A new match with the toss already run from `seed`, said in the
+    /// system's language until `set_language`.
     pub fn new(settings: Settings, seed: u64, profiles: &Profiles) -> Result<Ruled, String> {
         let mut rng = Rng::new(seed);
         let kinds = settings.seats();
@@ -273,6 +291,7 @@ impl Ruled {
             opening: Vec::new(),
             summary: None,
             seats: seats.iter().map(|&s| (s, kinds[s as usize % 4])).collect(),
+            lang: text::system_language(),
         };
         if game.board() == BoardKind::Crokinole {
             // The hidden-puck toss, then its winner's choice, both at random.
@@ -294,7 +313,12 @@ impl Ruled {
             said.extend(game.play(Move::Choose { go_first })?);
             game.opening = said;
         } else if let Some(t) = game.next_turn() {
-            game.opening = vec![format!("Coin toss: {} breaks", game.seat_name(t.seat))];
+            let who = game.seat_name(t.seat);
+            game.opening = vec![say!(
+                game.lang,
+                "Coin toss: {who} breaks",
+                "Pile ou face : {who} casse"
+            )];
         }
         game.rebuild();
         Ok(game)
@@ -338,7 +362,14 @@ impl Ruled {
         }
         if step.next_game {
             let mut said: Vec<String> = said;
-            said.push("A new game begins".into());
+            said.push(
+                either(
+                    self.lang,
+                    "A new game begins",
+                    "Une nouvelle manche commence",
+                )
+                .into(),
+            );
             self.rebuild();
             return Ok(said);
         }
@@ -364,9 +395,9 @@ impl Ruled {
         let Some(s) = self.croki() else {
             return String::new();
         };
-        let name = colour_name(s.table().colour_of(side));
+        let name = colour_name(self.lang, s.table().colour_of(side));
         if s.table().kind() == TableKind::FourTeams {
-            format!("{name} team")
+            say!(self.lang, "{name} team", "Équipe {name}")
         } else {
             name.to_string()
         }
@@ -378,7 +409,8 @@ impl Ruled {
             Position::Pitchnut(m) => {
                 let team = m.game.team_of(seat);
                 if m.game.seats().len() == 4 {
-                    format!("Player {} ({})", seat + 1, self.team_name(team))
+                    let (n, team) = (seat + 1, self.team_name(team));
+                    say!(self.lang, "Player {n} ({team})", "Joueur {n} ({team})")
                 } else {
                     self.team_name(team)
                 }
@@ -391,115 +423,267 @@ impl Ruled {
             return String::new();
         };
         let who = if m.game.seats().len() == 4 {
-            format!("Team {}", team + 1)
+            let n = team + 1;
+            say!(self.lang, "Team {n}", "Équipe {n}")
         } else {
             let seat = self.seats.get(team as usize).map_or(team * 2, |s| s.0);
             self.player_name(seat)
         };
         match m.game.colour_of(team) {
-            Some(c) => format!("{who}, {}", nut_colour(c)),
+            Some(c) => format!("{who}, {}", nut_colour(self.lang, c)),
             None => who,
         }
     }
 
     fn crokinole_words(&self, e: &crokinole::Event) -> Option<String> {
         use crokinole::Event as E;
+        let lang = self.lang;
         let seat = |s: u8| self.seat_name(s);
         Some(match e {
-            E::TossWon { seat: s } => format!("{} wins the toss", seat(*s)),
+            E::TossWon { seat: s } => {
+                let who = seat(*s);
+                say!(lang, "{who} wins the toss", "{who} gagne le tirage")
+            }
             E::RoundStarts { round, first } => {
-                format!("Round {}: {} shoots first", round + 1, seat(*first))
+                let (n, who) = (round + 1, seat(*first));
+                say!(
+                    lang,
+                    "Round {n}: {who} shoots first",
+                    "Manche {n} : {who} tire en premier"
+                )
             }
             E::ShotTaken { .. } => return None,
             E::Foul { seat: s, foul, .. } => {
                 let why = match foul {
-                    Foul::NoContact => "an opponent's puck was on the board and none was hit",
-                    Foul::DeclaredTwentyMissed => "the declared 20 missed the hole",
-                    Foul::ShortOfFifteenLine => "the puck stopped short of the 15 line",
+                    Foul::NoContact => either(
+                        lang,
+                        "an opponent's puck was on the board and none was hit",
+                        "une rondelle adverse était sur la planche et aucune n’a été touchée",
+                    ),
+                    Foul::DeclaredTwentyMissed => either(
+                        lang,
+                        "the declared 20 missed the hole",
+                        "le 20 annoncé a raté le trou",
+                    ),
+                    Foul::ShortOfFifteenLine => either(
+                        lang,
+                        "the puck stopped short of the 15 line",
+                        "la rondelle s’est arrêtée avant la ligne du 15",
+                    ),
                 };
-                format!("Foul by {}: {why}", seat(*s))
+                let who = seat(*s);
+                say!(lang, "Foul by {who}: {why}", "Faute de {who} : {why}")
             }
-            E::Twenty { seat: s, .. } => format!("20! {}'s puck goes to the rail", seat(*s)),
+            E::Twenty { seat: s, .. } => {
+                let who = seat(*s);
+                say!(
+                    lang,
+                    "20! {who}'s puck goes to the rail",
+                    "20! La rondelle de {who} va sur le rebord"
+                )
+            }
             E::Off { seat: s, why, .. } => {
                 let how = match why {
                     OffReason::Ditch => "",
-                    OffReason::Rebound => " (it came back: still off)",
-                    OffReason::Foul => " (foul)",
-                    OffReason::StruckInFoul => " (struck in a foul)",
+                    OffReason::Rebound => either(
+                        lang,
+                        " (it came back: still off)",
+                        " (revenue : toujours dehors)",
+                    ),
+                    OffReason::Foul => either(lang, " (foul)", " (faute)"),
+                    OffReason::StruckInFoul => {
+                        either(lang, " (struck in a foul)", " (frappée dans une faute)")
+                    }
                 };
-                format!("{} puck to the ditch{how}", seat(*s))
+                let who = seat(*s);
+                say!(
+                    lang,
+                    "{who} puck to the ditch{how}",
+                    "Rondelle de {who} au fossé{how}"
+                )
             }
             E::RoundOver { winner, .. } => match winner {
-                Some(w) => format!("{} wins the round", self.side_name(*w)),
-                None => "The round is tied".into(),
+                Some(w) => {
+                    let who = self.side_name(*w);
+                    say!(lang, "{who} wins the round", "{who} gagne la manche")
+                }
+                None => either(lang, "The round is tied", "Manche nulle").into(),
             },
             E::MatchOver { winner, .. } => match winner {
-                Some(w) => format!("{} wins the match!", self.side_name(*w)),
-                None => "The match is drawn".into(),
+                Some(w) => {
+                    let who = self.side_name(*w);
+                    say!(lang, "{who} wins the match!", "{who} gagne la partie!")
+                }
+                None => either(lang, "The match is drawn", "Partie nulle").into(),
             },
         })
     }
 
     fn pitchnut_words(&self, e: &pitchnut::Event) -> Option<String> {
         use pitchnut::Event as E;
+        let lang = self.lang;
+        let fixed = |en, fr| Some(either(lang, en, fr).to_string());
         Some(match e {
-            E::Sunk { colour, .. } => format!("A {} piece is sunk", nut_colour(*colour)),
-            E::PoisonSunk { .. } => "The poison is sunk".into(),
-            E::OffBoard { .. } => "A piece flew off the board".into(),
-            E::OnSide { .. } => "A piece landed on the side".into(),
-            E::ShooterOnSide => "The shooter landed on the side".into(),
-            E::StackFell { .. } => "The stack fell".into(),
-            E::ColoursSet { team, colour } => format!(
-                "Colours set: {} plays {}",
-                self.team_name(*team).split(',').next().unwrap_or_default(),
-                nut_colour(*colour)
-            ),
+            E::Sunk { colour, .. } => {
+                let c = nut_colour(lang, *colour);
+                say!(lang, "A {c} piece is sunk", "Un pion {c} est calé")
+            }
+            E::PoisonSunk { .. } => return fixed("The poison is sunk", "Le poison est calé"),
+            E::OffBoard { .. } => {
+                return fixed(
+                    "A piece flew off the board",
+                    "Un pion est sorti de la planche",
+                );
+            }
+            E::OnSide { .. } => {
+                return fixed(
+                    "A piece landed on the side",
+                    "Un pion est tombé sur le bord",
+                );
+            }
+            E::ShooterOnSide => {
+                return fixed(
+                    "The shooter landed on the side",
+                    "Le tireur est tombé sur le bord",
+                );
+            }
+            E::StackFell { .. } => return fixed("The stack fell", "La pile est tombée"),
+            E::ColoursSet { team, colour } => {
+                let team = self.team_name(*team);
+                let team = team.split(',').next().unwrap_or_default();
+                let c = nut_colour(lang, *colour);
+                say!(
+                    lang,
+                    "Colours set: {team} plays {c}",
+                    "Couleurs fixées : {team} joue les pions {c}s"
+                )
+            }
             E::ColoursOpen => return None,
-            E::Cancelled => "The shot is cancelled".into(),
-            E::ExtraTurns { earned, banked } => format!(
-                "{} earned, {} banked",
-                plural(*earned as u32, "extra turn", "extra turns"),
-                banked
-            ),
+            E::Cancelled => return fixed("The shot is cancelled", "Le coup est annulé"),
+            E::ExtraTurns { earned, banked } => {
+                let earned = plural(
+                    lang,
+                    *earned as u32,
+                    ("extra turn", "coup de plus"),
+                    ("extra turns", "coups de plus"),
+                );
+                say!(
+                    lang,
+                    "{earned} earned, {banked} banked",
+                    "{earned} gagnés, {banked} en réserve"
+                )
+            }
             E::Scratch { seat, why } => {
                 let why = match why {
-                    ScratchReason::ShooterPocketed => "the shooter went in a pocket",
-                    ScratchReason::ShooterOffBoard => "the shooter left the board",
+                    ScratchReason::ShooterPocketed => either(
+                        lang,
+                        "the shooter went in a pocket",
+                        "le tireur est tombé dans une poche",
+                    ),
+                    ScratchReason::ShooterOffBoard => either(
+                        lang,
+                        "the shooter left the board",
+                        "le tireur est sorti de la planche",
+                    ),
                 };
-                format!("Scratch by {}: {why}", self.seat_name(*seat))
+                let who = self.seat_name(*seat);
+                say!(lang, "Scratch by {who}: {why}", "Faute de {who} : {why}")
             }
-            E::PieceOwed { team, owed } => format!(
-                "{} owes {}",
-                self.team_name(*team),
-                plural(*owed as u32, "piece", "pieces")
-            ),
+            E::PieceOwed { team, owed } => {
+                let who = self.team_name(*team);
+                let owed = plural(lang, *owed as u32, ("piece", "pion"), ("pieces", "pions"));
+                say!(lang, "{who} owes {owed}", "{who} doit {owed}")
+            }
             E::DebtPaid { team, .. } => {
-                format!("{} pays a piece back to the centre", self.team_name(*team))
+                let who = self.team_name(*team);
+                say!(
+                    lang,
+                    "{who} pays a piece back to the centre",
+                    "{who} remet un pion au centre"
+                )
             }
-            E::ReturnDeferred { team } => format!(
-                "{}'s piece goes back once colours are set",
-                self.team_name(*team)
-            ),
+            E::ReturnDeferred { team } => {
+                let who = self.team_name(*team);
+                say!(
+                    lang,
+                    "{who}'s piece goes back once colours are set",
+                    "Le pion de {who} retournera au centre une fois les couleurs fixées"
+                )
+            }
             E::ReturnedToCentre { why, .. } => match why {
-                ReturnReason::Scratch => "A piece goes back to the centre for the scratch",
-                ReturnReason::OffBoard => "The piece goes back to the centre",
-                ReturnReason::Debt | ReturnReason::Deferred => "A piece goes back to the centre",
+                ReturnReason::Scratch => either(
+                    lang,
+                    "A piece goes back to the centre for the scratch",
+                    "Un pion retourne au centre pour la faute",
+                ),
+                ReturnReason::OffBoard => either(
+                    lang,
+                    "The piece goes back to the centre",
+                    "Le pion retourne au centre",
+                ),
+                ReturnReason::Debt | ReturnReason::Deferred => either(
+                    lang,
+                    "A piece goes back to the centre",
+                    "Un pion retourne au centre",
+                ),
             }
             .into(),
-            E::Adjusted { seat, .. } => format!("{} adjusts a piece", self.seat_name(*seat)),
-            E::FreeShot { seat } => format!("{} takes a free shot", self.seat_name(*seat)),
-            E::ShootsAgain { seat } => format!("{} shoots again", self.seat_name(*seat)),
+            E::Adjusted { seat, .. } => {
+                let who = self.seat_name(*seat);
+                say!(lang, "{who} adjusts a piece", "{who} replace une pièce")
+            }
+            E::FreeShot { seat } => {
+                let who = self.seat_name(*seat);
+                say!(
+                    lang,
+                    "{who} takes a free shot",
+                    "{who} a droit à un coup libre"
+                )
+            }
+            E::ShootsAgain { seat } => {
+                let who = self.seat_name(*seat);
+                say!(lang, "{who} shoots again", "{who} rejoue")
+            }
             E::TurnPasses { .. } => return None,
             E::GameOver { winner, why } => {
                 let why = match why {
-                    EndReason::PoisonOnBreak => "the poison went in on the break",
-                    EndReason::ScratchOnBreakWithPoison => "scratch with the poison on the break",
-                    EndReason::PoisonAfterAllPieces => "the poison last, after every piece",
-                    EndReason::PoisonTooEarly => "the poison went in too early",
-                    EndReason::PoisonWithScratch => "the poison went in with a scratch",
-                    EndReason::PoisonNotAlone => "the poison went in with other pieces",
+                    EndReason::PoisonOnBreak => either(
+                        lang,
+                        "the poison went in on the break",
+                        "le poison est entré à la casse",
+                    ),
+                    EndReason::ScratchOnBreakWithPoison => either(
+                        lang,
+                        "scratch with the poison on the break",
+                        "faute du tireur avec le poison à la casse",
+                    ),
+                    EndReason::PoisonAfterAllPieces => either(
+                        lang,
+                        "the poison last, after every piece",
+                        "le poison en dernier, après tous les pions",
+                    ),
+                    EndReason::PoisonTooEarly => either(
+                        lang,
+                        "the poison went in too early",
+                        "le poison est entré trop tôt",
+                    ),
+                    EndReason::PoisonWithScratch => either(
+                        lang,
+                        "the poison went in with a scratch",
+                        "le poison est entré avec une faute du tireur",
+                    ),
+                    EndReason::PoisonNotAlone => either(
+                        lang,
+                        "the poison went in with other pieces",
+                        "le poison est entré avec d’autres pions",
+                    ),
                 };
-                format!("{} wins the game: {why}", self.team_name(*winner))
+                let who = self.team_name(*winner);
+                say!(
+                    lang,
+                    "{who} wins the game: {why}",
+                    "{who} gagne la manche : {why}"
+                )
             }
         })
     }
@@ -567,29 +751,35 @@ impl Ruled {
     fn standings_lines(&self) -> Vec<String> {
         match self.replay.position() {
             Position::Crokinole(s) => {
-                let total = match s.format() {
-                    MatchFormat::Tournament => "match points",
+                let lang = self.lang;
+                let points = match s.format() {
+                    MatchFormat::Tournament => either(lang, "match points", "points de partie"),
                     _ => "points",
                 };
                 s.standings()
                     .iter()
                     .map(|st| {
-                        format!(
-                            "{}: {} won, {} {total}",
-                            self.side_name(st.side),
-                            plural(st.round_wins, "round", "rounds"),
-                            st.total
+                        let (side, total) = (self.side_name(st.side), st.total);
+                        let won = st.round_wins;
+                        let rounds = plural(lang, won, ("round", "manche"), ("rounds", "manches"));
+                        say!(
+                            lang,
+                            "{side}: {rounds} won, {total} {points}",
+                            "{side} : manches gagnées {won}, {total} {points}"
                         )
                     })
                     .collect()
             }
             Position::Pitchnut(m) => (0..2u8)
                 .map(|t| {
-                    format!(
-                        "{}: {}",
-                        self.team_name(t),
-                        plural(m.games_won[t as usize] as u32, "game", "games")
-                    )
+                    let games = plural(
+                        self.lang,
+                        m.games_won[t as usize] as u32,
+                        ("game", "manche"),
+                        ("games", "manches"),
+                    );
+                    let team = self.team_name(t);
+                    say!(self.lang, "{team}: {games}", "{team} : {games}")
                 })
                 .collect(),
         }
@@ -659,20 +849,34 @@ impl Ruled {
                             _ => {}
                         }
                     }
-                    lines.push(format!("{}: {} points", self.side_name(sc.side), sc.points));
+                    let (side, points) = (self.side_name(sc.side), sc.points);
+                    lines.push(say!(
+                        self.lang,
+                        "{side}: {points} points",
+                        "{side} : {points} points"
+                    ));
                     lines.push(format!(
                         "20 × {}   15 × {}   10 × {}   5 × {}",
                         zones[0], zones[1], zones[2], zones[3]
                     ));
                 }
                 lines.push(match winner {
-                    Some(w) => format!("{} wins the round", self.side_name(*w)),
-                    None => "A tied round: nobody wins it".into(),
+                    Some(w) => {
+                        let who = self.side_name(*w);
+                        say!(self.lang, "{who} wins the round", "{who} gagne la manche")
+                    }
+                    None => either(
+                        self.lang,
+                        "A tied round: nobody wins it",
+                        "Manche nulle : personne ne la gagne",
+                    )
+                    .into(),
                 });
+                let n = round + 1;
                 lines.push(String::new());
                 lines.extend(self.standings_lines());
                 Some(Summary {
-                    title: format!("Round {} is over", round + 1),
+                    title: say!(self.lang, "Round {n} is over", "Fin de la manche {n}"),
                     lines,
                     scored,
                 })
@@ -699,13 +903,14 @@ impl Ruled {
                 .iter()
                 .map(|s| (s.seat, SeatKind::of(&s.player)))
                 .collect(),
+            lang: text::system_language(),
         };
         for m in &record.moves {
             game.play(*m)?;
         }
         game.rebuild();
         game.summary = None;
-        game.opening = vec!["Match resumed".into()];
+        game.opening = vec![either(game.lang, "Match resumed", "Partie reprise").into()];
         Ok(game)
     }
 
@@ -716,6 +921,10 @@ impl Ruled {
 }
 
 impl Match for Ruled {
+    fn set_language(&mut self, lang: Language) {
+        self.lang = lang;
+    }
+
     fn board(&self) -> BoardKind {
         self.replay.position().board()
     }
@@ -779,7 +988,11 @@ impl Match for Ruled {
         };
         match self.play(m) {
             Ok(said) => said,
-            Err(e) => vec![format!("That shot could not be played: {e}")],
+            Err(e) => vec![say!(
+                self.lang,
+                "That shot could not be played: {e}",
+                "Ce coup n’a pas pu être joué : {e}"
+            )],
         }
     }
 
@@ -793,19 +1006,28 @@ impl Match for Ruled {
     fn status(&self) -> String {
         match self.replay.position() {
             Position::Crokinole(s) => {
+                let lang = self.lang;
                 let format = match s.format() {
-                    MatchFormat::BestOfSeven => "Best of seven".to_string(),
-                    MatchFormat::Target { points } => format!("To {points}"),
-                    MatchFormat::Tournament => "Tournament, 4 rounds".to_string(),
+                    MatchFormat::BestOfSeven => tr(lang, T::BestOfSeven).to_string(),
+                    MatchFormat::Target { points } => {
+                        say!(lang, "To {points}", "{points} points")
+                    }
+                    MatchFormat::Tournament => {
+                        either(lang, "Tournament, 4 rounds", "Tournoi, 4 manches").to_string()
+                    }
                 };
-                format!("{format}  ·  round {}", s.round() + 1)
+                let n = s.round() + 1;
+                say!(lang, "{format}  ·  round {n}", "{format}  ·  manche {n}")
             }
-            Position::Pitchnut(m) => format!(
-                "Best of three  ·  game {}  ·  games {}–{}",
-                m.games_won[0] as u32 + m.games_won[1] as u32 + 1,
-                m.games_won[0],
-                m.games_won[1]
-            ),
+            Position::Pitchnut(m) => {
+                let [a, b] = m.games_won;
+                let n = a as u32 + b as u32 + 1;
+                say!(
+                    self.lang,
+                    "Best of three  ·  game {n}  ·  games {a}–{b}",
+                    "Meilleur de trois  ·  manche {n}  ·  manches {a}–{b}"
+                )
+            }
         }
     }
 
@@ -815,9 +1037,13 @@ impl Match for Ruled {
                 let who = self.player_name(t.seat);
                 let seat = self.seat_name(t.seat);
                 if seat.contains(&who) {
-                    format!("{seat} to shoot")
+                    say!(self.lang, "{seat} to shoot", "À {seat} de tirer")
                 } else {
-                    format!("{seat} · {who} to shoot")
+                    say!(
+                        self.lang,
+                        "{seat} · {who} to shoot",
+                        "À {seat} · {who} de tirer"
+                    )
                 }
             }
             None => String::new(),
@@ -828,6 +1054,7 @@ impl Match for Ruled {
         match self.replay.position() {
             Position::Crokinole(s) => {
                 let t = s.table();
+                let lang = self.lang;
                 let scores = s.scores(&self.spec.crokinole);
                 t.sides()
                     .into_iter()
@@ -852,22 +1079,24 @@ impl Match for Ruled {
                             .find(|x| x.side == side)
                             .map_or(0, |x| x.points);
                         let st = s.standings().iter().find(|x| x.side == side);
+                        let wins = st.map_or(0, |x| x.round_wins);
+                        let total = st.map_or(0, |x| x.total);
                         let match_part = match s.format() {
                             MatchFormat::BestOfSeven => {
-                                format!("rounds {}", st.map_or(0, |x| x.round_wins))
+                                say!(lang, "rounds {wins}", "manches {wins}")
                             }
-                            MatchFormat::Target { .. } => {
-                                format!("total {}", st.map_or(0, |x| x.total))
-                            }
+                            MatchFormat::Target { .. } => format!("total {total}"),
                             MatchFormat::Tournament => {
-                                format!("match pts {}", st.map_or(0, |x| x.total))
+                                say!(lang, "match pts {total}", "pts de partie {total}")
                             }
                         };
                         (
                             colour_side(t.colour_of(side)),
                             self.side_name(side),
-                            format!(
-                                "{now} on the board  ·  {left} pucks left  ·  20s {twenties}  ·  {match_part}"
+                            say!(
+                                lang,
+                                "{now} on the board  ·  {left} pucks left  ·  20s {twenties}  ·  {match_part}",
+                                "{now} sur la planche  ·  {left} rondelles à jouer  ·  20 : {twenties}  ·  {match_part}"
                             ),
                         )
                     })
@@ -876,20 +1105,25 @@ impl Match for Ruled {
             Position::Pitchnut(m) => (0..2u8)
                 .map(|team| {
                     let g = &m.game;
+                    let lang = self.lang;
                     let left = match g.pieces_left(team) {
-                        Some(n) => format!("{n} left"),
-                        None => "colours open".into(),
+                        Some(n) => say!(lang, "{n} left", "{n} à caler"),
+                        None => either(lang, "colours open", "couleurs libres").into(),
                     };
                     let mut line = left;
                     let to_play = g.team_of(g.to_play()) == team;
                     if to_play && g.extra_turns() > 0 {
-                        line += &format!(
-                            "  ·  {} banked",
-                            plural(g.extra_turns() as u32, "turn", "turns")
+                        let turns = plural(
+                            lang,
+                            g.extra_turns() as u32,
+                            ("turn", "coup"),
+                            ("turns", "coups"),
                         );
+                        line += &say!(lang, "  ·  {turns} banked", "  ·  {turns} en réserve");
                     }
                     if g.owed(team) > 0 {
-                        line += &format!("  ·  owes {}", g.owed(team));
+                        let owed = g.owed(team);
+                        line += &say!(lang, "  ·  owes {owed}", "  ·  doit {owed}");
                     }
                     let side = match g.colour_of(team) {
                         Some(pitchnut::Colour::Black) => Side::Dark,
@@ -908,10 +1142,14 @@ impl Match for Ruled {
 
     fn result(&self) -> Option<Summary> {
         let winner = self.replay.position().winner()?;
-        let title = match (self.replay.position(), winner) {
-            (Position::Crokinole(_), Some(w)) => format!("{} wins the match", self.side_name(w)),
-            (Position::Pitchnut(_), Some(w)) => format!("{} wins the match", self.team_name(w)),
-            (_, None) => "The match is drawn".into(),
+        let who = match (self.replay.position(), winner) {
+            (Position::Crokinole(_), Some(w)) => Some(self.side_name(w)),
+            (Position::Pitchnut(_), Some(w)) => Some(self.team_name(w)),
+            (_, None) => None,
+        };
+        let title = match who {
+            Some(who) => say!(self.lang, "{who} wins the match", "{who} gagne la partie"),
+            None => either(self.lang, "The match is drawn", "Partie nulle").into(),
         };
         Some(Summary {
             title,
@@ -942,8 +1180,11 @@ impl Match for Ruled {
             .map(|p| &p.player)
         {
             // Guests are numbered round the table: Player 1, Player 2...
-            Some(Player::Guest { .. }) | None => format!("Player {}", index + 1),
-            Some(p) => p.name(),
+            Some(Player::Guest { .. }) | None => {
+                let n = index + 1;
+                say!(self.lang, "Player {n}", "Joueur {n}")
+            }
+            Some(p) => text::player_name(self.lang, p),
         }
     }
 
@@ -1034,7 +1275,12 @@ mod tests {
         .unwrap();
         let turn = game.next_turn().expect("someone shoots first");
         assert_eq!(turn.kind, DiscKind::Puck);
-        assert!(game.opening().iter().any(|l| l.contains("toss")));
+        // Said in the system's language, whichever it is here.
+        assert!(
+            game.opening()
+                .iter()
+                .any(|l| l.contains("toss") || l.contains("tirage"))
+        );
         assert!(game.shot_input(Vec2::ZERO, Vec2::new(0.0, 1.0)).is_err());
         assert!(
             game.shot_input(Vec2::new(f32::NAN, 0.0), Vec2::ZERO)
@@ -1050,6 +1296,7 @@ mod tests {
             &Profiles::default(),
         )
         .unwrap();
+        game.set_language(Language::English);
         let r = Spec::STANDARD.crokinole.shooting_line_radius;
         let mut summary = None;
         for _ in 0..24 {
@@ -1147,5 +1394,66 @@ mod tests {
             }
             assert!(ai_shots > 0, "the AI never played");
         }
+    }
+
+    /// Every line a match says in French, through a crokinole round and
+    /// some pitchnut shots: in French, and drawable with the font atlas.
+    #[test]
+    fn a_match_in_french_says_everything_in_french() {
+        let mut lines = Vec::new();
+        let check = |game: &Ruled, said: Vec<String>, lines: &mut Vec<String>| {
+            lines.extend(said);
+            lines.push(game.status());
+            lines.push(game.turn_label());
+            for (_, name, line) in game.side_lines() {
+                lines.push(name);
+                lines.push(line);
+            }
+        };
+        let mut croki = Ruled::new(
+            Settings::default_for(BoardKind::Crokinole),
+            3,
+            &Profiles::default(),
+        )
+        .unwrap();
+        croki.set_language(Language::French);
+        let r = Spec::STANDARD.crokinole.shooting_line_radius;
+        for _ in 0..24 {
+            let t = croki.next_turn().unwrap();
+            let a = flickwood::spec::seat_angle(t.seat);
+            let said = croki.commit(Vec2::from_angle(a) * r, -Vec2::from_angle(a) * 1.2, false);
+            check(&croki, said, &mut lines);
+            if let Some(s) = croki.take_round_summary() {
+                assert!(s.title.contains("Fin de la manche 1"), "{}", s.title);
+                lines.push(s.title);
+                lines.extend(s.lines);
+            }
+        }
+        let mut nut = Ruled::new(
+            Settings::default_for(BoardKind::Pitchnut),
+            5,
+            &Profiles::default(),
+        )
+        .unwrap();
+        nut.set_language(Language::French);
+        for _ in 0..8 {
+            let Some(t) = nut.next_turn() else { break };
+            let a = flickwood::spec::seat_angle(t.seat);
+            let at = Vec2::from_angle(a) * -Spec::STANDARD.pitchnut.home_line_y();
+            let said = nut.commit(at, -Vec2::from_angle(a) * 1.5, false);
+            check(&nut, said, &mut lines);
+        }
+        for l in &lines {
+            let missing = crate::shell::text::tests::missing(l);
+            assert!(missing.is_empty(), "{l}: {missing:?}");
+            for english in ["round", " wins", "Player", "to shoot", "left", "banked"] {
+                assert!(!l.contains(english), "still English: {l}");
+            }
+        }
+        assert!(lines.iter().any(|l| l.contains("manche")), "{lines:?}");
+        assert!(lines.iter().any(|l| l.contains("Joueur")), "{lines:?}");
+        // And in English again at once: the HUD follows the language.
+        croki.set_language(Language::English);
+        assert!(croki.status().contains("round"), "{}", croki.status());
     }
 }

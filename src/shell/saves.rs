@@ -6,11 +6,12 @@
 //! play goes on (the next write tries again).
 
 use super::paint::fade;
+use super::text::{self, T, tr};
 use super::ui;
 #[cfg(not(target_arch = "wasm32"))]
 use flickwood::save::FileStorage;
 use flickwood::save::{
-    MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
+    Language, MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
 };
 use macroquad::prelude::*;
 use std::path::PathBuf;
@@ -32,6 +33,8 @@ pub struct Saves {
     failing: bool,
     /// The match being played, as far as it has been saved.
     watched: Option<Watched>,
+    /// The language of notices and banners, the player's as of the last frame.
+    pub lang: Language,
     /// The writer thread, where there is one (not on the web).
     #[cfg(not(target_arch = "wasm32"))]
     writer: Option<super::background::Handle>,
@@ -112,8 +115,9 @@ impl Saves {
         let (storage, dir, writer) = match opened {
             Ok(s) => s,
             Err(e) => {
-                notices.push(format!(
-                    "Your games can't be saved on this device ({e}). You can still play; nothing will be kept after you close the game."
+                notices.push(text::cannot_save_here(
+                    text::system_language(),
+                    &e.to_string(),
                 ));
                 (
                     Box::new(MemoryStorage::default()) as Box<dyn Storage>,
@@ -125,6 +129,7 @@ impl Saves {
         #[cfg(target_arch = "wasm32")]
         let () = writer;
         let mut store = Store::open(storage);
+        let lang = text::language(&store.data().prefs);
         notices.extend(store.take_notices());
         if debug() {
             eprintln!(
@@ -143,6 +148,7 @@ impl Saves {
             notices,
             failing: false,
             watched: None,
+            lang,
             #[cfg(not(target_arch = "wasm32"))]
             writer,
         }
@@ -175,9 +181,7 @@ impl Saves {
             Err(e) => {
                 eprintln!("flickwood: saving failed: {e}");
                 if !self.failing {
-                    self.notify(format!(
-                        "The game could not be saved ({e}). Play goes on; it will try again after the next shot."
-                    ));
+                    self.notify(text::save_failed(self.lang, &e.to_string()));
                 }
                 self.failing = true;
             }
@@ -207,6 +211,7 @@ impl Saves {
     /// Writes whatever a screen changed in the settings or the profiles
     /// (called every frame: it also collects the writer's results).
     pub fn sync(&mut self, prefs: &Prefs, profiles: &Profiles) {
+        self.lang = text::language(prefs);
         self.collect();
         let mut changed = false;
         if *prefs != self.store.data().prefs {
@@ -298,7 +303,7 @@ impl Saves {
         #[cfg(target_arch = "wasm32")]
         {
             super::web_storage::download(&name, &text);
-            Ok(format!("{name} (in your downloads)"))
+            Ok(text::in_downloads(self.lang, &name))
         }
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -320,8 +325,8 @@ impl Saves {
     /// Takes in a shared record; what happened, in plain words.
     pub fn import(&mut self, from: &str, bytes: &[u8]) -> Result<String, String> {
         match self.store.import_record(bytes) {
-            Ok(r) => Ok(format!("Imported {from}: {}.", describe(r))),
-            Err(e) => Err(format!("{from} could not be imported: {e}.")),
+            Ok(r) => Ok(text::imported(self.lang, from, &describe(self.lang, r))),
+            Err(e) => Err(text::not_imported(self.lang, from, &e.to_string())),
         }
     }
 
@@ -332,7 +337,7 @@ impl Saves {
         match good {
             0 => {}
             1 if lines.is_empty() => lines.extend(results.into_iter().filter_map(Result::ok)),
-            n => lines.insert(0, format!("Imported {n} record(s).")),
+            n => lines.insert(0, text::imported_count(self.lang, n)),
         }
         if !lines.is_empty() {
             self.say(lines.join(" "));
@@ -348,12 +353,12 @@ impl Saves {
                 .path
                 .as_ref()
                 .and_then(|p| p.file_name())
-                .map_or("The dropped file".to_string(), |n| {
+                .map_or(tr(self.lang, T::DroppedFile).to_string(), |n| {
                     n.to_string_lossy().into_owned()
                 });
             results.push(match file.bytes {
                 Some(bytes) => self.import(&from, &bytes),
-                None => Err(format!("{from} could not be read.")),
+                None => Err(text::not_read(self.lang, &from)),
             });
         }
         #[cfg(target_arch = "wasm32")]
@@ -371,9 +376,10 @@ impl Saves {
             return 0;
         };
         if let Err(e) = std::fs::create_dir_all(&dir) {
-            self.say(format!(
-                "The folder {} could not be made: {e}.",
-                dir.display()
+            self.say(text::folder_not_made(
+                self.lang,
+                &dir.display().to_string(),
+                &e.to_string(),
             ));
             return 0;
         }
@@ -392,7 +398,7 @@ impl Saves {
                 .map_or(String::new(), |n| n.to_string_lossy().into_owned());
             let result = match read_limited(&path) {
                 Ok(bytes) => self.import(&name, &bytes),
-                Err(e) => Err(format!("{name} could not be read: {e}.")),
+                Err(e) => Err(text::not_read_because(self.lang, &name, &e.to_string())),
             };
             let done = if result.is_ok() {
                 "json.imported"
@@ -515,31 +521,46 @@ pub fn civil_date(unix: u64) -> (i64, u32, u32) {
 }
 
 /// "12 Mar 2026" for a Unix time.
-pub fn date_words(unix: u64) -> String {
+pub fn date_words(lang: Language, unix: u64) -> String {
     if unix == 0 {
-        return "date unknown".into();
+        return tr(lang, T::DateUnknown).into();
     }
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
     let (y, m, d) = civil_date(unix);
-    format!("{d} {} {y}", MONTHS[(m as usize + 11) % 12])
+    text::date(lang, y, m, d)
 }
 
 /// One line about a finished record: game, players, result.
-pub fn describe(r: &MatchRecord) -> String {
-    let game = match r.game {
-        flickwood::spec::BoardKind::Crokinole => "Crokinole",
-        flickwood::spec::BoardKind::Pitchnut => "Pitchnut",
-    };
-    let names: Vec<String> = r.players.iter().map(|p| p.player.name()).collect();
-    format!("{game}, {}: {}", names.join(" v "), result_words(r))
+pub fn describe(lang: Language, r: &MatchRecord) -> String {
+    let game = game_name(lang, r.game);
+    format!(
+        "{game}, {}: {}",
+        player_names(lang, r),
+        result_words(lang, r)
+    )
+}
+
+/// "Crokinole" or "Pitchnut".
+pub fn game_name(lang: Language, game: flickwood::spec::BoardKind) -> &'static str {
+    match game {
+        flickwood::spec::BoardKind::Crokinole => tr(lang, T::Crokinole),
+        flickwood::spec::BoardKind::Pitchnut => tr(lang, T::Pitchnut),
+    }
+}
+
+/// Everyone in a record: "Ana v Ben".
+pub fn player_names(lang: Language, r: &MatchRecord) -> String {
+    let names: Vec<String> = r
+        .players
+        .iter()
+        .map(|p| text::player_name(lang, &p.player))
+        .collect();
+    names.join(text::versus(lang))
 }
 
 /// Who won, in words, from the record's outcome.
-pub fn result_words(r: &MatchRecord) -> String {
+pub fn result_words(lang: Language, r: &MatchRecord) -> String {
     let Some(o) = &r.outcome else {
-        return "not finished".into();
+        return tr(lang, T::NotFinished).into();
     };
     let score: Vec<String> = o
         .sides
@@ -552,26 +573,21 @@ pub fn result_words(r: &MatchRecord) -> String {
             }
         })
         .collect();
-    match o.winner {
-        None => format!("drawn, {}", score.join(" – ")),
-        Some(w) => {
-            let names = side_names(r, w);
-            format!("{names} won, {}", score.join(" – "))
-        }
-    }
+    let names = o.winner.map(|w| side_names(lang, r, w));
+    text::record_result(lang, names.as_deref(), &score.join(" – "))
 }
 
 /// The names of the players on side or team `side`.
-pub fn side_names(r: &MatchRecord, side: u8) -> String {
+pub fn side_names(lang: Language, r: &MatchRecord, side: u8) -> String {
     let seats = side_seats(r, side);
     let names: Vec<String> = r
         .players
         .iter()
         .filter(|p| seats.contains(&p.seat))
-        .map(|p| p.player.name())
+        .map(|p| text::player_name(lang, &p.player))
         .collect();
     if names.is_empty() {
-        format!("Side {}", side + 1)
+        text::side_number(lang, side + 1)
     } else {
         names.join(" & ")
     }
@@ -639,6 +655,7 @@ mod tests {
         assert_eq!(civil_date(0), (1970, 1, 1));
         assert_eq!(civil_date(951_782_400), (2000, 2, 29));
         assert_eq!(civil_date(1_780_010_800), (2026, 5, 28));
-        assert_eq!(date_words(1_780_010_800), "28 May 2026");
+        assert_eq!(date_words(Language::English, 1_780_010_800), "28 May 2026");
+        assert_eq!(date_words(Language::French, 1_780_010_800), "28 mai 2026");
     }
 }

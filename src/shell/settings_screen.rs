@@ -5,6 +5,7 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
+use super::text::{self, T, tr};
 use super::ui;
 use flickwood::save::Prefs;
 use flickwood::save::prefs::{Controls, Language, TableMode};
@@ -28,11 +29,12 @@ enum Target {
     Back,
 }
 
-const ROWS: [(&str, [&str; 3]); 4] = [
-    ("Controls", ["Slingshot", "Flick", ""]),
-    ("Table", ["Pass and play", "Tablet on a table", ""]),
-    ("Sound", ["On", "Muted", ""]),
-    ("Language", ["System", "English", "Français"]),
+/// Each row's label and its choices.
+const ROWS: [(T, &[T]); 4] = [
+    (T::Controls, &[T::Slingshot, T::Flick]),
+    (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
+    (T::Sound, &[T::SoundOn, T::Muted]),
+    (T::LanguageRow, &[T::System, T::English, T::Francais]),
 ];
 
 /// Which choice of each row the prefs hold.
@@ -106,7 +108,7 @@ impl SettingsScreen {
             if portrait {
                 y += 26.0;
             }
-            let n = choices.iter().filter(|c| !c.is_empty()).count();
+            let n = choices.len();
             let bw = (avail - gap * (n as f32 - 1.0)) / n as f32;
             for i in 0..n {
                 out.push((
@@ -200,7 +202,8 @@ impl SettingsScreen {
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let brass = Color::new(0.95, 0.78, 0.35, 1.0);
         let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
-        let title = "Settings";
+        let lang = text::language(&assets.prefs);
+        let title = tr(lang, T::Settings);
         ui::text_centered(
             title,
             vec2(w * 0.5 + 2.0, h * 0.1 + 3.0),
@@ -210,6 +213,11 @@ impl SettingsScreen {
         );
         ui::text_centered(title, vec2(w * 0.5, h * 0.1), ts, cream, font);
         let portrait = w < h;
+        let label_room = if portrait {
+            w
+        } else {
+            (w * 0.16).clamp(110.0, 200.0) - 10.0
+        };
         let label_at = |r: Rect| {
             if portrait {
                 vec2(r.x, r.y - 16.0)
@@ -220,11 +228,17 @@ impl SettingsScreen {
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in self.layout() {
             match t {
-                Target::Back => ui::button(r, "Back", 18.0, &assets.wood.cherry, pressed(t), font),
+                Target::Back => {
+                    let back = tr(lang, T::Back);
+                    let size = ui::fit_size(back, font, 18.0, r.w - 10.0);
+                    ui::button(r, back, size, &assets.wood.cherry, pressed(t), font)
+                }
                 Target::Choice(row, i) => {
                     let (label, choices) = ROWS[row];
                     if i == 0 {
-                        ui::text_left(label, label_at(r), 22.0, cream, font);
+                        let label = tr(lang, label);
+                        let size = ui::fit_size(label, font, 22.0, label_room);
+                        ui::text_left(label, label_at(r), size, cream, font);
                     }
                     let on = chosen(&assets.prefs, row) == i;
                     if on {
@@ -239,12 +253,15 @@ impl SettingsScreen {
                     } else {
                         &assets.wood.walnut
                     };
+                    let choice = tr(lang, choices[i]);
                     let size =
-                        ui::fit_size(choices[i], font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
-                    ui::button(r, choices[i], size, grain, pressed(t) || on, font);
+                        ui::fit_size(choice, font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
+                    ui::button(r, choice, size, grain, pressed(t) || on, font);
                 }
                 Target::Volume => {
-                    ui::text_left("Volume", label_at(r), 22.0, cream, font);
+                    let label = tr(lang, T::Volume);
+                    let size = ui::fit_size(label, font, 22.0, label_room);
+                    ui::text_left(label, label_at(r), size, cream, font);
                     let track = Self::track(r);
                     let v = if assets.prefs.muted {
                         0.0
@@ -273,15 +290,16 @@ impl SettingsScreen {
                     );
                 }
                 Target::Tutorial => {
-                    let label = "Show the tutorial again";
+                    let label = tr(lang, T::TutorialAgain);
                     let size =
                         ui::fit_size(label, font, (r.h * 0.32).clamp(16.0, 24.0), r.w - 16.0);
                     ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
                     if self.tutorial_reset {
+                        let note = tr(lang, T::TutorialNext);
                         ui::text_centered(
-                            "The tutorial will show at the next match",
+                            note,
                             vec2(w * 0.5, r.bottom() + 20.0),
-                            16.0,
+                            ui::fit_size(note, font, 16.0, w * 0.94),
                             fade(cream, 0.8),
                             font,
                         );
@@ -299,7 +317,7 @@ mod tests {
     #[test]
     fn every_choice_reads_back_as_chosen() {
         for (row, (_, choices)) in ROWS.iter().enumerate() {
-            for i in 0..choices.iter().filter(|c| !c.is_empty()).count() {
+            for i in 0..choices.len() {
                 let mut p = Prefs::default();
                 choose(&mut p, row, i);
                 assert_eq!(chosen(&p, row), i, "row {row} choice {i}");

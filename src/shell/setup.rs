@@ -5,12 +5,13 @@ use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::ruled::{SeatKind, Settings};
+use super::text::{self, T, tr};
 use super::ui;
 use flickwood::crokinole::{MatchFormat, TableKind};
 use flickwood::pitchnut::Alleys;
-use flickwood::save::AiLevel;
 use flickwood::save::Profiles;
 use flickwood::save::prefs::TableMode;
+use flickwood::save::{AiLevel, Language};
 use flickwood::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -31,7 +32,7 @@ enum Target {
 }
 
 struct Row {
-    label: &'static str,
+    label: T,
     choices: Vec<&'static str>,
     chosen: usize,
 }
@@ -57,17 +58,23 @@ impl SetupScreen {
         }
     }
 
-    fn rows(&self) -> Vec<Row> {
+    fn rows(&self, lang: Language) -> Vec<Row> {
+        let t = |k| tr(lang, k);
         match self.settings {
             Settings::Crokinole { table, format, .. } => vec![
                 Row {
-                    label: "Players",
-                    choices: vec!["2", "3", "4 singles", "4 teams"],
+                    label: T::Players,
+                    choices: vec!["2", "3", t(T::FourSingles), t(T::FourTeams)],
                     chosen: TARGETS.iter().position(|&t| t == table).unwrap_or(0),
                 },
                 Row {
-                    label: "Match",
-                    choices: vec!["Quick: to 50", "Best of seven", "To 300", "Tournament"],
+                    label: T::MatchRow,
+                    choices: vec![
+                        t(T::QuickTo50),
+                        t(T::BestOfSeven),
+                        t(T::To300),
+                        t(T::Tournament),
+                    ],
                     chosen: FORMATS.iter().position(|&f| f == format).unwrap_or(0),
                 },
             ],
@@ -78,18 +85,18 @@ impl SetupScreen {
                 ..
             } => vec![
                 Row {
-                    label: "Players",
-                    choices: vec!["2", "4 partners"],
+                    label: T::Players,
+                    choices: vec!["2", t(T::FourPartners)],
                     chosen: usize::from(players == 4),
                 },
                 Row {
-                    label: "Rules",
-                    choices: vec!["Standard", "Beginner"],
+                    label: T::Rules,
+                    choices: vec![t(T::Standard), t(T::Beginner)],
                     chosen: usize::from(beginner),
                 },
                 Row {
-                    label: "Alleys",
-                    choices: vec!["American", "Canadian"],
+                    label: T::Alleys,
+                    choices: vec![t(T::American), t(T::Canadian)],
                     chosen: usize::from(alleys == Alleys::Canadian),
                 },
             ],
@@ -124,7 +131,8 @@ impl SetupScreen {
     /// Every touch target with its rectangle.
     fn layout(&self) -> Vec<(Target, Rect)> {
         let (w, h) = (screen_width(), screen_height());
-        let rows = self.rows();
+        // Only the number of choices matters here, the same in any language.
+        let rows = self.rows(Language::English);
         let portrait = w < h;
         let label_w = if portrait {
             0.0
@@ -219,13 +227,13 @@ impl SetupScreen {
         seats[seat as usize] = next;
     }
 
-    fn seat_label(kind: SeatKind, profiles: &Profiles) -> String {
+    fn seat_label(kind: SeatKind, profiles: &Profiles, lang: Language) -> String {
         match kind {
-            SeatKind::Guest => "Guest".into(),
+            SeatKind::Guest => tr(lang, T::Guest).into(),
             SeatKind::Profile(id) => profiles
                 .get(id)
-                .map_or_else(|| "Guest".into(), |p| p.name.clone()),
-            SeatKind::Ai(level) => format!("AI · {}", level.name()),
+                .map_or_else(|| tr(lang, T::Guest).into(), |p| p.name.clone()),
+            SeatKind::Ai(level) => text::ai_seat(lang, level),
         }
     }
 
@@ -266,11 +274,15 @@ impl SetupScreen {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
+        let lang = text::language(&assets.prefs);
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-        let title = match self.settings.board() {
-            BoardKind::Crokinole => "Crokinole",
-            BoardKind::Pitchnut => "Pitchnut",
-        };
+        let title = tr(
+            lang,
+            match self.settings.board() {
+                BoardKind::Crokinole => T::Crokinole,
+                BoardKind::Pitchnut => T::Pitchnut,
+            },
+        );
         let ts = (w.min(h * 1.4) * 0.07).clamp(28.0, 72.0);
         ui::text_centered(
             title,
@@ -281,31 +293,35 @@ impl SetupScreen {
         );
         ui::text_centered(title, vec2(w * 0.5, h * 0.12), ts, cream, font);
 
-        let rows = self.rows();
+        let rows = self.rows(lang);
         let layout = self.layout();
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in &layout {
             match *t {
                 Target::Back => {
-                    ui::button(*r, "Back", 18.0, &assets.wood.cherry, pressed(*t), font)
+                    let back = tr(lang, T::Back);
+                    let size = ui::fit_size(back, font, 18.0, r.w - 10.0);
+                    ui::button(*r, back, size, &assets.wood.cherry, pressed(*t), font)
                 }
                 Target::Play => {
-                    let size = (r.h * 0.4).clamp(22.0, 48.0);
-                    ui::button(*r, "Play", size, &assets.wood.cherry, pressed(*t), font);
+                    let play = tr(lang, T::Play);
+                    let size = ui::fit_size(play, font, (r.h * 0.4).clamp(22.0, 48.0), r.w - 16.0);
+                    ui::button(*r, play, size, &assets.wood.cherry, pressed(*t), font);
                 }
                 Target::Seat(i) => {
                     let seats = self.settings.seats_in_play();
                     let Some(&seat) = seats.get(i) else { continue };
                     let kind = self.settings.seats()[seat as usize];
-                    let place = ["Bottom", "Left", "Top", "Right"][seat as usize % 4];
+                    let place = [T::Bottom, T::Left, T::Top, T::Right][seat as usize % 4];
+                    let place = tr(lang, place);
                     ui::text_centered(
                         place,
                         vec2(r.center().x, r.y - 14.0),
-                        18.0,
+                        ui::fit_size(place, font, 18.0, r.w),
                         fade(cream, 0.8),
                         font,
                     );
-                    let label = Self::seat_label(kind, &assets.profiles);
+                    let label = Self::seat_label(kind, &assets.profiles, lang);
                     let size =
                         ui::fit_size(&label, font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
                     let grain = if kind.is_ai() {
@@ -325,7 +341,14 @@ impl SetupScreen {
                         } else {
                             vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
                         };
-                        ui::text_left(row.label, at, 22.0, cream, font);
+                        let label = tr(lang, row.label);
+                        let room = if portrait {
+                            r.w * 2.0
+                        } else {
+                            (w * 0.16).clamp(110.0, 200.0) - 10.0
+                        };
+                        let size = ui::fit_size(label, font, 22.0, room);
+                        ui::text_left(label, at, size, cream, font);
                     }
                     if chosen {
                         // A brass edge marks the choice in force.
@@ -358,14 +381,9 @@ impl SetupScreen {
             .filter(|&&s| !kinds[s as usize].is_ai())
             .count();
         let note = match (people, assets.prefs.table) {
-            (0, _) => "Nobody but the AI: sit back and watch the match".to_string(),
-            (1, _) => "Tap a seat to change who plays it".to_string(),
-            (n, TableMode::PassAndPlay) => {
-                format!("{n} players at this device: pass it round, the board turns to each")
-            }
-            (n, TableMode::Tablet) => {
-                format!("{n} players round a tablet: each shoots from their own edge")
-            }
+            (0, _) => tr(lang, T::OnlyAi).to_string(),
+            (1, _) => tr(lang, T::TapSeat).to_string(),
+            (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),
         };
         let size = ui::fit_size(&note, font, 17.0, w * 0.9);
         let play = layout

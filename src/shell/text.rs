@@ -6,7 +6,7 @@
 //! system's (`system_language`). A test checks that every character of
 //! every string is in the font atlas (`ui::CHARSET`).
 
-use flickwood::save::{Language, Prefs};
+use flickwood::save::{AiLevel, Language, Player, Prefs};
 use std::sync::OnceLock;
 
 /// Declares the catalogue: one key per string, its English and its French.
@@ -68,6 +68,7 @@ catalogue! {
     CouldNotRead => "Couldn't read that stroke", "Ce geste n’a pas été compris";
     Continue => "Continue", "Continuer";
     Ready => "Ready", "Prêt";
+    MatchResumed => "Match resumed", "Partie reprise";
     SlingshotHow => "Slingshot: press the disc, pull back and let go (Settings to change)",
         "Lance-pierre : appuyez sur la rondelle, tirez-la vers vous et lâchez (Réglages pour changer)";
     PlayAgain => "Play again", "Rejouer";
@@ -100,10 +101,125 @@ catalogue! {
     TutMenu => "The Menu button holds the full rules. Good game!",
         "Le bouton Menu donne accès aux règles. Bonne partie!";
 
+    // The set-up screen.
+    Play => "Play", "Jouer";
+    MatchRow => "Match", "Partie";
+    FourSingles => "4 singles", "4 en solo";
+    FourTeams => "4 teams", "4 en équipes";
+    QuickTo50 => "Quick: to 50", "Rapide : 50 points";
+    BestOfSeven => "Best of seven", "Meilleur de sept";
+    To300 => "To 300", "300 points";
+    Tournament => "Tournament", "Tournoi";
+    FourPartners => "4 partners", "4 en équipes";
+    Standard => "Standard", "Standard";
+    Beginner => "Beginner", "Débutant";
+    Alleys => "Alleys", "Allées";
+    American => "American", "Américaines";
+    Canadian => "Canadian", "Canadiennes";
+    Guest => "Guest", "Invité";
+    Bottom => "Bottom", "En bas";
+    Left => "Left", "À gauche";
+    Top => "Top", "En haut";
+    Right => "Right", "À droite";
+    OnlyAi => "Nobody but the AI: sit back and watch the match",
+        "Seulement l’IA : installez-vous et regardez la partie";
+    TapSeat => "Tap a seat to change who plays it", "Touchez une place pour changer qui la joue";
+
+    // The settings screen.
+    Controls => "Controls", "Commandes";
+    Slingshot => "Slingshot", "Lance-pierre";
+    Flick => "Flick", "Pichenotte";
+    Table => "Table", "Table";
+    PassAndPlay => "Pass and play", "Chacun son tour";
+    TabletOnTable => "Tablet on a table", "Tablette à plat";
+    Sound => "Sound", "Son";
+    SoundOn => "On", "Activé";
+    Muted => "Muted", "Coupé";
+    LanguageRow => "Language", "Langue";
+    System => "System", "Système";
+    English => "English", "English";
+    Francais => "Français", "Français";
+    Volume => "Volume", "Volume";
+    TutorialAgain => "Show the tutorial again", "Revoir le tutoriel";
+    TutorialNext => "The tutorial will show at the next match",
+        "Le tutoriel s’affichera à la prochaine partie";
+
+    // The save.
+    DateUnknown => "date unknown", "date inconnue";
+    NotFinished => "not finished", "pas finie";
+    DroppedFile => "The dropped file", "Le fichier déposé";
+
+    // The players screen.
+    EveryOpponent => "Every opponent", "Tous les adversaires";
+    AgainstPeople => "Against people", "Contre des joueurs";
+    BothGames => "Both games", "Les deux jeux";
+    NewName => "A new name", "Un nouveau nom";
+    NewPlayerName => "The new player's name", "Le nom du nouveau joueur";
+    NoPlayers => "No players yet. Add one to keep their results and stats; anyone can also play as a guest.",
+        "Aucun joueur pour l’instant. Ajoutez-en un pour garder ses résultats et ses statistiques; tout le monde peut aussi jouer comme invité.";
+    NoMatchesYet => "no matches yet", "aucune partie encore";
+    AddPlayer => "Add a player", "Ajouter un joueur";
+    Rename => "Rename", "Renommer";
+    Delete => "Delete", "Supprimer";
+    Keep => "Keep", "Garder";
+    Games => "Games", "Manches";
+    Rounds => "Rounds", "Manches";
+    RoundsAndGames => "Rounds and games", "Manches";
+    Matches => "Matches", "Parties";
+    Shots => "Shots", "Coups";
+    Twenties => "20s", "20";
+    PointsARound => "Points a round", "Points par manche";
+    Open20sMade => "Open 20s made", "20 sur planche vide";
+    PiecesSunk => "Pieces sunk", "Pions calés";
+    Scratches => "Scratches", "Fautes du tireur";
+    Fouls => "Fouls", "Fautes";
+    WhereDiscsRest => "Where the discs came to rest", "Où les rondelles se sont arrêtées";
+    ChooseOneGame => "Choose one game to see this map.", "Choisissez un seul jeu pour voir cette carte.";
+    NoShotsYet => "No shots yet", "Aucun coup encore";
+    YourEdge => "your edge", "votre côté";
+    ResultsOverTime => "Results over time", "Résultats dans le temps";
+    NoMatchesYetCap => "No matches yet", "Aucune partie encore";
+
+    // The records screen.
+    NoRecords => "No finished matches yet. Every match you finish is kept here, to watch again or to share.",
+        "Aucune partie finie encore. Chaque partie terminée est gardée ici, pour la revoir ou la partager.";
+    Watch => "Watch", "Revoir";
+    Export => "Export", "Exporter";
+    Import => "Import", "Importer";
+    ImportHintWeb => "Import opens a record file someone shared",
+        "Importer ouvre le fichier d’une partie partagée";
+    ImportHint => "Drop a shared record on the window, or use Import",
+        "Déposez une partie partagée sur la fenêtre, ou touchez Importer";
+    ImportsFolder => "the imports folder", "le dossier des importations";
+
+    // The replay viewer.
+    Start => "Start", "Début";
+    Pause => "Pause", "Pause";
+    Step => "Step", "Coup";
+
+    // The on-screen keyboard.
+    Shift => "Shift", "Maj";
+    Space => "Space", "Espace";
+    Backspace => "Delete", "Effacer";
+    Cancel => "Cancel", "Annuler";
+    Done => "Done", "OK";
+
     // Motion: pop-ups and the round's score map.
     Pocketed => "In!", "Dedans!";
     WherePoints => "Where the points came from", "D’où viennent les points";
 }
+
+/// A string with numbers or names, its English and its French side by
+/// side: `say!(lang, "{n} left", "{n} restants")` (the names are captured).
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal) => {
+        match $lang {
+            flickwood::save::Language::English => format!($en),
+            flickwood::save::Language::French => format!($fr),
+        }
+    };
+}
+pub(crate) use say;
 
 /// The fixed string `key` in `lang`.
 pub fn tr(lang: Language, key: T) -> &'static str {
@@ -140,6 +256,278 @@ pub fn step_of(lang: Language, n: usize, of: usize) -> String {
         Language::English => format!("Step {n} of {of}"),
         Language::French => format!("Étape {n} sur {of}"),
     }
+}
+
+/// A level of the AI: "Beginner".
+pub fn ai_level(lang: Language, level: AiLevel) -> &'static str {
+    match lang {
+        Language::English => level.name(),
+        Language::French => match level {
+            AiLevel::Beginner => "Débutant",
+            AiLevel::Casual => "Amateur",
+            AiLevel::Club => "Club",
+            AiLevel::Expert => "Expert",
+            AiLevel::Champion => "Champion",
+        },
+    }
+}
+
+/// An AI seat on the set-up screen: "AI · Club".
+pub fn ai_seat(lang: Language, level: AiLevel) -> String {
+    let level = ai_level(lang, level);
+    say!(lang, "AI · {level}", "IA · {level}")
+}
+
+/// The set-up screen's note on how several people share the device.
+pub fn people_at_device(lang: Language, n: usize, tablet: bool) -> String {
+    if tablet {
+        say!(
+            lang,
+            "{n} players round a tablet: each shoots from their own edge",
+            "{n} joueurs autour d’une tablette : chacun tire de son côté"
+        )
+    } else {
+        say!(
+            lang,
+            "{n} players at this device: pass it round, the board turns to each",
+            "{n} joueurs sur cet appareil : passez-le, la planche se tourne vers chacun"
+        )
+    }
+}
+
+/// Whoever plays a seat in a record: a name, or "AI (Club)".
+pub fn player_name(lang: Language, player: &Player) -> String {
+    match player {
+        Player::Ai { level } => {
+            let level = ai_level(lang, *level);
+            say!(lang, "AI ({level})", "IA ({level})")
+        }
+        _ => player.name(),
+    }
+}
+
+/// Between the names of a match's players: "Ana v Ben".
+pub fn versus(lang: Language) -> &'static str {
+    match lang {
+        Language::English => " v ",
+        Language::French => " c. ",
+    }
+}
+
+/// "12 Mar 2026" for a day of the civil calendar (month 1 to 12).
+pub fn date(lang: Language, y: i64, m: u32, d: u32) -> String {
+    const EN: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    const FR: [&str; 12] = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.",
+        "déc.",
+    ];
+    let i = (m as usize + 11) % 12;
+    match lang {
+        Language::English => format!("{d} {} {y}", EN[i]),
+        Language::French => format!("{d} {} {y}", FR[i]),
+    }
+}
+
+/// A finished record's result: "Ana won, 4 (120 pts) – 2 (80 pts)".
+pub fn record_result(lang: Language, winner: Option<&str>, score: &str) -> String {
+    match winner {
+        None => say!(lang, "drawn, {score}", "partie nulle, {score}"),
+        Some(names) => say!(lang, "{names} won, {score}", "victoire de {names}, {score}"),
+    }
+}
+
+/// "Side 2", for a record with nobody named on that side.
+pub fn side_number(lang: Language, n: u8) -> String {
+    say!(lang, "Side {n}", "Côté {n}")
+}
+
+/// The save's notices and banners.
+pub fn cannot_save_here(lang: Language, e: &str) -> String {
+    say!(
+        lang,
+        "Your games can't be saved on this device ({e}). You can still play; nothing will be kept after you close the game.",
+        "Vos parties ne peuvent pas être enregistrées sur cet appareil ({e}). Vous pouvez quand même jouer; rien ne sera gardé après la fermeture du jeu."
+    )
+}
+
+pub fn save_failed(lang: Language, e: &str) -> String {
+    say!(
+        lang,
+        "The game could not be saved ({e}). Play goes on; it will try again after the next shot.",
+        "La partie n’a pas pu être enregistrée ({e}). Le jeu continue; il réessaiera après le prochain coup."
+    )
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub fn in_downloads(lang: Language, name: &str) -> String {
+    say!(
+        lang,
+        "{name} (in your downloads)",
+        "{name} (dans vos téléchargements)"
+    )
+}
+
+pub fn imported(lang: Language, from: &str, what: &str) -> String {
+    say!(lang, "Imported {from}: {what}.", "{from} importé : {what}.")
+}
+
+pub fn not_imported(lang: Language, from: &str, e: &str) -> String {
+    say!(
+        lang,
+        "{from} could not be imported: {e}.",
+        "{from} n’a pas pu être importé : {e}."
+    )
+}
+
+pub fn imported_count(lang: Language, n: usize) -> String {
+    say!(lang, "Imported {n} record(s).", "{n} parties importées.")
+}
+
+pub fn not_read(lang: Language, from: &str) -> String {
+    say!(
+        lang,
+        "{from} could not be read.",
+        "{from} n’a pas pu être lu."
+    )
+}
+
+pub fn not_read_because(lang: Language, from: &str, e: &str) -> String {
+    say!(
+        lang,
+        "{from} could not be read: {e}.",
+        "{from} n’a pas pu être lu : {e}."
+    )
+}
+
+pub fn folder_not_made(lang: Language, dir: &str, e: &str) -> String {
+    say!(
+        lang,
+        "The folder {dir} could not be made: {e}.",
+        "Le dossier {dir} n’a pas pu être créé : {e}."
+    )
+}
+
+/// The players screen's filter: "Against AI: Club".
+pub fn against_ai(lang: Language, level: AiLevel) -> String {
+    let level = ai_level(lang, level);
+    say!(lang, "Against AI: {level}", "Contre l’IA : {level}")
+}
+
+/// A player's line in the list: "3 matches, 2 won" (n > 0).
+pub fn matches_won(lang: Language, n: u32, won: u32) -> String {
+    match (lang, n) {
+        (Language::English, 1) => format!("1 match, {won} won"),
+        (Language::English, _) => format!("{n} matches, {won} won"),
+        (Language::French, 1) => format!("1 partie, {won} gagnée"),
+        (Language::French, _) => format!("{n} parties, {won} gagnées"),
+    }
+}
+
+/// "Players · 3", "Records · 5 matches".
+pub fn players_count(lang: Language, n: usize) -> String {
+    say!(lang, "Players · {n}", "Joueurs · {n}")
+}
+
+pub fn records_count(lang: Language, n: usize) -> String {
+    say!(lang, "Records · {n} matches", "Parties · {n}")
+}
+
+/// "5 won, 3 lost, 1 drawn" ("tied" for rounds).
+pub fn won_lost(lang: Language, won: u32, lost: u32, drawn: u32, rounds: bool) -> String {
+    let mut s = say!(
+        lang,
+        "{won} won, {lost} lost",
+        "{won} gagnées, {lost} perdues"
+    );
+    if drawn > 0 {
+        s += &match (lang, rounds) {
+            (Language::English, false) => format!(", {drawn} drawn"),
+            (Language::English, true) => format!(", {drawn} tied"),
+            (Language::French, _) => format!(", {drawn} nulles"),
+        };
+    }
+    s
+}
+
+/// "3 of 7 (43%)".
+pub fn of_with_rate(lang: Language, made: u32, tries: u32, rate: &str) -> String {
+    say!(
+        lang,
+        "{made} of {tries} ({rate})",
+        "{made} sur {tries} ({rate})"
+    )
+}
+
+/// Under the results chart: "won 3 of the last 10".
+pub fn won_of_last(lang: Language, won: usize, of: usize) -> String {
+    say!(
+        lang,
+        "won {won} of the last {of}",
+        "{won} gagnées sur les {of} dernières"
+    )
+}
+
+pub fn delete_player(lang: Language, name: &str) -> String {
+    say!(
+        lang,
+        "Delete {name}? Their stats go too. Finished match records stay, with their name.",
+        "Supprimer {name}? Ses statistiques partent aussi. Les parties finies restent, avec son nom."
+    )
+}
+
+pub fn no_imports(lang: Language, place: &str) -> String {
+    say!(
+        lang,
+        "No records to import. Put record files (.json) in {place}, or drop them on this window.",
+        "Aucune partie à importer. Mettez les fichiers (.json) dans {place}, ou déposez-les sur cette fenêtre."
+    )
+}
+
+pub fn exported(lang: Language, place: &str) -> String {
+    say!(
+        lang,
+        "The record was saved as {place}",
+        "La partie a été enregistrée sous {place}"
+    )
+}
+
+pub fn not_exported(lang: Language, e: &str) -> String {
+    say!(
+        lang,
+        "The record could not be exported: {e}.",
+        "La partie n’a pas pu être exportée : {e}."
+    )
+}
+
+/// The replay viewer's top line and its errors.
+pub fn replay_line(lang: Language, game: &str, date: &str, done: usize, total: usize) -> String {
+    say!(
+        lang,
+        "Replay · {game} · {date} · shot {done} of {total}",
+        "Reprise · {game} · {date} · coup {done} sur {total}"
+    )
+}
+
+pub fn replay_final(lang: Language, result: &str) -> String {
+    say!(lang, "Final: {result}", "Résultat : {result}")
+}
+
+pub fn cannot_play_on(lang: Language, why: &str) -> String {
+    say!(
+        lang,
+        "This record can't be played on: {why}",
+        "Cette partie ne peut pas être rejouée plus loin : {why}"
+    )
+}
+
+pub fn cannot_replay(lang: Language, e: &str) -> String {
+    say!(
+        lang,
+        "That record can't be replayed: {e}.",
+        "Cette partie ne peut pas être revue : {e}."
+    )
 }
 
 /// A pop-up of points: "+20".
@@ -221,6 +609,43 @@ pub(crate) mod tests {
             cant_shoot(lang, "off the line"),
             step_of(lang, 3, 5),
             plus_points(20),
+            ai_seat(lang, AiLevel::Casual),
+            people_at_device(lang, 3, true),
+            people_at_device(lang, 3, false),
+            player_name(
+                lang,
+                &Player::Ai {
+                    level: AiLevel::Club,
+                },
+            ),
+            date(lang, 2026, 2, 12),
+            record_result(lang, Some("Ana"), "2 – 1"),
+            record_result(lang, None, "1 – 1"),
+            side_number(lang, 2),
+            cannot_save_here(lang, "disk full"),
+            save_failed(lang, "disk full"),
+            in_downloads(lang, "a.json"),
+            imported(lang, "a.json", "x"),
+            not_imported(lang, "a.json", "x"),
+            imported_count(lang, 3),
+            not_read(lang, "a.json"),
+            not_read_because(lang, "a.json", "x"),
+            folder_not_made(lang, "/x", "x"),
+            against_ai(lang, AiLevel::Expert),
+            matches_won(lang, 3, 2),
+            players_count(lang, 3),
+            records_count(lang, 3),
+            won_lost(lang, 3, 2, 1, true),
+            of_with_rate(lang, 3, 7, "43%"),
+            won_of_last(lang, 3, 10),
+            delete_player(lang, "Ana"),
+            no_imports(lang, "/x"),
+            exported(lang, "/x"),
+            not_exported(lang, "x"),
+            replay_line(lang, "Crokinole", "12 Feb 2026", 3, 40),
+            replay_final(lang, "x"),
+            cannot_play_on(lang, "x"),
+            cannot_replay(lang, "x"),
         ]
     }
 
