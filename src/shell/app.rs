@@ -2,6 +2,7 @@
 //! screen or a script), and screenshots for scripted runs.
 
 use super::board_view::BoardWood;
+use super::glyphs::Font;
 use super::input::LiveInput;
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
@@ -102,14 +103,13 @@ const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
 pub async fn run(mut options: Options) {
     // We read touches ourselves; emulated mouse events would double them.
     simulate_mouse_with_touch(false);
-    let font = match load_ttf_font_from_bytes(FONT) {
+    let font = match Font::load(FONT, super::ui::characters()) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("flickwood: the built-in font did not load ({e})");
             std::process::exit(1);
         }
     };
-    super::ui::warm_font(&font);
     let saves = Saves::open(options.data_dir.clone());
     let mut assets = Assets {
         wood: BoardWood {

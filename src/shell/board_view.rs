@@ -11,6 +11,7 @@
 //! it stops a new picture (light from the same place on screen) fades in.
 
 use super::camera::{self, BoardCamera};
+use super::glyphs::Font;
 use super::paint::{self, fade, ring};
 use super::ui;
 use flickwood::geom;

@@ -15,6 +15,7 @@ mod camera;
 mod colour_check;
 mod disc_view;
 mod flow;
+mod glyphs;
 mod input;
 mod keyboard;
 mod motion;

@@ -12,6 +12,7 @@
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
 use super::flow::{Piece, Side, Summary};
+use super::glyphs::Font;
 use super::paint::{self, fade};
 use super::text::{self, T, tr};
 use super::ui;

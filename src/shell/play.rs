@@ -160,6 +160,15 @@ struct Running {
 }
 
 impl PlayScreen {
+    /// The fastest shot of this board: a full pull or the fastest stroke
+    /// gives it (pitchnut's shooter is lighter, so its top flick is slower).
+    fn top_speed(&self) -> f32 {
+        match self.board() {
+            BoardKind::Crokinole => self.spec.sim.max_shot_speed,
+            BoardKind::Pitchnut => self.spec.pitchnut.max_flick_speed(&self.spec.sim),
+        }
+    }
+
     /// A new match; None if the engine refuses the settings.
     pub fn new(settings: Settings, seed: u64, profiles: &Profiles) -> Option<Self> {
         let spec = Spec::STANDARD;
@@ -657,7 +666,7 @@ impl PlayScreen {
         let k = 1.0 - (1.0 - k) * (1.0 - k);
         let disc = shot.at;
         let radius = self.shot_radius(&turn);
-        let power = (shot.intended.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
+        let power = (shot.intended.length() / self.top_speed()).clamp(0.0, 1.0);
         let dir = shot.intended.normalize_or_zero();
         let px = cam.metres_per_pixel();
         let pull = dir * -(radius * 1.2 + 0.09 * power.sqrt()) * k;
@@ -678,7 +687,7 @@ impl PlayScreen {
     /// round the disc that fills and warms toward full power.
     fn draw_aim_marks(&self, cam: &BoardCamera, disc: geom::Vec2, radius: f32, v: geom::Vec2) {
         let px = cam.metres_per_pixel();
-        let power = (v.length() / self.spec.sim.max_shot_speed).clamp(0.0, 1.0);
+        let power = (v.length() / self.top_speed()).clamp(0.0, 1.0);
         let dir = v.normalize_or_zero();
         let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
         let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
@@ -1021,8 +1030,7 @@ impl PlayScreen {
         };
         let radius = self.shot_radius(&turn);
         let disc = self.place_pos(turn.seat, self.place);
-        let cfg =
-            GestureConfig::for_screen(self.spec.sim.max_shot_speed, radius, cam.metres_per_pixel());
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
@@ -1338,8 +1346,7 @@ impl PlayScreen {
         };
         let disc = self.place_pos(turn.seat, self.place);
         let radius = self.shot_radius(&turn);
-        let cfg =
-            GestureConfig::for_screen(self.spec.sim.max_shot_speed, radius, cam.metres_per_pixel());
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
         let px = cam.metres_per_pixel();
         let now = trace
             .last()

@@ -1,61 +1,27 @@
 //! Buttons and text in screen pixels.
 
+use super::glyphs::{Font, TextDimensions};
 use super::paint::{self, fade};
 use macroquad::prelude::*;
 
-/// The font sizes glyphs are rasterised at. Text of any other size is drawn
-/// from the nearest one at or above it, scaled down. All are put in the
-/// font's atlas at start-up (`warm_font`): an atlas that grows mid-frame
-/// deletes a texture that queued draws still use, which WebGL reports as an
-/// error (and mobile browsers may treat as fatal).
-const ATLAS_SIZES: [u16; 12] = [10, 12, 14, 16, 19, 22, 26, 31, 37, 44, 52, 64];
-
-/// Characters the game writes (English and French).
+/// Characters the game writes (English and French) besides ASCII.
 /// Every non-ASCII character of the catalogue (`text.rs`) is here; its
 /// test fails when a new string needs one more.
 pub const CHARSET: &str = "ÀÂÇÉÈÊËÎÏÔÛÙÜŒàâçéèêëîïôûùüœ·–—…’‘“”«»°×";
 
-/// Rasterises every glyph the game uses at every atlas size, once.
-pub fn warm_font(font: &Font) {
-    let mut chars = Font::ascii_character_list();
-    chars.extend(CHARSET.chars());
-    for size in ATLAS_SIZES {
-        font.populate_font_cache(&chars, size);
-    }
+/// Every character the font is loaded with: printable ASCII and `CHARSET`.
+pub fn characters() -> impl Iterator<Item = char> {
+    (' '..='~').chain(CHARSET.chars())
 }
 
-/// The atlas size and scale that draw text `size` pixels high.
-pub fn font_px(size: f32) -> (u16, f32) {
-    let size = size.clamp(6.0, 200.0);
-    let atlas = ATLAS_SIZES
-        .iter()
-        .copied()
-        .find(|&a| a as f32 >= size)
-        .unwrap_or(ATLAS_SIZES[ATLAS_SIZES.len() - 1]);
-    (atlas, size / atlas as f32)
-}
-
-/// Measures `text` at `size` pixels, from the warmed atlas.
+/// Measures `text` at `size` pixels.
 pub fn measure(text: &str, font: &Font, size: f32) -> TextDimensions {
-    let (px, scale) = font_px(size);
-    measure_text(text, Some(font), px, scale)
+    font.measure(text, size)
 }
 
 /// Draws `text` with its baseline starting at (`x`, `y`).
 pub fn draw_text_at(text: &str, x: f32, y: f32, size: f32, color: Color, font: &Font) {
-    let (px, scale) = font_px(size);
-    draw_text_ex(
-        text,
-        x,
-        y,
-        TextParams {
-            font: Some(font),
-            font_size: px,
-            font_scale: scale,
-            color,
-            ..Default::default()
-        },
-    );
+    font.draw(text, x, y, size, color);
 }
 
 /// `size`, or smaller so that `text` fits in `max_width` pixels.

@@ -1,0 +1,238 @@
+//! The game's text: every glyph it writes, rasterised once at start-up at a
+//! few sizes into one texture, drawn as textured quads.
+//!
+//! Why not macroquad's font cache: its atlas doubles whenever a glyph lands
+//! within its 2-pixel gap of the right edge, and then repacks every glyph in
+//! hash-map order, so growth cascades at random. With the game's ~1,600
+//! glyphs it reached 8192 pixels square (256 MB) and now and then 32768,
+//! where miniquad's texture size overflows and the game panicked at start-up
+//! (seen in the scripted Xvfb tests). This atlas is packed once, in a fixed
+//! order, to the size it needs.
+
+use macroquad::prelude::*;
+use std::collections::HashMap;
+
+/// The sizes glyphs are rasterised at. Text of any other size is drawn from
+/// the nearest one at or above it, scaled down.
+pub const SIZES: [u16; 12] = [10, 12, 14, 16, 19, 22, 26, 31, 37, 44, 52, 64];
+
+/// Pixels between glyphs, so linear filtering never reads a neighbour.
+const GAP: u32 = 2;
+
+#[derive(Clone, Copy)]
+struct Glyph {
+    /// Where it is in the atlas, in pixels.
+    src: Rect,
+    /// The bitmap's left edge from the pen, and its top above the baseline.
+    left: f32,
+    top: f32,
+    advance: f32,
+}
+
+/// A typeface with its glyphs ready to draw.
+pub struct Font {
+    texture: Texture2D,
+    glyphs: HashMap<(char, u16), Glyph>,
+}
+
+/// How wide and tall a line of text is, in the shape macroquad gives.
+pub struct TextDimensions {
+    pub width: f32,
+    /// The tallest glyph's top above the baseline.
+    pub offset_y: f32,
+}
+
+impl Font {
+    /// Rasterises `chars` of the TTF `bytes` at every size in `SIZES`.
+    pub fn load(bytes: &[u8], chars: impl IntoIterator<Item = char>) -> Result<Font, String> {
+        let face = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default())
+            .map_err(|e| e.to_string())?;
+        let mut chars: Vec<char> = chars.into_iter().collect();
+        chars.sort_unstable();
+        chars.dedup();
+        let mut bitmaps = Vec::new();
+        for size in SIZES {
+            let px = f32::from(size);
+            for &c in &chars {
+                let (m, coverage) = face.rasterize(c, px);
+                bitmaps.push((c, size, m, coverage));
+            }
+        }
+        // Shelf packing, tallest first, into the narrowest power of two that holds it all.
+        let mut order: Vec<usize> = (0..bitmaps.len()).collect();
+        order.sort_by_key(|&i| {
+            (
+                std::cmp::Reverse(bitmaps[i].2.height),
+                bitmaps[i].0,
+                bitmaps[i].1,
+            )
+        });
+        let mut side = 256u32;
+        let places = loop {
+            if let Some(p) = pack(&order, &bitmaps, side) {
+                break p;
+            }
+            if side >= 8192 {
+                return Err("the glyphs do not fit an 8192-pixel texture".into());
+            }
+            side *= 2;
+        };
+        let mut rgba = vec![0u8; (side * side * 4) as usize];
+        let mut glyphs = HashMap::new();
+        for (i, (c, size, m, coverage)) in bitmaps.iter().enumerate() {
+            let (x, y) = places[i];
+            for row in 0..m.height {
+                for col in 0..m.width {
+                    let a = coverage[row * m.width + col];
+                    let at = (((y as usize + row) * side as usize) + x as usize + col) * 4;
+                    rgba[at..at + 4].copy_from_slice(&[255, 255, 255, a]);
+                }
+            }
+            glyphs.insert(
+                (*c, *size),
+                Glyph {
+                    src: Rect::new(x as f32, y as f32, m.width as f32, m.height as f32),
+                    left: m.xmin as f32,
+                    top: m.ymin as f32 + m.height as f32,
+                    advance: m.advance_width,
+                },
+            );
+        }
+        let texture = Texture2D::from_rgba8(side as u16, side as u16, &rgba);
+        texture.set_filter(FilterMode::Linear);
+        Ok(Font { texture, glyphs })
+    }
+
+    /// The atlas size and scale that draw text `size` pixels high.
+    fn size_for(size: f32) -> (u16, f32) {
+        let size = if size.is_finite() {
+            size.clamp(6.0, 200.0)
+        } else {
+            16.0
+        };
+        let atlas = SIZES
+            .iter()
+            .copied()
+            .find(|&a| f32::from(a) >= size)
+            .unwrap_or(SIZES[SIZES.len() - 1]);
+        (atlas, size / f32::from(atlas))
+    }
+
+    /// A glyph of `c`; characters the font was not loaded with show as '?'.
+    fn glyph(&self, c: char, size: u16) -> Option<&Glyph> {
+        self.glyphs
+            .get(&(c, size))
+            .or_else(|| self.glyphs.get(&('?', size)))
+    }
+
+    pub fn measure(&self, text: &str, size: f32) -> TextDimensions {
+        let (px, scale) = Self::size_for(size);
+        let (mut width, mut top) = (0.0f32, 0.0f32);
+        for c in text.chars() {
+            if let Some(g) = self.glyph(c, px) {
+                width += g.advance;
+                top = top.max(g.top);
+            }
+        }
+        TextDimensions {
+            width: width * scale,
+            offset_y: top * scale,
+        }
+    }
+
+    /// Draws `text` with its baseline starting at (`x`, `y`).
+    pub fn draw(&self, text: &str, x: f32, y: f32, size: f32, color: Color) {
+        let (px, scale) = Self::size_for(size);
+        let mut pen = x;
+        for c in text.chars() {
+            let Some(g) = self.glyph(c, px) else {
+                continue;
+            };
+            if g.src.w > 0.0 && g.src.h > 0.0 {
+                draw_texture_ex(
+                    &self.texture,
+                    pen + g.left * scale,
+                    y - g.top * scale,
+                    color,
+                    DrawTextureParams {
+                        dest_size: Some(vec2(g.src.w * scale, g.src.h * scale)),
+                        source: Some(g.src),
+                        ..Default::default()
+                    },
+                );
+            }
+            pen += g.advance * scale;
+        }
+    }
+}
+
+type Bitmap = (char, u16, fontdue::Metrics, Vec<u8>);
+
+/// Top-left corners for every bitmap on shelves `side` pixels wide, or None
+/// if they do not fit in a `side` square.
+fn pack(order: &[usize], bitmaps: &[Bitmap], side: u32) -> Option<Vec<(u32, u32)>> {
+    let mut places = vec![(0, 0); bitmaps.len()];
+    let (mut x, mut y, mut shelf) = (GAP, GAP, 0u32);
+    for &i in order {
+        let (w, h) = (bitmaps[i].2.width as u32, bitmaps[i].2.height as u32);
+        if w + 2 * GAP > side {
+            return None;
+        }
+        if x + w + GAP > side {
+            (x, y, shelf) = (GAP, y + shelf + GAP, 0);
+        }
+        if y + h + GAP > side {
+            return None;
+        }
+        places[i] = (x, y);
+        x += w + GAP;
+        shelf = shelf.max(h);
+    }
+    Some(places)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bitmap(w: usize, h: usize) -> Bitmap {
+        let m = fontdue::Metrics {
+            width: w,
+            height: h,
+            ..Default::default()
+        };
+        ('a', 10, m, vec![0; w * h])
+    }
+
+    #[test]
+    fn packing_never_overlaps_and_stays_inside() {
+        let bitmaps: Vec<Bitmap> = (0..300).map(|i| bitmap(3 + i % 37, 5 + i % 23)).collect();
+        let order: Vec<usize> = (0..bitmaps.len()).collect();
+        let side = 512;
+        let places = pack(&order, &bitmaps, side).expect("fits");
+        let rects: Vec<(u32, u32, u32, u32)> = places
+            .iter()
+            .zip(&bitmaps)
+            .map(|(&(x, y), b)| (x, y, b.2.width as u32, b.2.height as u32))
+            .collect();
+        for (i, a) in rects.iter().enumerate() {
+            assert!(a.0 + a.2 <= side && a.1 + a.3 <= side, "{a:?} outside");
+            for b in &rects[..i] {
+                let apart = a.0 + a.2 + GAP <= b.0
+                    || b.0 + b.2 + GAP <= a.0
+                    || a.1 + a.3 + GAP <= b.1
+                    || b.1 + b.3 + GAP <= a.1;
+                assert!(apart, "{a:?} and {b:?} overlap or touch");
+            }
+        }
+        assert!(pack(&order, &bitmaps, 64).is_none());
+    }
+
+    #[test]
+    fn sizes_pick_the_atlas_at_or_above() {
+        assert_eq!(Font::size_for(16.0), (16, 1.0));
+        assert_eq!(Font::size_for(17.0).0, 19);
+        assert_eq!(Font::size_for(500.0).0, 64);
+        assert_eq!(Font::size_for(f32::NAN).0, 16);
+    }
+}
