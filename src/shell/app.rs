@@ -3,7 +3,7 @@
 
 use super::board_view::BoardWood;
 use super::glyphs::Font;
-use super::input::LiveInput;
+use super::input::{LiveInput, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
@@ -162,6 +162,12 @@ pub async fn run(mut options: Options) {
                 None => live.poll(clock),
             };
             assets.sounds.new_frame();
+            // Menus answer a finger with a tap (the board has its own sounds).
+            if !matches!(screen, Screen::Play(_))
+                && events.iter().any(|e| e.phase == PointerPhase::Down)
+            {
+                assets.sounds.tap();
+            }
             let next = match &mut screen {
                 Screen::Title(t) => t
                     .update_saves(&events, &mut assets.saves, &assets.font)

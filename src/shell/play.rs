@@ -1167,8 +1167,10 @@ impl PlayScreen {
         }
         run.heard = run.sim.contacts().len();
         for h in &run.sim.happenings()[run.dropped..] {
-            if matches!(h.what, Place::Hole | Place::Pocket(_)) {
-                assets.sounds.drop();
+            match h.what {
+                Place::Hole | Place::Pocket(_) => assets.sounds.drop(),
+                Place::Ditch | Place::Gutter => assets.sounds.ditch(),
+                _ => {}
             }
         }
         let pieces = self.game.pieces();

@@ -1,6 +1,8 @@
 //! Wooden clicks and thuds, synthesised at start-up into WAV bytes in
-//! memory: no sound files to ship. A disc hitting a disc is a bright click, a
-//! peg or the rail a duller knock, a drop into a hole or pocket a hollow thud.
+//! memory: no sound files to ship. A disc hitting a disc is a bright click
+//! (higher and brighter the harder the hit), a peg a knock, the rail a low
+//! thud, a drop into a hole or pocket a hollow thud, a fall into the ditch
+//! or gutter a muffled one, and a button a soft tap.
 //!
 //! Without a sound device (see `startup::sound_device_present`) no sound is
 //! ever created, so quad-snd's missing device can never reach the game.
@@ -10,10 +12,17 @@ use macroquad::audio::{PlaySoundParams, Sound, load_sound_from_bytes, play_sound
 
 const RATE: u32 = 44_100;
 
+/// Disc-on-disc clicks at three pitches (soft, firm, hard hits): macroquad
+/// cannot change a sound's pitch as it plays, so each is made once.
+const CLICK_PITCHES: [f32; 3] = [0.86, 1.0, 1.16];
+
 pub struct Sounds {
-    click: Option<Sound>,
+    click: [Option<Sound>; 3],
     knock: Option<Sound>,
+    thud: Option<Sound>,
     drop: Option<Sound>,
+    ditch: Option<Sound>,
+    tap: Option<Sound>,
     /// Sounds started this frame: a pile-up of contacts should not roar.
     this_frame: u32,
     /// The player's volume (0 to 1), zero when muted; from the settings.
@@ -23,9 +32,12 @@ pub struct Sounds {
 impl Sounds {
     pub fn silent() -> Self {
         Sounds {
-            click: None,
+            click: [None, None, None],
             knock: None,
+            thud: None,
             drop: None,
+            ditch: None,
+            tap: None,
             this_frame: 0,
             gain: 0.8,
         }
@@ -39,9 +51,16 @@ impl Sounds {
             load_sound_from_bytes(&wav_bytes(&samples)).await.ok()
         }
         Sounds {
-            click: make(click_samples()).await,
+            click: [
+                make(click_samples(CLICK_PITCHES[0])).await,
+                make(click_samples(CLICK_PITCHES[1])).await,
+                make(click_samples(CLICK_PITCHES[2])).await,
+            ],
             knock: make(knock_samples()).await,
+            thud: make(thud_samples()).await,
             drop: make(drop_samples()).await,
+            ditch: make(ditch_samples()).await,
+            tap: make(tap_samples()).await,
             this_frame: 0,
             gain: 0.8,
         }
@@ -59,35 +78,55 @@ impl Sounds {
     /// A contact at closing speed `speed` (m/s).
     pub fn contact(&mut self, other: Touched, speed: f32) {
         let sound = match other {
-            Touched::Disc(_) => &self.click,
-            Touched::Peg(_) | Touched::Rail => &self.knock,
+            Touched::Disc(_) => &self.click[click_pitch(speed)],
+            Touched::Peg(_) => &self.knock,
+            Touched::Rail => &self.thud,
         };
         let volume = contact_volume(speed) * self.gain;
         if volume > 0.0 && self.this_frame < 4 {
-            if let Some(s) = sound {
-                play_sound(
-                    s,
-                    PlaySoundParams {
-                        looped: false,
-                        volume,
-                    },
-                );
-            }
+            play(sound, volume);
             self.this_frame += 1;
         }
     }
 
     /// A disc falling into the hole or a pocket.
     pub fn drop(&mut self) {
-        if let Some(s) = self.drop.as_ref().filter(|_| self.gain > 0.0) {
-            play_sound(
-                s,
-                PlaySoundParams {
-                    looped: false,
-                    volume: 0.8 * self.gain,
-                },
-            );
-        }
+        play(&self.drop, 0.8 * self.gain);
+    }
+
+    /// A disc falling into the ditch or the gutter.
+    pub fn ditch(&mut self) {
+        play(&self.ditch, 0.6 * self.gain);
+    }
+
+    /// A finger on a button.
+    pub fn tap(&mut self) {
+        play(&self.tap, 0.5 * self.gain);
+    }
+}
+
+fn play(sound: &Option<Sound>, volume: f32) {
+    if let Some(s) = sound
+        && volume > 0.0
+    {
+        play_sound(
+            s,
+            PlaySoundParams {
+                looped: false,
+                volume: volume.min(1.0),
+            },
+        );
+    }
+}
+
+/// Which of the click pitches a hit at `speed` m/s makes.
+pub fn click_pitch(speed: f32) -> usize {
+    if speed.is_nan() || speed < 0.8 {
+        0
+    } else if speed < 2.5 {
+        1
+    } else {
+        2
     }
 }
 
@@ -149,12 +188,13 @@ fn struck(
     out
 }
 
-pub fn click_samples() -> Vec<f32> {
+/// A disc on a disc; `pitch` scales every partial.
+pub fn click_samples(pitch: f32) -> Vec<f32> {
     struck(
         &[
-            (2150.0, 0.5, 0.012),
-            (3400.0, 0.3, 0.008),
-            (1250.0, 0.35, 0.02),
+            (2150.0 * pitch, 0.5, 0.012),
+            (3400.0 * pitch, 0.3, 0.008),
+            (1250.0 * pitch, 0.35, 0.02),
         ],
         0.5,
         0.004,
@@ -181,6 +221,35 @@ pub fn drop_samples() -> Vec<f32> {
         0.3,
         0.01,
         0.3,
+    )
+}
+
+/// A disc against the rail: a low, short thud of the thick frame.
+pub fn thud_samples() -> Vec<f32> {
+    struck(
+        &[
+            (150.0, 0.7, 0.04),
+            (310.0, 0.4, 0.025),
+            (640.0, 0.15, 0.012),
+        ],
+        0.4,
+        0.008,
+        0.16,
+    )
+}
+
+/// A disc falling into the ditch or gutter: muffled, lower than a drop.
+pub fn ditch_samples() -> Vec<f32> {
+    struck(&[(120.0, 0.7, 0.06), (240.0, 0.35, 0.04)], 0.5, 0.02, 0.25)
+}
+
+/// A button pressed: a small, soft tick.
+pub fn tap_samples() -> Vec<f32> {
+    struck(
+        &[(1500.0, 0.5, 0.006), (2900.0, 0.2, 0.004)],
+        0.2,
+        0.002,
+        0.04,
     )
 }
 
@@ -213,7 +282,17 @@ mod tests {
 
     #[test]
     fn wav_is_well_formed_and_not_clipping() {
-        for s in [click_samples(), knock_samples(), drop_samples()] {
+        let all = [
+            click_samples(CLICK_PITCHES[0]),
+            click_samples(CLICK_PITCHES[2]),
+            knock_samples(),
+            thud_samples(),
+            drop_samples(),
+            ditch_samples(),
+            tap_samples(),
+        ];
+        for s in all {
+            assert!(!s.is_empty());
             assert!(s.iter().all(|v| v.is_finite() && v.abs() <= 1.0));
             let w = wav_bytes(&s);
             assert_eq!(&w[0..4], b"RIFF");
@@ -231,6 +310,15 @@ mod tests {
         assert_eq!(master_gain(0.5, false), 0.5);
         assert_eq!(master_gain(f32::NAN, false), 0.0);
         assert_eq!(master_gain(3.0, false), 1.0);
+    }
+
+    #[test]
+    fn harder_hits_click_higher() {
+        assert_eq!(click_pitch(f32::NAN), 0);
+        assert_eq!(click_pitch(0.3), 0);
+        assert_eq!(click_pitch(1.5), 1);
+        assert_eq!(click_pitch(6.0), 2);
+        assert!(CLICK_PITCHES.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
