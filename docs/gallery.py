@@ -112,11 +112,22 @@ def ev(t, kind, p):
     return {"t": round(t, 4), "kind": kind, "x": round(p[0], 2), "y": round(p[1], 2)}
 
 
-def crokinole_shots(s, w, h, t0, n, every=2.4):
+def handover(s, w, h, t):
+    """A tap that hands the device over ("Pass to ..."): anywhere does; this
+    spot is off the shooter's disc, where it does nothing otherwise."""
+    s.tap(t, (w * 0.19, h * 0.16))
+
+
+EVERY = 2.8
+
+
+def crokinole_shots(s, w, h, t0, n, every=EVERY):
     cx, cy, scale = board(w, h, CROKINOLE_HALF)
     at = (cx, cy + SHOOTING_LINE * scale)
     unit = scale / 905.0  # pulls were tuned at 1280x800 (scale about 850 to 905)
     for k in range(n):
+        if k > 0:
+            handover(s, w, h, t0 + k * every - 0.3)
         pull = (80.0 + (k * 7 % 17)) * unit * 1.05
         side = ((k * 5 % 9) - 4) * 9.0 * unit
         s.shot(t0 + k * every, at, pull, side)
@@ -135,8 +146,8 @@ def main():
     s.tap(0.3, title_game(w, h, 0))
     s.tap(0.5, setup_play(w, h, 2))
     end = crokinole_shots(s, w, h, 1.2, 24)
-    s.snap(1.2 + 14 * 2.4 - 0.1, "phone-landscape-crokinole-busy-en")
-    last = end - 2.4  # the 24th shot; the round is counted a second or two later
+    s.snap(1.2 + 14 * EVERY - 0.4, "phone-landscape-crokinole-busy-en")
+    last = end - EVERY  # the 24th shot; the round is counted a second or two later
     s.snap(last + 3.0, "phone-landscape-crokinole-count-en")
     s.snap(last + 7.5, "phone-landscape-crokinole-summary-en")
     s.dump(f"{out}/round.json", last + 7.7)
@@ -182,6 +193,7 @@ def main():
     s.snap(1.62, "tablet-pitchnut-break-en")
     t = 8.0
     for k in range(4):
+        handover(s, w, h, t - 0.3)
         s.shot(t, at, (70.0 + 15 * k) * scale / 905.0, (k - 1.5) * 25.0 * scale / 905.0)
         t += 6.0
     s.snap(t, "tablet-pitchnut-en")
