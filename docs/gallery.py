@@ -146,7 +146,8 @@ def main():
     s.tap(0.3, title_game(w, h, 0))
     s.tap(0.5, setup_play(w, h, 2))
     end = crokinole_shots(s, w, h, 1.2, 24)
-    s.snap(1.2 + 14 * EVERY - 0.4, "phone-landscape-crokinole-busy-en")
+    # Between the 14th and 15th shots, once the hand-over has been tapped away.
+    s.snap(1.2 + 14 * EVERY - 0.1, "phone-landscape-crokinole-busy-en")
     last = end - EVERY  # the 24th shot; the round is counted a second or two later
     s.snap(last + 3.0, "phone-landscape-crokinole-count-en")
     s.snap(last + 7.5, "phone-landscape-crokinole-summary-en")
@@ -163,6 +164,7 @@ def main():
     for i in range(5):
         s.tap(2.4 + i * 0.4, (w / 2, h / 2))
     end = crokinole_shots(s, w, h, 5.0, 9)
+    handover(s, w, h, end - 0.3)
     s.snap(end, "phone-portrait-crokinole-fr")
     s.tap(end + 0.2, (62.0, 27.0))
     s.tap(end + 0.6, pause_button(w, h, 2))

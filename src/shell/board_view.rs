@@ -145,11 +145,15 @@ fn material(color: Option<BlendState>, alpha: Option<BlendState>) -> Option<Mate
 
 fn new_cache() -> Cache {
     // SAFETY: only reads what the GL backend supports; no GL state changes.
-    let multisample = unsafe { get_internal_gl() }
+    let reported = unsafe { get_internal_gl() }
         .quad_context
         .info()
         .features
         .resolve_attachments;
+    // The web build runs on miniquad's WebGL 1 context, whose JS side has no
+    // renderbufferStorageMultisample even where the feature is reported
+    // (headless Chromium threw "not a function"): draw uncached there.
+    let multisample = reported && cfg!(not(target_arch = "wasm32"));
     let over = |src| {
         BlendState::new(
             Equation::Add,

@@ -271,20 +271,26 @@ impl PlayScreen {
         if self.running.is_some() || self.grip.is_some() || self.overlay.is_some() {
             return None;
         }
-        if self.ai.is_some() {
+        if self.ai.is_some() || self.tutorial.is_some() {
             return None;
         }
         let at = self.place_pos(turn.seat, self.place);
         let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
         let cam = self.camera();
-        Some((
-            cam.to_screen(at - inward * 0.03),
-            cam.to_screen(at + inward * 0.2),
-        ))
+        // A stroke the chosen controls read as a shot: a swipe through the
+        // disc, or a press on it pulled 90 pixels back.
+        let (from, to) = match self.controls {
+            Controls::Flick => (at - inward * 0.03, at + inward * 0.2),
+            Controls::Slingshot => (at, at - inward * (90.0 * cam.metres_per_pixel())),
+        };
+        Some((cam.to_screen(from), cam.to_screen(to)))
     }
 
     /// Where a finger should tap to go on (an overlay's first button).
     pub fn tap_hint(&self) -> Option<Vec2> {
+        if let Some(t) = &self.tutorial {
+            return Some(t.skip_centre(&self.tutorial_marks()));
+        }
         self.overlay.as_ref()?;
         let hud = self.hud();
         self.overlay_buttons()

@@ -99,6 +99,11 @@ impl Tutorial {
         }
     }
 
+    /// The middle of Skip, for the web test to tap.
+    pub fn skip_centre(&self, marks: &Marks) -> Vec2 {
+        Self::buttons(self.card(marks)).0.center()
+    }
+
     /// Feeds taps; true once the tutorial is over (finished or skipped).
     pub fn update(&mut self, events: &[PointerEvent], dt: f32, marks: &Marks) -> bool {
         self.clock += dt;

@@ -313,8 +313,16 @@ async function main() {
         const after = await page.evaluate(() => window.flickwoodState);
         log(`shot completed: shots ${before} -> ${after.shots}: ${JSON.stringify(after)}`);
 
-        // 4: the board is on screen.
+        // 4: the board is on screen. An overlay the game asks to tap away
+        // ("Pass to ..." between two people's turns) is tapped first.
         await page.waitForTimeout(300);
+        if (after.tap && [after.tap.x, after.tap.y].every(Number.isFinite)) {
+            log(`tap (${after.tap.x.toFixed(0)},${after.tap.y.toFixed(0)}) as the game asks`);
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(after.tap.x, after.tap.y) });
+            await page.waitForTimeout(100);
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+            await page.waitForTimeout(500);
+        }
         const png = await page.screenshot({ type: "png" });
         await writeFile(shotPath, png);
         const pic = analyse(decodePng(png));
