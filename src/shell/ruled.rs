@@ -341,7 +341,15 @@ impl Ruled {
         if let Some(report) = &step.report {
             for f in &report.finals {
                 if f.place.in_play() {
-                    self.ditch_pos.remove(&f.id);
+                    // Where it lies if a rule (a foul) sends it to the ditch:
+                    // straight out from where it stopped.
+                    let c = &self.spec.crokinole;
+                    let out = match f.pos.normalize_or_zero() {
+                        Vec2::ZERO => Vec2::new(0.0, -1.0),
+                        d => d,
+                    };
+                    let lie = out * (c.surface_radius + c.ditch_width * 0.5);
+                    self.ditch_pos.insert(f.id, lie);
                 } else {
                     self.ditch_pos.insert(f.id, f.pos);
                 }
