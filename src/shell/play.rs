@@ -1547,7 +1547,7 @@ impl PlayScreen {
             };
             for (i, (side, name, detail)) in lines.iter().enumerate() {
                 let y = base - 20.0 * (n - 1.0 - i as f32);
-                let line = format!("{name}: {detail}");
+                let line = text::labelled(self.lang, name, detail);
                 let size = ui::fit_size(&line, font, 14.0, w - 44.0);
                 swatch(*side, vec2(16.0, y), 6.0);
                 ui::text_left(&line, vec2(28.0, y), size, cream, font);

@@ -440,7 +440,7 @@ impl ReplayView {
         let line_size = 16.0f32.min(h * 0.022).max(13.0);
         let mut y = TOP_BAR + 14.0;
         for (_, name, line) in &lines {
-            let text = format!("{name}: {line}");
+            let text = text::labelled(text::language(&assets.prefs), name, line);
             let s = ui::fit_size(&text, font, line_size, w * 0.45);
             ui::text_left(&text, vec2(12.0, y), s, fade(cream, 0.85), font);
             y += line_size * 1.3;

@@ -244,6 +244,14 @@ pub fn cant_shoot(lang: Language, why: &str) -> String {
 }
 
 /// "Step 2 of 5".
+/// "name: detail", with the space French puts before a colon.
+pub fn labelled(lang: Language, name: &str, detail: &str) -> String {
+    match lang {
+        Language::English => format!("{name}: {detail}"),
+        Language::French => format!("{name} : {detail}"),
+    }
+}
+
 pub fn pass_to(lang: Language, name: &str) -> String {
     match lang {
         Language::English => format!("Pass to {name}"),
