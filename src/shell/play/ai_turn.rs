@@ -1,0 +1,199 @@
+//! A computer player's turn on screen: its decision on a thread (or after a
+//! drawn frame on the web), then its disc sliding to the chosen spot and a
+//! pull-back with the aim line, then the real shot.
+
+use super::*;
+
+impl PlayScreen {
+    /// Runs the AI's turn: starts its decision, waits for it without
+    /// holding up the frames, then shows the placement and the flick.
+    pub(super) fn drive_ai(&mut self, dt: f32) {
+        if self.running.is_some() || self.overlay.is_some() || self.adjusting.is_some() {
+            return;
+        }
+        let Some(turn) = self.turn else {
+            self.ai = None;
+            return;
+        };
+        if self.ai.as_ref().is_some_and(|a| a.turn != turn) {
+            self.ai = None;
+        }
+        if self.ai.is_none() {
+            let Some(req) = self.game.ai_request() else {
+                return;
+            };
+            self.grip = None;
+            self.declare_twenty = false;
+            self.ai = Some(AiTurn {
+                turn,
+                stage: AiStage::Thinking(Thinker::start(req)),
+                elapsed: 0.0,
+            });
+            let who = self.game.player_name(turn.seat);
+            let lang = self.lang;
+            self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
+        }
+        let Some(mut ai) = self.ai.take() else {
+            return;
+        };
+        ai.elapsed += dt;
+        match &mut ai.stage {
+            AiStage::Thinking(thinker) => {
+                if ai.elapsed >= AI_THINK_MIN
+                    && let Some(result) = thinker.poll(self.scripted)
+                {
+                    let from = self.place_pos(turn.seat, self.place);
+                    let shot = match result {
+                        Ok(shot) => shot,
+                        Err(e) => {
+                            // Never stall: a plain shot at the centre instead.
+                            let lang = self.lang;
+                            self.say(&text::say!(
+                                lang,
+                                "The AI could not choose ({e}): a plain shot",
+                                "L’IA n’a pas pu choisir ({e}) : un coup simple"
+                            ));
+                            let v = -from.normalize_or_zero() * 1.2;
+                            AiShot {
+                                at: from,
+                                velocity: v,
+                                intended: v,
+                                declare_twenty: false,
+                            }
+                        }
+                    };
+                    ai.stage = AiStage::Showing { shot, from };
+                    ai.elapsed = 0.0;
+                    self.message = None;
+                    if shot.declare_twenty {
+                        self.say(tr(self.lang, T::GoingFor20));
+                    }
+                }
+                self.ai = Some(ai);
+            }
+            AiStage::Showing { shot, .. } => {
+                if ai.elapsed < AI_SLIDE + AI_AIM {
+                    self.ai = Some(ai);
+                    return;
+                }
+                let shot = *shot;
+                self.place = match self.board() {
+                    BoardKind::Crokinole => shot.at.angle(),
+                    BoardKind::Pitchnut => self.place_from(turn.seat, shot.at),
+                };
+                self.declare_twenty = shot.declare_twenty;
+                self.shoot(turn, shot.at, shot.velocity);
+                if self.running.is_none() {
+                    // Refused (never expected): the reason is on screen; the turn is tried again.
+                    self.declare_twenty = false;
+                }
+            }
+        }
+    }
+
+    /// Where the waiting disc is drawn: on its line, or sliding to the AI's spot.
+    pub(super) fn waiting_pos(&self, turn: &Turn) -> geom::Vec2 {
+        if let Some(AiTurn {
+            stage: AiStage::Showing { shot, from },
+            elapsed,
+            ..
+        }) = &self.ai
+        {
+            let k = (elapsed / AI_SLIDE).clamp(0.0, 1.0);
+            let k = k * k * (3.0 - 2.0 * k);
+            return match self.board() {
+                BoardKind::Crokinole => {
+                    let (a0, a1) = (from.angle(), shot.at.angle());
+                    let r = from.length() + (shot.at.length() - from.length()) * k;
+                    geom::Vec2::from_angle(a0 + wrap(a1 - a0) * k) * r
+                }
+                BoardKind::Pitchnut => *from + (shot.at - *from) * k,
+            };
+        }
+        self.place_pos(turn.seat, self.place)
+    }
+
+    /// The AI's flick on screen: once its disc is in place, a band pulled
+    /// back from it and the aim line growing toward the shot's strength.
+    pub(super) fn draw_ai_aim(&self, cam: &BoardCamera) {
+        let (Some(turn), Some(ai)) = (self.turn, &self.ai) else {
+            return;
+        };
+        let AiStage::Showing { shot, .. } = &ai.stage else {
+            return;
+        };
+        if self.running.is_some() || ai.elapsed < AI_SLIDE {
+            return;
+        }
+        let k = ((ai.elapsed - AI_SLIDE) / AI_AIM).clamp(0.0, 1.0);
+        let k = 1.0 - (1.0 - k) * (1.0 - k);
+        let disc = shot.at;
+        let radius = self.shot_radius(&turn);
+        let power = (shot.intended.length() / self.top_speed()).clamp(0.0, 1.0);
+        let dir = shot.intended.normalize_or_zero();
+        let px = cam.metres_per_pixel();
+        let pull = dir * -(radius * 1.2 + 0.09 * power.sqrt()) * k;
+        let band_end = mq(disc + pull);
+        draw_line(
+            disc.x,
+            disc.y,
+            band_end.x,
+            band_end.y,
+            3.0 * px,
+            Color::new(0.25, 0.12, 0.05, 0.8),
+        );
+        paint::disc(band_end, 6.0 * px, Color::new(0.25, 0.12, 0.05, 0.8), 24);
+        self.draw_aim_marks(cam, disc, radius, shot.intended * k);
+    }
+
+    /// Dashes along the shot that grow with its strength, and a power arc
+    /// round the disc that fills and warms toward full power.
+    pub(super) fn draw_aim_marks(
+        &self,
+        cam: &BoardCamera,
+        disc: geom::Vec2,
+        radius: f32,
+        v: geom::Vec2,
+    ) {
+        let px = cam.metres_per_pixel();
+        let power = (v.length() / self.top_speed()).clamp(0.0, 1.0);
+        let dir = v.normalize_or_zero();
+        let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
+        let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
+        let outline = Color::new(0.1, 0.05, 0.02, 0.35);
+        let mut s = radius * 1.5;
+        while s < len {
+            let a = mq(disc + dir * s);
+            let b = mq(disc + dir * (s + 0.01).min(len));
+            draw_line(a.x, a.y, b.x, b.y, 6.0 * px, outline);
+            draw_line(a.x, a.y, b.x, b.y, 3.5 * px, colour);
+            s += 0.017;
+        }
+        let tip = mq(disc + dir * len);
+        paint::disc(tip, 7.0 * px, outline, 24);
+        paint::disc(tip, 5.0 * px, colour, 24);
+        let c = mq(disc);
+        let r_arc = radius + 9.0 * px;
+        let start = dir.angle() - PI;
+        paint::arc_ring(
+            c,
+            r_arc - 3.0 * px,
+            r_arc + 3.0 * px,
+            0.0,
+            TAU,
+            outline,
+            outline,
+            64,
+        );
+        paint::arc_ring(
+            c,
+            r_arc - 2.0 * px,
+            r_arc + 2.0 * px,
+            start,
+            start + TAU * power.max(0.02),
+            colour,
+            colour,
+            64,
+        );
+    }
+}

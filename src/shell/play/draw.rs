@@ -1,0 +1,372 @@
+//! Drawing a board in play: the discs, the aim, the HUD (turned to the
+//! shooter's edge on a table), the side panels and the overlays.
+
+use super::*;
+
+impl PlayScreen {
+    pub(super) fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
+        // (centre, radius, angle, side, low, id)
+        let mut all: Vec<(Vec2, f32, f32, Side, bool, u16, Place)> = Vec::new();
+        let side_of = |id: u16, fallback: Side| {
+            self.game
+                .pieces()
+                .iter()
+                .find(|p| p.disc.id == id)
+                .map_or(fallback, |p| p.side)
+        };
+        match &self.running {
+            Some(run) => {
+                let alpha = (run.acc / self.spec.sim.dt()).clamp(0.0, 1.0);
+                for p in self
+                    .game
+                    .pieces()
+                    .iter()
+                    .filter(|p| !p.disc.place.in_play())
+                {
+                    let r = self.spec.radius(self.board(), p.disc.kind);
+                    all.push((
+                        mq(p.disc.pos),
+                        r,
+                        0.0,
+                        p.side,
+                        true,
+                        p.disc.id,
+                        p.disc.place,
+                    ));
+                }
+                for (a, b) in run.prev.iter().zip(&run.cur) {
+                    let pos = a.pos + (b.pos - a.pos) * alpha;
+                    let side = side_of(b.id, run.turn.side);
+                    all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
+                }
+            }
+            None => {
+                if let Some(a) = &self.adjusting {
+                    a.draw_under(
+                        cam,
+                        &*self.game,
+                        self.spec.pitchnut.piece_radius,
+                        self.clock,
+                    );
+                }
+                for p in self.game.pieces() {
+                    let r = self.spec.radius(self.board(), p.disc.kind);
+                    let low = !p.disc.place.in_play();
+                    let pos = self
+                        .adjusting
+                        .as_ref()
+                        .map_or(p.disc.pos, |a| a.shown_pos(p));
+                    all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
+                }
+                if let Some(t) = self.turn {
+                    let pos = self.waiting_pos(&t);
+                    let r = self.shot_radius(&t);
+                    // A soft glow marks the disc waiting to be shot.
+                    let pulse = 0.5 + 0.5 * (self.clock * 3.0).sin();
+                    paint::soft_disc(
+                        mq(pos),
+                        r * 1.05,
+                        r * 1.7,
+                        Color::new(1.0, 0.9, 0.55, 0.25 + 0.2 * pulse),
+                        64,
+                    );
+                    all.push((mq(pos), r, 0.0, t.side, false, t.id, Place::Board));
+                }
+            }
+        }
+        let visible = |p: Place| {
+            !matches!(
+                p,
+                Place::Hole | Place::Pocket(_) | Place::OffBoard | Place::OnSide
+            )
+        };
+        // Low discs first, then the board, then discs raised on a post.
+        let rank = |low: bool, p: Place| match (low, p) {
+            (true, _) => 0,
+            (_, Place::OnPost(_) | Place::Stacked(_)) => 2,
+            _ => 1,
+        };
+        all.retain(|d| visible(d.6));
+        all.sort_by_key(|d| rank(d.4, d.6));
+        for (c, r, angle, side, low, id, place) in all {
+            let raised = matches!(
+                place,
+                Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
+            );
+            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, raised, id);
+        }
+    }
+
+    /// The slingshot's band and aim line while pulling; a trail while swiping.
+    pub(super) fn draw_aim(&self, cam: &BoardCamera) {
+        let (Some(grip), Some(turn)) = (&self.grip, self.turn) else {
+            return;
+        };
+        if grip.mode == GripMode::Placing || self.running.is_some() {
+            return;
+        }
+        let Some(trace) = self.traces.get(grip.id) else {
+            return;
+        };
+        let disc = self.place_pos(turn.seat, self.place);
+        let radius = self.shot_radius(&turn);
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let px = cam.metres_per_pixel();
+        let now = trace
+            .last()
+            .map_or(grip.press, |p| geom::Vec2::new(p.1.x, p.1.y));
+        if grip.on_disc && self.controls == Controls::Slingshot {
+            let press = grip.press;
+            let finger = now;
+            let pull = finger - press;
+            let Some(shot) = cfg.slingshot(press, finger) else {
+                return;
+            };
+            // The band from the disc's back to the finger.
+            let band_end = mq(disc + pull);
+            draw_line(
+                disc.x,
+                disc.y,
+                band_end.x,
+                band_end.y,
+                3.0 * px,
+                Color::new(0.25, 0.12, 0.05, 0.8),
+            );
+            paint::disc(band_end, 6.0 * px, Color::new(0.25, 0.12, 0.05, 0.8), 24);
+            self.draw_aim_marks(cam, disc, radius, shot.velocity);
+        } else {
+            // A fading trail of the last quarter second of the swipe.
+            let t_end = trace.last().map_or(0.0, |p| p.0);
+            for w in trace.windows(2) {
+                let age = t_end - w[1].0;
+                if age > 0.25 {
+                    continue;
+                }
+                let (a, b) = (w[0].1, w[1].1);
+                let alpha = 0.7 * (1.0 - age / 0.25);
+                draw_line(
+                    a.x,
+                    a.y,
+                    b.x,
+                    b.y,
+                    6.0 * px,
+                    Color::new(1.0, 0.95, 0.8, alpha),
+                );
+            }
+        }
+    }
+
+    pub(super) fn draw_hud(&self, assets: &Assets, hud: &HudFrame) {
+        let font = &assets.font;
+        let (w, h) = (hud.w(), hud.h());
+        let text = Color::new(0.97, 0.9, 0.78, 1.0);
+        let held = self.menu_held.is_some();
+        ui::button(
+            self.menu_rect(),
+            tr(self.lang, T::Menu),
+            18.0,
+            &assets.wood.cherry,
+            held,
+            font,
+        );
+
+        let status = self.game.status();
+        // Clear of the Menu button on both sides, so it stays centred.
+        let room = w - 2.0 * (self.menu_rect().right() + 12.0);
+        let bar_y = self.bar_top() + TOP_BAR * 0.5;
+        let size = ui::fit_size(&status, font, 18.0, room);
+        ui::text_centered(&status, vec2(w * 0.5, bar_y), size, text, font);
+        let who = self.game.turn_label();
+        if !who.is_empty() {
+            if w >= 900.0 {
+                let size = ui::fit_size(&who, font, 18.0, 240.0);
+                ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
+            } else {
+                // Narrow (portrait) screens: under the status line.
+                ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
+            }
+        }
+        self.draw_sides(assets, hud);
+        if self.twenty_shown() {
+            let on = self.declare_twenty;
+            let r = self.twenty_rect();
+            if on {
+                ui::rounded(
+                    Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+                    15.0,
+                    Color::new(0.95, 0.78, 0.35, 1.0),
+                );
+            }
+            let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
+            let size = ui::fit_size(label, font, 19.0, r.w - 14.0);
+            let grain = if on {
+                &assets.wood.cherry
+            } else {
+                &assets.wood.walnut
+            };
+            ui::button(
+                r,
+                label,
+                size,
+                grain,
+                on || self.twenty_held.is_some(),
+                font,
+            );
+        }
+
+        if self.adjusting.is_some() {
+            self.draw_done(assets);
+        }
+        let hint = match (&self.message, &self.running, self.turn) {
+            (Some((m, until)), _, _) if *until > self.clock => m.clone(),
+            (_, None, Some(_)) if self.adjusting.is_some() => self.adjust_hint(),
+            (_, Some(_), _) => String::new(),
+            (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
+                format!("{}'s turn", self.game.player_name(t.seat))
+            }
+            (_, None, Some(_)) => match self.board() {
+                BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
+                BoardKind::Pitchnut if self.game.side_alleys() => {
+                    tr(self.lang, T::HintPitchnutAlleys).into()
+                }
+                BoardKind::Pitchnut => tr(self.lang, T::HintPitchnut).into(),
+            },
+            (_, None, None) => tr(self.lang, T::MatchOver).into(),
+        };
+        let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
+        ui::text_centered(
+            &hint,
+            vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
+            size,
+            fade(text, 0.85),
+            font,
+        );
+        self.draw_overlay(assets, hud);
+    }
+
+    /// Each side's colour, name and line of figures: down the left in
+    /// landscape, above the hint on narrow screens.
+    pub(super) fn draw_sides(&self, assets: &Assets, hud: &HudFrame) {
+        let font = &assets.font;
+        let (w, h) = (hud.w(), hud.h());
+        let lines = self.game.side_lines();
+        let cam = self.camera();
+        let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 16.0;
+        let cream = Color::new(0.97, 0.9, 0.78, 1.0);
+        let swatch = |side: Side, c: Vec2, r: f32| {
+            let col = match side {
+                Side::Light => Color::new(0.93, 0.85, 0.68, 1.0),
+                Side::Dark => Color::new(0.2, 0.22, 0.3, 1.0),
+                Side::Red => Color::new(0.75, 0.3, 0.24, 1.0),
+                Side::Green => Color::new(0.36, 0.56, 0.38, 1.0),
+                Side::Poison => Color::new(0.9, 0.25, 0.18, 1.0),
+                Side::Shooter => Color::new(0.9, 0.72, 0.45, 1.0),
+            };
+            paint::disc(c, r + 1.5, fade(BLACK, 0.6), 24);
+            paint::disc(c, r, col, 24);
+        };
+        if margin >= 200.0 {
+            let x = 14.0;
+            let mut y = TOP_BAR + 16.0;
+            let box_w = margin - 8.0;
+            for (side, name, detail) in &lines {
+                let parts: Vec<&str> = detail.split("  ·  ").collect();
+                let box_h = 30.0 + 20.0 * parts.len() as f32;
+                ui::rounded(
+                    Rect::new(x - 6.0, y - 6.0, box_w, box_h),
+                    10.0,
+                    fade(BLACK, 0.35),
+                );
+                swatch(*side, vec2(x + 10.0, y + 10.0), 8.0);
+                let size = ui::fit_size(name, font, 18.0, box_w - 40.0);
+                ui::text_left(name, vec2(x + 26.0, y + 10.0), size, cream, font);
+                for (i, p) in parts.iter().enumerate() {
+                    let size = ui::fit_size(p, font, 15.0, box_w - 40.0);
+                    ui::text_left(
+                        p,
+                        vec2(x + 26.0, y + 32.0 + 20.0 * i as f32),
+                        size,
+                        fade(cream, 0.85),
+                        font,
+                    );
+                }
+                y += box_h + 10.0;
+            }
+        } else {
+            // Narrow screens: one compact line per side above the hint.
+            // Above the "Going for 20" button when it shows.
+            let n = lines.len() as f32;
+            let base = if self.twenty_shown() {
+                self.twenty_rect().y - 14.0
+            } else {
+                h - self.bottom_room() - 14.0
+            };
+            for (i, (side, name, detail)) in lines.iter().enumerate() {
+                let y = base - 20.0 * (n - 1.0 - i as f32);
+                let line = text::labelled(self.lang, name, detail);
+                let size = ui::fit_size(&line, font, 14.0, w - 44.0);
+                swatch(*side, vec2(16.0, y), 6.0);
+                ui::text_left(&line, vec2(28.0, y), size, cream, font);
+            }
+        }
+    }
+
+    pub(super) fn draw_overlay(&self, assets: &Assets, hud: &HudFrame) {
+        let Some(o) = &self.overlay else {
+            return;
+        };
+        let font = &assets.font;
+        let (w, h) = (hud.w(), hud.h());
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
+        let p = self.overlay_panel();
+        // A walnut panel with a brass edge.
+        ui::rounded(
+            Rect::new(p.x + 4.0, p.y + 8.0, p.w, p.h),
+            18.0,
+            fade(BLACK, 0.5),
+        );
+        ui::rounded(p, 18.0, Color::new(0.95, 0.78, 0.35, 1.0));
+        let inner = Rect::new(p.x + 4.0, p.y + 4.0, p.w - 8.0, p.h - 8.0);
+        paint::textured_rect(
+            inner,
+            &assets.wood.walnut,
+            ui::cover_uv(inner.w, inner.h, 1.0),
+            Color::new(0.75, 0.72, 0.7, 1.0),
+        );
+        let cream = Color::new(0.98, 0.9, 0.72, 1.0);
+        let (title, lines): (String, &[String]) = match o {
+            Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), &s.lines),
+            Overlay::Pause => (tr(self.lang, T::Paused).into(), &[]),
+            Overlay::Handover(name) => (text::pass_to(self.lang, name), &[]),
+        };
+        let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
+        ui::text_centered(
+            &title,
+            vec2(p.center().x + 2.0, p.y + 52.0),
+            ts,
+            fade(BLACK, 0.6),
+            font,
+        );
+        ui::text_centered(&title, vec2(p.center().x, p.y + 50.0), ts, cream, font);
+        let mut y = p.y + 104.0;
+        for l in lines {
+            let size = ui::fit_size(l, font, 19.0, p.w - 48.0);
+            ui::text_centered(l, vec2(p.center().x, y), size, fade(cream, 0.92), font);
+            y += if l.is_empty() { 12.0 } else { 30.0 };
+        }
+        for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
+            let held = self.overlay_held.is_some_and(|(j, _)| j == i);
+            let size = ui::fit_size(label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 16.0);
+            ui::button(r, label, size, &assets.wood.cherry, held, font);
+        }
+        if matches!(o, Overlay::Round(_) | Overlay::Handover(_)) {
+            ui::text_centered(
+                tr(self.lang, T::TapToContinue),
+                vec2(p.center().x, p.bottom() + 24.0),
+                16.0,
+                fade(cream, 0.8),
+                font,
+            );
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! Pitchnut by touch: the shooter dragged along the home line and the side
+//! alleys (snapping to spots the engine accepts), and returned pieces
+//! adjusted before the next shot.
+
+use super::*;
+
+impl PlayScreen {
+    /// While a drag places the shooter: the spot the finger asked for, if
+    /// the engine refuses it, in the engine's words (the shooter snapped to
+    /// the nearest free spot).
+    pub(super) fn explain_snap(&mut self, seat: u8, wanted: f32) {
+        if self.board() != BoardKind::Pitchnut {
+            return;
+        }
+        let pos = self.place_pos(seat, wanted);
+        if let Err(why) = self.game.check_place(pos) {
+            let lang = self.lang;
+            let text = text::say!(
+                lang,
+                "The shooter can't go there: {why}",
+                "Le tireur ne peut pas aller là : {why}"
+            );
+            if self.message.as_ref().is_none_or(|m| m.0 != text) {
+                self.say(&text);
+            }
+        }
+    }
+
+    /// The Done button that ends adjusting: where "Going for 20" sits in
+    /// crokinole (HUD pixels).
+    pub(super) fn done_rect(&self) -> Rect {
+        self.twenty_rect()
+    }
+
+    pub(super) fn adjust_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) {
+        let cam = self.camera();
+        let at = cam.to_board(e.pos);
+        let on_done = self.done_rect().contains(hud_pos);
+        // A finger's width, however small the pieces are on screen.
+        let reach = (self.spec.pitchnut.piece_radius * 1.3).max(24.0 * cam.metres_per_pixel());
+        let Some(mut adj) = self.adjusting.take() else {
+            return;
+        };
+        match adj.pointer(&*self.game, e.id, e.phase, at, on_done, reach) {
+            adjust::Action::Nothing => {}
+            adjust::Action::Put { piece, at } => match self.game.adjust(adj.seat, piece, at) {
+                Ok(said) if !said.is_empty() => self.say(&said.join("  ·  ")),
+                Ok(_) => {}
+                Err(why) => self.say(&text::say!(
+                    self.lang,
+                    "That piece can't go there: {why}",
+                    "Cette pièce ne peut pas aller là : {why}"
+                )),
+            },
+            adjust::Action::Refused(why) => {
+                self.say(&text::say!(
+                    self.lang,
+                    "That piece can't go there: {why}",
+                    "Cette pièce ne peut pas aller là : {why}"
+                ));
+            }
+            adjust::Action::Done => {
+                self.message = None;
+                return;
+            }
+        }
+        self.adjusting = Some(adj);
+    }
+
+    pub(super) fn adjust_hint(&self) -> String {
+        let seat = self.adjusting.as_ref().map_or(0, |a| a.seat);
+        format!(
+            "{}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
+            self.game.player_name(seat)
+        )
+    }
+
+    pub(super) fn draw_done(&self, assets: &Assets) {
+        let held = self.adjusting.as_ref().is_some_and(|a| a.done_held());
+        let r = self.done_rect();
+        let size = ui::fit_size(tr(self.lang, T::Done), &assets.font, 22.0, r.w - 14.0);
+        ui::button(
+            r,
+            tr(self.lang, T::Done),
+            size,
+            &assets.wood.cherry,
+            held,
+            &assets.font,
+        );
+    }
+
+    /// Pitchnut, a person to shoot: the path the shooter may be dragged
+    /// along (home line, side alleys), faint, and brighter while placing.
+    pub(super) fn draw_place_path(&self, cam: &BoardCamera) {
+        let Some(turn) = self.turn else {
+            return;
+        };
+        if self.board() != BoardKind::Pitchnut
+            || self.running.is_some()
+            || self.ai.is_some()
+            || self.adjusting.is_some()
+            || self.game.seat_kind(turn.seat).is_ai()
+        {
+            return;
+        }
+        let placing = self
+            .grip
+            .as_ref()
+            .is_some_and(|g| g.on_disc && g.mode != GripMode::Gesture);
+        if !placing && !self.game.side_alleys() {
+            return;
+        }
+        let px = cam.metres_per_pixel();
+        let turn_by = seat_angle(turn.seat) + FRAC_PI_2;
+        let (glow, core) = if placing {
+            (
+                Color::new(1.0, 0.9, 0.6, 0.16),
+                Color::new(1.0, 0.93, 0.7, 0.45),
+            )
+        } else {
+            (
+                Color::new(1.0, 0.9, 0.6, 0.06),
+                Color::new(1.0, 0.93, 0.7, 0.16),
+            )
+        };
+        let r = self.spec.pitchnut.shooter_radius;
+        for (a, b) in self.nut_path().segments() {
+            let (a, b) = (mq(a.rotate(turn_by)), mq(b.rotate(turn_by)));
+            draw_line(a.x, a.y, b.x, b.y, 2.0 * r, glow);
+            draw_line(a.x, a.y, b.x, b.y, 2.0 * px, core);
+            paint::disc(a, r, glow, 32);
+            paint::disc(b, r, glow, 32);
+        }
+    }
+}
