@@ -10,18 +10,9 @@ use flickwood::save::record::{MatchRecord, Move};
 use flickwood::save::replay::{Replay, fingerprint};
 use flickwood::save::{FileStorage, Store};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn xvfb_available() -> bool {
-    Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
-    format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
-}
+mod shell_support;
+use shell_support::{GameRun, event, xvfb_available};
 
 /// A slingshot (the default controls) on the disc waiting at the bottom
 /// of the shooting line (1280x800): press it, pull 80 px straight back,
@@ -39,30 +30,14 @@ fn shoot(t0: f32) -> Vec<String> {
 
 /// Runs the game on `events` with the save in `data`; returns stderr.
 fn run(dir: &Path, data: &Path, name: &str, events: &[String], end: f32) -> String {
-    let script = format!(
-        r#"{{"events":[{}],"screenshots":[{{"t":0.2,"name":"{name}-title"}},{{"t":{},"name":"{name}-end"}}],"end":{end}}}"#,
-        events.join(","),
-        end - 0.1
-    );
-    let file = dir.join(format!("{name}.json"));
-    std::fs::write(&file, script).unwrap();
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_flickwood"))
-        .arg("--mute")
-        .arg("--data-dir")
-        .arg(data)
-        .arg("--script")
-        .arg(&file)
-        .arg("--screenshot-dir")
-        .arg(dir)
-        .env("FLICKWOOD_MSAA", "1")
-        .env("FLICKWOOD_DEBUG", "1")
-        .output()
-        .expect("run xvfb-run");
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "game failed: {stderr}");
-    stderr
+    let script = format!("{name}.json");
+    let (title, last) = (format!("{name}-title"), format!("{name}-end"));
+    GameRun {
+        script: &script,
+        shots: &[(&title, 0.2), (&last, end - 0.1)],
+        ..GameRun::new(dir, data, events, end)
+    }
+    .run()
 }
 
 /// The match in progress as the save folder holds it.

@@ -9,14 +9,9 @@ use flickwood::save::record::MatchRecord;
 use flickwood::save::replay::Replay;
 use flickwood::save::{FileStorage, Rgb, Store};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn xvfb_available() -> bool {
-    Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+mod shell_support;
+use shell_support::{GameRun, xvfb_available};
 
 fn tap(t: f32, x: f32, y: f32) -> String {
     format!(
@@ -26,34 +21,11 @@ fn tap(t: f32, x: f32, y: f32) -> String {
 }
 
 fn run(dir: &Path, data: &Path, events: &[String], shots: &[(&str, f32)], end: f32) -> String {
-    let shots: Vec<String> = shots
-        .iter()
-        .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
-        .collect();
-    let script = format!(
-        r#"{{"events":[{}],"screenshots":[{}],"end":{end}}}"#,
-        events.join(","),
-        shots.join(",")
-    );
-    let file = dir.join("script.json");
-    std::fs::write(&file, script).unwrap();
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_flickwood"))
-        .arg("--mute")
-        .arg("--data-dir")
-        .arg(data)
-        .arg("--script")
-        .arg(&file)
-        .arg("--screenshot-dir")
-        .arg(dir)
-        .env("FLICKWOOD_MSAA", "1")
-        .env("FLICKWOOD_DEBUG", "1")
-        .output()
-        .expect("run xvfb-run");
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "game failed: {stderr}");
-    stderr
+    GameRun {
+        shots,
+        ..GameRun::new(dir, data, events, end)
+    }
+    .run()
 }
 
 /// A save with Ana (1) and Ben (2) and the corpus matches filed.

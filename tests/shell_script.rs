@@ -5,12 +5,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-fn xvfb_available() -> bool {
-    Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+mod shell_support;
+use shell_support::{GameRun, assert_screenshots, event, xvfb_available};
 
 /// Runs the game on `events` (JSON objects) with screenshots `shots` (name,
 /// time); returns its stderr. Panics if the game fails or a screenshot is missing.
@@ -24,54 +20,15 @@ fn run_script(
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let shots_json: Vec<String> = shots
-        .iter()
-        .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
-        .collect();
-    let script = format!(
-        r#"{{"events":[{}],"screenshots":[{}],"end":{end}}}"#,
-        events.join(","),
-        shots_json.join(",")
-    );
-    let file = dir.join("script.json");
-    std::fs::write(&file, script).unwrap();
-
-    let mut command = Command::new("xvfb-run");
-    command
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_flickwood"));
-    if sound {
-        // ALSA's built-in null device stands in for a sound card: the game
-        // synthesises, loads and plays its sounds into it.
-        std::fs::write(dir.join(".asoundrc"), "pcm.!default {\n  type null\n}\n").unwrap();
-        command.env("HOME", &dir);
-    } else {
-        command.arg("--mute");
+    let data = dir.join("data");
+    let stderr = GameRun {
+        shots,
+        sound,
+        ..GameRun::new(&dir, &data, events, end)
     }
-    let out = command
-        .arg("--script")
-        .arg(&file)
-        .arg("--screenshot-dir")
-        .arg(&dir)
-        // Software rendering is slow with multisampling; the logic is the same.
-        .env("FLICKWOOD_MSAA", "1")
-        // A save of its own: tests never touch the real one.
-        .env("FLICKWOOD_DATA_DIR", dir.join("data"))
-        .env("FLICKWOOD_DEBUG", "1")
-        .output()
-        .expect("run xvfb-run");
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "game failed: {stderr}");
-    for (n, _) in shots {
-        let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
-        assert_eq!(&png[1..4], b"PNG");
-        assert!(png.len() > 10_000, "{n} looks empty");
-    }
+    .run();
+    assert_screenshots(&dir, shots);
     stderr
-}
-
-fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
-    format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
 }
 
 /// Title at 1280x800: the Crokinole button is centred near (404, 528);
@@ -293,37 +250,15 @@ fn scripted_round_scores_match_the_engine() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("round");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let script = format!(
-        r#"{{"events":[{}],"screenshots":[{{"t":1.0,"name":"first"}},{{"t":{},"name":"summary"}}],"end":{}}}"#,
-        events.join(","),
-        end - 0.2,
-        end
-    );
-    let file = dir.join("script.json");
-    std::fs::write(&file, script).unwrap();
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 480x480x24"])
-        .arg(env!("CARGO_BIN_EXE_flickwood"))
-        // One frame in ten drawn: the same fixed-step play, much quicker.
-        .args([
-            "--mute",
-            "--size",
-            "480x480",
-            "--frames-per-draw",
-            "10",
-            "--script",
-        ])
-        .arg(&file)
-        .arg("--screenshot-dir")
-        .arg(&dir)
-        .env("FLICKWOOD_MSAA", "1")
-        // A save of its own: tests never touch the real one.
-        .env("FLICKWOOD_DATA_DIR", dir.join("data"))
-        .env("FLICKWOOD_DEBUG", "1")
-        .output()
-        .expect("run xvfb-run");
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "game failed: {stderr}");
+    let data = dir.join("data");
+    // One frame in ten drawn: the same fixed-step play, much quicker.
+    let stderr = GameRun {
+        shots: &[("first", 1.0), ("summary", end - 0.2)],
+        size: Some((480, 480)),
+        frames_per_draw: Some(10),
+        ..GameRun::new(&dir, &data, &events, end)
+    }
+    .run();
 
     let moves: Vec<Move> = stderr
         .lines()
@@ -437,38 +372,14 @@ fn run_small_with_save(
     let data = dir.join("data");
     std::fs::create_dir_all(&data).unwrap();
     prepare(&data);
-    let shots_json: Vec<String> = shots
-        .iter()
-        .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
-        .collect();
-    let script = format!(
-        r#"{{"events":[{}],"screenshots":[{}],"end":{end}}}"#,
-        events.join(","),
-        shots_json.join(",")
-    );
-    let file = dir.join("script.json");
-    std::fs::write(&file, script).unwrap();
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 480x480x24"])
-        .arg(env!("CARGO_BIN_EXE_flickwood"))
-        .args(["--mute", "--size", "480x480", "--frames-per-draw"])
-        .arg(frames_per_draw.to_string())
-        .arg("--script")
-        .arg(&file)
-        .arg("--screenshot-dir")
-        .arg(&dir)
-        .arg("--data-dir")
-        .arg(&data)
-        .env("FLICKWOOD_MSAA", "1")
-        .env("FLICKWOOD_DEBUG", "1")
-        .output()
-        .expect("run xvfb-run");
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "game failed: {stderr}");
-    for (n, _) in shots {
-        let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
-        assert!(png.len() > 10_000, "{n} looks empty");
+    let stderr = GameRun {
+        shots,
+        size: Some((480, 480)),
+        frames_per_draw: Some(frames_per_draw),
+        ..GameRun::new(&dir, &data, events, end)
     }
+    .run();
+    assert_screenshots(&dir, shots);
     stderr
 }
 

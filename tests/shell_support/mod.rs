@@ -1,0 +1,121 @@
+//! Running the real game binary under Xvfb on a script, shared by the
+//! shell tests (`shell_script`, `shell_resume`, `shell_saves`).
+
+#![allow(dead_code)] // each test file uses its own share of these
+
+use std::path::Path;
+use std::process::Command;
+
+pub fn xvfb_available() -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// One touch event of a script, as JSON.
+pub fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
+    format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
+}
+
+/// One run of the game on a script.
+pub struct GameRun<'a> {
+    /// Where the script and screenshots go.
+    pub dir: &'a Path,
+    /// The save folder (`--data-dir`): tests never touch the real save.
+    pub data: &'a Path,
+    /// The script's file name in `dir`.
+    pub script: &'a str,
+    pub events: &'a [String],
+    /// Screenshots: (name, game time).
+    pub shots: &'a [(&'a str, f32)],
+    pub end: f32,
+    /// Window and Xvfb screen size; None: the game's default on a 1280x800 screen.
+    pub size: Option<(u32, u32)>,
+    /// `--frames-per-draw`; None draws every frame.
+    pub frames_per_draw: Option<u32>,
+    /// Play sound into ALSA's null device instead of `--mute`.
+    pub sound: bool,
+}
+
+impl<'a> GameRun<'a> {
+    /// A muted run at the default size drawing every frame.
+    pub fn new(dir: &'a Path, data: &'a Path, events: &'a [String], end: f32) -> Self {
+        GameRun {
+            dir,
+            data,
+            script: "script.json",
+            events,
+            shots: &[],
+            end,
+            size: None,
+            frames_per_draw: None,
+            sound: false,
+        }
+    }
+
+    /// Writes the script, runs the game, and returns its stderr. Panics if
+    /// the game fails.
+    pub fn run(&self) -> String {
+        let shots: Vec<String> = self
+            .shots
+            .iter()
+            .map(|(n, t)| format!(r#"{{"t":{t},"name":"{n}"}}"#))
+            .collect();
+        let script = format!(
+            r#"{{"events":[{}],"screenshots":[{}],"end":{}}}"#,
+            self.events.join(","),
+            shots.join(","),
+            self.end
+        );
+        let file = self.dir.join(self.script);
+        std::fs::write(&file, script).unwrap();
+        let (w, h) = self.size.unwrap_or((1280, 800));
+        let mut command = Command::new("xvfb-run");
+        command
+            .args(["-a", "-s", &format!("-screen 0 {w}x{h}x24")])
+            .arg(env!("CARGO_BIN_EXE_flickwood"));
+        if self.size.is_some() {
+            command.arg("--size").arg(format!("{w}x{h}"));
+        }
+        if let Some(n) = self.frames_per_draw {
+            command.arg("--frames-per-draw").arg(n.to_string());
+        }
+        if self.sound {
+            // ALSA's built-in null device stands in for a sound card: the game
+            // synthesises, loads and plays its sounds into it.
+            std::fs::write(
+                self.dir.join(".asoundrc"),
+                "pcm.!default {\n  type null\n}\n",
+            )
+            .unwrap();
+            command.env("HOME", self.dir);
+        } else {
+            command.arg("--mute");
+        }
+        let out = command
+            .arg("--data-dir")
+            .arg(self.data)
+            .arg("--script")
+            .arg(&file)
+            .arg("--screenshot-dir")
+            .arg(self.dir)
+            // Software rendering is slow with multisampling; the logic is the same.
+            .env("FLICKWOOD_MSAA", "1")
+            .env("FLICKWOOD_DEBUG", "1")
+            .output()
+            .expect("run xvfb-run");
+        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(out.status.success(), "game failed: {stderr}");
+        stderr
+    }
+}
+
+/// Every screenshot of `shots` was written in `dir` and has something in it.
+pub fn assert_screenshots(dir: &Path, shots: &[(&str, f32)]) {
+    for (n, _) in shots {
+        let png = std::fs::read(dir.join(format!("{n}.png"))).expect(n);
+        assert_eq!(&png[1..4], b"PNG");
+        assert!(png.len() > 10_000, "{n} looks empty");
+    }
+}
