@@ -379,7 +379,7 @@ impl PlayersScreen {
         let area = list_area();
         let profiles = &assets.profiles.list;
         if profiles.is_empty() {
-            for (i, l) in saves::wrap(tr(lang, T::NoPlayers), font, 22.0, area.w * 0.85)
+            for (i, l) in ui::wrap(tr(lang, T::NoPlayers), font, 22.0, area.w * 0.85)
                 .iter()
                 .enumerate()
             {
@@ -550,7 +550,7 @@ impl PlayersScreen {
             .map_or(String::new(), |p| p.name.clone());
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         let text = text::delete_player(lang, &name);
-        for (i, line) in saves::wrap(&text, font, 22.0, panel.w - 48.0)
+        for (i, line) in ui::wrap(&text, font, 22.0, panel.w - 48.0)
             .iter()
             .enumerate()
         {
@@ -662,7 +662,7 @@ fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: Rect, font: 
     );
     let Some(game) = game else {
         ui::rounded(r, 8.0, fade(BLACK, 0.3));
-        for (i, l) in saves::wrap(tr(lang, T::ChooseOneGame), font, 17.0, r.w - 20.0)
+        for (i, l) in ui::wrap(tr(lang, T::ChooseOneGame), font, 17.0, r.w - 20.0)
             .iter()
             .enumerate()
         {

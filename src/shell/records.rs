@@ -294,7 +294,7 @@ impl RecordsScreen {
         let area = list_area();
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         if records.is_empty() {
-            let lines = saves::wrap(tr(lang, T::NoRecords), font, 22.0, area.w * 0.8);
+            let lines = ui::wrap(tr(lang, T::NoRecords), font, 22.0, area.w * 0.8);
             for (i, l) in lines.iter().enumerate() {
                 ui::text_centered(
                     l,

@@ -451,7 +451,7 @@ impl ReplayView {
             (None, false) => self.said.clone(),
         };
         // The last two lines of what happened.
-        let lines = saves::wrap(&said, font, 17.0, w - 32.0);
+        let lines = ui::wrap(&said, font, 17.0, w - 32.0);
         let shown = &lines[lines.len().saturating_sub(2)..];
         for (i, line) in shown.iter().enumerate() {
             let y = h - BOTTOM_BAR - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;

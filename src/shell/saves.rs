@@ -433,7 +433,7 @@ impl Saves {
         let alpha = (7.0 - age).min(1.0) as f32;
         let (w, h) = (screen_width(), screen_height());
         let size = (h * 0.026).clamp(14.0, 20.0);
-        let lines = wrap(text, font, size, (w * 0.9).min(900.0) - 32.0);
+        let lines = ui::wrap(text, font, size, (w * 0.9).min(900.0) - 32.0);
         let bh = lines.len() as f32 * size * 1.35 + 20.0;
         let bw = lines
             .iter()
@@ -607,44 +607,6 @@ fn side_seats(r: &MatchRecord, side: u8) -> Vec<u8> {
             .collect(),
         Err(_) => Vec::new(),
     }
-}
-
-/// Splits `text` into lines no wider than `width` at `size`.
-pub fn wrap(text: &str, font: &Font, size: f32, width: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    // Words too long for a line (a file's path) are cut into pieces that fit.
-    let mut words: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        let mut piece = String::new();
-        for c in word.chars() {
-            piece.push(c);
-            if ui::measure(&piece, font, size).width > width && piece.chars().count() > 1 {
-                piece.pop();
-                words.push(std::mem::take(&mut piece));
-                piece.push(c);
-            }
-        }
-        words.push(piece);
-    }
-    for word in &words {
-        let word = word.as_str();
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && ui::measure(&candidate, font, size).width > width {
-            lines.push(std::mem::take(&mut line));
-            line = word.to_string();
-        } else {
-            line = candidate;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 #[cfg(test)]

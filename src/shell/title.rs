@@ -4,7 +4,7 @@ use super::app::{Assets, Next};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
-use super::saves::{self, Saves};
+use super::saves::Saves;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood::spec::BoardKind;
@@ -265,7 +265,7 @@ impl TitleScreen {
             if i > 0 {
                 lines.push(String::new());
             }
-            lines.extend(saves::wrap(n, font, size, pw - 64.0));
+            lines.extend(ui::wrap(n, font, size, pw - 64.0));
         }
         let bh = 56.0;
         let ph = (lines.len() as f32 * size * 1.4 + size * 3.4 + bh + 40.0).min(h * 0.92);
@@ -356,17 +356,13 @@ impl TitleScreen {
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.55));
         let (panel, lines, size, ok) = Self::notice_layout(&saves.notices, font);
-        ui::rounded(
-            Rect::new(panel.x + 4.0, panel.y + 8.0, panel.w, panel.h),
+        ui::panel(
+            panel,
             16.0,
-            fade(BLACK, 0.5),
-        );
-        ui::rounded(panel, 16.0, Color::new(0.22, 0.12, 0.06, 1.0));
-        let inner = Rect::new(panel.x + 4.0, panel.y + 4.0, panel.w - 8.0, panel.h - 8.0);
-        paint::textured_rect(
-            inner,
+            4.0,
+            Color::new(0.22, 0.12, 0.06, 1.0),
             &assets.wood.walnut,
-            ui::cover_uv(inner.w, inner.h, 0.6),
+            0.6,
             Color::new(0.62, 0.56, 0.5, 1.0),
         );
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);

@@ -225,17 +225,13 @@ impl Tutorial {
 
         // The card.
         let card = self.card(marks);
-        ui::rounded(
-            Rect::new(card.x + 3.0, card.y + 6.0, card.w, card.h),
+        ui::panel(
+            card,
             16.0,
-            fade(BLACK, 0.5),
-        );
-        ui::rounded(card, 16.0, Color::new(0.95, 0.78, 0.35, 1.0));
-        let inner = Rect::new(card.x + 3.0, card.y + 3.0, card.w - 6.0, card.h - 6.0);
-        paint::textured_rect(
-            inner,
+            3.0,
+            Color::new(0.95, 0.78, 0.35, 1.0),
             &assets.wood.walnut,
-            ui::cover_uv(inner.w, inner.h, 1.0),
+            1.0,
             Color::new(0.7, 0.67, 0.65, 1.0),
         );
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);

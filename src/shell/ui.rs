@@ -55,28 +55,49 @@ pub fn text_centered(text: &str, at: Vec2, size: f32, color: Color, font: &Font)
     );
 }
 
-/// `text` broken into lines no wider than `max_width` at `size` pixels
-/// (at spaces; a word longer than the line stays whole). Blank input lines
-/// are kept as empty lines.
+/// `text` broken into lines no wider than `max_width` at `size` pixels: at
+/// spaces, and a word longer than the line (a file's path) is cut. Blank
+/// input lines are kept as empty lines; empty text gives none.
 pub fn wrap(text: &str, font: &Font, size: f32, max_width: f32) -> Vec<String> {
     let mut lines = Vec::new();
+    if text.is_empty() {
+        return lines;
+    }
     for para in text.split('\n') {
         let mut line = String::new();
         for word in para.split(' ').filter(|w| !w.is_empty()) {
-            let candidate = if line.is_empty() {
-                word.to_string()
-            } else {
-                format!("{line} {word}")
-            };
-            if !line.is_empty() && measure(&candidate, font, size).width > max_width {
-                lines.push(std::mem::replace(&mut line, word.to_string()));
-            } else {
-                line = candidate;
+            for word in cut_to_fit(word, font, size, max_width) {
+                let candidate = if line.is_empty() {
+                    word.clone()
+                } else {
+                    format!("{line} {word}")
+                };
+                if !line.is_empty() && measure(&candidate, font, size).width > max_width {
+                    lines.push(std::mem::replace(&mut line, word));
+                } else {
+                    line = candidate;
+                }
             }
         }
         lines.push(line);
     }
     lines
+}
+
+/// `word` in pieces no wider than `max_width` (a file's path in a notice).
+fn cut_to_fit(word: &str, font: &Font, size: f32, max_width: f32) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut piece = String::new();
+    for c in word.chars() {
+        piece.push(c);
+        if measure(&piece, font, size).width > max_width && piece.chars().count() > 1 {
+            piece.pop();
+            pieces.push(std::mem::take(&mut piece));
+            piece.push(c);
+        }
+    }
+    pieces.push(piece);
+    pieces
 }
 
 pub fn text_left(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
@@ -190,6 +211,32 @@ pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bo
     let c = r.center();
     text_centered(label, c + vec2(0.0, 2.0), size, fade(BLACK, 0.5), font);
     text_centered(label, c, size, Color::new(1.0, 0.96, 0.88, 1.0), font);
+}
+
+/// A walnut panel (overlays, notices, the tutorial's card): a shadow, an
+/// edge `border` pixels wide in `edge`, and the grain inside, tinted.
+pub fn panel(
+    r: Rect,
+    radius: f32,
+    border: f32,
+    edge: Color,
+    walnut: &Texture2D,
+    zoom: f32,
+    tint: Color,
+) {
+    rounded(
+        Rect::new(r.x + border, r.y + 2.0 * border, r.w, r.h),
+        radius,
+        fade(BLACK, 0.5),
+    );
+    rounded(r, radius, edge);
+    let inner = Rect::new(
+        r.x + border,
+        r.y + border,
+        r.w - 2.0 * border,
+        r.h - 2.0 * border,
+    );
+    paint::textured_rect(inner, walnut, cover_uv(inner.w, inner.h, zoom), tint);
 }
 
 /// A filled rectangle with rounded corners.

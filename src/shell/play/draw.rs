@@ -320,17 +320,13 @@ impl PlayScreen {
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
         let p = self.overlay_panel();
         // A walnut panel with a brass edge.
-        ui::rounded(
-            Rect::new(p.x + 4.0, p.y + 8.0, p.w, p.h),
+        ui::panel(
+            p,
             18.0,
-            fade(BLACK, 0.5),
-        );
-        ui::rounded(p, 18.0, Color::new(0.95, 0.78, 0.35, 1.0));
-        let inner = Rect::new(p.x + 4.0, p.y + 4.0, p.w - 8.0, p.h - 8.0);
-        paint::textured_rect(
-            inner,
+            4.0,
+            Color::new(0.95, 0.78, 0.35, 1.0),
             &assets.wood.walnut,
-            ui::cover_uv(inner.w, inner.h, 1.0),
+            1.0,
             Color::new(0.75, 0.72, 0.7, 1.0),
         );
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
