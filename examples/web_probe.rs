@@ -7,10 +7,10 @@
 //!
 //!     bash web/build.sh --example web_probe && bash tests/browser/run.sh
 
-use flickwood::geom::Vec2 as BoardVec;
-use flickwood::physics::simulate;
-use flickwood::shot::{Disc, Shot, ShotInput, ShotReport};
-use flickwood::spec::{BoardKind, DiscKind, Spec};
+use flickwood_core::geom::Vec2 as BoardVec;
+use flickwood_core::physics::simulate;
+use flickwood_core::shot::{Disc, Shot, ShotInput, ShotReport};
+use flickwood_core::spec::{BoardKind, DiscKind, Spec};
 use macroquad::prelude::*;
 use std::collections::HashMap;
 

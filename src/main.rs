@@ -1,5 +1,5 @@
 //! Flickwood, the game. The window and screens are in `shell`; the rules,
-//! physics and gestures are in the `flickwood` library.
+//! physics and gestures are in the `flickwood_core` package (`core/`).
 
 mod shell;
 

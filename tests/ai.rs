@@ -1,17 +1,17 @@
 //! The AI opponent: determinism, legal shots, and the choices a good player
 //! makes in plain positions. Kept small: every decision runs real physics.
 
-use flickwood::ai::crokinole_candidates::ShotKind;
-use flickwood::ai::level::Level;
-use flickwood::ai::search::best_on;
-use flickwood::ai::{self, pitchnut_candidates::from_seat_frame};
-use flickwood::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
-use flickwood::geom::Vec2;
-use flickwood::physics::simulate;
-use flickwood::pitchnut::{self, Colour, Game, Placed};
-use flickwood::rng::Rng;
-use flickwood::shot::Place;
-use flickwood::spec::Spec;
+use flickwood_core::ai::crokinole_candidates::ShotKind;
+use flickwood_core::ai::level::Level;
+use flickwood_core::ai::search::best_on;
+use flickwood_core::ai::{self, pitchnut_candidates::from_seat_frame};
+use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulate;
+use flickwood_core::pitchnut::{self, Colour, Game, Placed};
+use flickwood_core::rng::Rng;
+use flickwood_core::shot::Place;
+use flickwood_core::spec::Spec;
 
 const SPEC: Spec = Spec::STANDARD;
 

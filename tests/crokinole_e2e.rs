@@ -2,13 +2,13 @@
 //! physics::simulate -> ShotReport -> apply -> (state, events). The round
 //! scores must be what the final positions imply.
 
-use flickwood::crokinole::{
+use flickwood_core::crokinole::{
     BoardPuck, Event, MatchFormat, Phase, SideScore, State, TableKind, owner_of,
 };
-use flickwood::geom::Vec2;
-use flickwood::physics::simulate;
-use flickwood::shot::{DiscId, Place, Touched};
-use flickwood::spec::{Spec, seat_angle};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulate;
+use flickwood_core::shot::{DiscId, Place, Touched};
+use flickwood_core::spec::{Spec, seat_angle};
 
 const SPEC: Spec = Spec::STANDARD;
 
@@ -40,7 +40,8 @@ fn scripted_shot(state: &State, n: usize) -> (Vec2, Vec2) {
             None => {
                 // v^2 = 2 mu g d: a draw that stops d from the placement.
                 let reach = SPEC.crokinole.shooting_line_radius - 0.03 * ((n % 5) as f32 - 1.0);
-                let speed = (2.0 * SPEC.crokinole.mu_surface * flickwood::spec::G * reach).sqrt();
+                let speed =
+                    (2.0 * SPEC.crokinole.mu_surface * flickwood_core::spec::G * reach).sqrt();
                 (-place).normalize_or_zero() * speed
             }
         };

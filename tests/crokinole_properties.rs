@@ -2,13 +2,13 @@
 //! engine never panics, never loses or duplicates a puck, and every round's
 //! score is the sum of the scoring regions of where the pucks ended.
 
-use flickwood::crokinole::{
+use flickwood_core::crokinole::{
     BoardPuck, Event, MatchFormat, Phase, SideScore, State, TableKind, owner_of,
 };
-use flickwood::geom::Vec2;
-use flickwood::rng::Rng;
-use flickwood::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
-use flickwood::spec::{BoardKind, CrokinoleSpec, DiscKind};
+use flickwood_core::geom::Vec2;
+use flickwood_core::rng::Rng;
+use flickwood_core::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use flickwood_core::spec::{BoardKind, CrokinoleSpec, DiscKind};
 
 use core::f32::consts::TAU;
 

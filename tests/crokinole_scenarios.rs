@@ -1,7 +1,7 @@
 //! Runs every rule scenario in tests/scenarios/crokinole/ (format in
 //! docs/scenarios-crokinole.md) and fails on any unmet expectation.
 
-use flickwood::crokinole::run_scenario;
+use flickwood_core::crokinole::run_scenario;
 use std::path::Path;
 
 #[test]

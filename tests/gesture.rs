@@ -1,8 +1,10 @@
 //! Touch traces in, shots out: the gesture reader on recorded strokes.
 
-use flickwood::geom::Vec2;
-use flickwood::gesture::{GestureConfig, GestureRejection, ShotVector, TracePoint, read_gesture};
-use flickwood::spec::Spec;
+use flickwood_core::geom::Vec2;
+use flickwood_core::gesture::{
+    GestureConfig, GestureRejection, ShotVector, TracePoint, read_gesture,
+};
+use flickwood_core::spec::Spec;
 
 const DISC: Vec2 = Vec2::new(0.0, -0.305);
 

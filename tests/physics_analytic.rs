@@ -1,9 +1,9 @@
 //! The physics against closed-form answers.
 
-use flickwood::geom::Vec2;
-use flickwood::physics::{DiscView, Simulation, simulate};
-use flickwood::shot::{Disc, Shot, ShotInput, ShotReport, Touched};
-use flickwood::spec::{BoardKind, DiscKind, G, Spec};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::{DiscView, Simulation, simulate};
+use flickwood_core::shot::{Disc, Shot, ShotInput, ShotReport, Touched};
+use flickwood_core::spec::{BoardKind, DiscKind, G, Spec};
 
 const SHOOTER: u16 = 100;
 const TARGET: u16 = 1;

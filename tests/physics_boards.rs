@@ -1,10 +1,10 @@
 //! The parts of each board: the 20 hole, leaners, the ditch, the gutter,
 //! the pockets, off the board, the centre stack.
 
-use flickwood::geom::Vec2;
-use flickwood::physics::simulate;
-use flickwood::shot::{Disc, Place, Shot, ShotInput, ShotReport, Touched};
-use flickwood::spec::{BoardKind, DiscKind, G, Spec};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulate;
+use flickwood_core::shot::{Disc, Place, Shot, ShotInput, ShotReport, Touched};
+use flickwood_core::spec::{BoardKind, DiscKind, G, Spec};
 
 const SHOT: u16 = 50;
 

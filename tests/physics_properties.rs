@@ -1,11 +1,11 @@
 //! Determinism, tunnelling and conservation over many random shots.
 
-use flickwood::geom::Vec2;
-use flickwood::physics::simulate;
-use flickwood::rng::Rng;
-use flickwood::sample;
-use flickwood::shot::{Disc, Place, Shot, ShotInput, ShotReport, Touched};
-use flickwood::spec::{BoardKind, DiscKind, Spec};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulate;
+use flickwood_core::rng::Rng;
+use flickwood_core::sample;
+use flickwood_core::shot::{Disc, Place, Shot, ShotInput, ShotReport, Touched};
+use flickwood_core::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::SerJson;
 
 fn random_input(spec: &Spec, rng: &mut Rng, k: usize) -> ShotInput {
@@ -49,7 +49,10 @@ fn check_conservation(spec: &Spec, input: &ShotInput, r: &ShotReport) {
         let last = r.happenings.iter().rev().find(|h| h.disc == f.id);
         match f.place {
             Place::Board | Place::HoleLeaner => {
-                assert!(flickwood::shot::on_surface(spec, r.board, f.pos), "{f:?}");
+                assert!(
+                    flickwood_core::shot::on_surface(spec, r.board, f.pos),
+                    "{f:?}"
+                );
                 if let Some(h) = last {
                     assert!(matches!(h.what, Place::PostLeaner(_)), "{f:?} after {h:?}");
                 }

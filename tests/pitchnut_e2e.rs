@@ -1,10 +1,10 @@
 //! Whole games through the real physics: state -> ShotInput ->
 //! physics::simulate -> ShotReport -> apply, until someone wins.
 
-use flickwood::geom::Vec2;
-use flickwood::physics::simulate;
-use flickwood::pitchnut::{CoinToss, Event, Flick, Game, Options, POISON, piece_colour};
-use flickwood::shot::{Disc, Place};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulate;
+use flickwood_core::pitchnut::{CoinToss, Event, Flick, Game, Options, POISON, piece_colour};
+use flickwood_core::shot::{Disc, Place};
 
 /// xorshift64*: a small deterministic generator for aims and speeds.
 struct Rng(u64);

@@ -2,13 +2,13 @@
 //! engine never panics, never loses or doubles a piece, always leaves a
 //! position that passes its own checks, and every game ends with one winner.
 
-use flickwood::geom::Vec2;
-use flickwood::pitchnut::{
+use flickwood_core::geom::Vec2;
+use flickwood_core::pitchnut::{
     Adjust, Alleys, CoinToss, Event, Game, Options, PIECES, POISON, SHOOTER,
 };
-use flickwood::rng::Rng;
-use flickwood::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
-use flickwood::spec::{BoardKind, DiscKind};
+use flickwood_core::rng::Rng;
+use flickwood_core::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use flickwood_core::spec::{BoardKind, DiscKind};
 
 /// A report physics could have produced: pieces sink, fly off, land on a
 /// side, or stay; a stack whose base moves falls; the shooter may scratch.
@@ -325,7 +325,7 @@ fn garbage_reports_are_refused_without_panicking() {
 
 #[test]
 fn random_setups_are_checked_without_panicking() {
-    use flickwood::pitchnut::{Pocketed, Setup};
+    use flickwood_core::pitchnut::{Pocketed, Setup};
     let mut rng = Rng::new(0x5E7_0BAD);
     let mut accepted = 0;
     for _ in 0..3000 {
@@ -349,7 +349,7 @@ fn random_setups_are_checked_without_panicking() {
                 1 => Place::Pocket(0),
                 _ => Place::Board,
             };
-            setup.moved.push(flickwood::pitchnut::Placed {
+            setup.moved.push(flickwood_core::pitchnut::Placed {
                 id: rng.below(22) as usize as DiscId,
                 pos: Vec2::new(rng.unit() * 0.8 - 0.4, rng.unit() * 0.8 - 0.4),
                 place,

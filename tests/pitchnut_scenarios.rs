@@ -1,6 +1,6 @@
 //! Runs every pitchnut rule scenario in tests/scenarios/pitchnut/.
 
-use flickwood::pitchnut::run_scenario;
+use flickwood_core::pitchnut::run_scenario;
 use nanoserde::DeJson;
 
 #[derive(DeJson)]

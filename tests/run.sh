@@ -16,4 +16,4 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
     fi
 fi
 
-cargo test --locked "$@"
+cargo test --locked --workspace "$@"

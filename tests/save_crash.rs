@@ -3,8 +3,8 @@
 //! good save must load, with nothing to report and never older than before.
 //! The child is this same test binary, started in a child mode.
 
-use flickwood::rng::Rng;
-use flickwood::save::{FileStorage, MatchRecord, Replay, Rgb, Store};
+use flickwood_core::rng::Rng;
+use flickwood_core::save::{FileStorage, MatchRecord, Replay, Rgb, Store};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

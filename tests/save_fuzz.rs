@@ -3,10 +3,10 @@
 //! must never panic or hang the loader. Damaged data is refused with a
 //! message, or, when it still reads as good data, loads as such.
 
-use flickwood::rng::Rng;
-use flickwood::save::storage::Copy;
-use flickwood::save::store::{RECORDS_FILE, RecordShelf, SAVE_FILE, SaveData};
-use flickwood::save::{MatchRecord, MemoryStorage, Replay, Rgb, Storage, Store};
+use flickwood_core::rng::Rng;
+use flickwood_core::save::storage::Copy;
+use flickwood_core::save::store::{RECORDS_FILE, RecordShelf, SAVE_FILE, SaveData};
+use flickwood_core::save::{MatchRecord, MemoryStorage, Replay, Rgb, Storage, Store};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -1,8 +1,8 @@
 //! Hand-made hostile files, one per kind of attack the loader must meet:
 //! each is refused with a message (or the bad part left out), never a panic.
 
-use flickwood::save::store::{RECORDS_FILE, SAVE_FILE, SaveData};
-use flickwood::save::{MatchRecord, MemoryStorage, Storage, Store};
+use flickwood_core::save::store::{RECORDS_FILE, SAVE_FILE, SaveData};
+use flickwood_core::save::{MatchRecord, MemoryStorage, Storage, Store};
 use std::path::PathBuf;
 
 fn corpus_text(name: &str) -> String {
@@ -27,7 +27,7 @@ fn hostile_records_are_refused_with_a_message() {
     // A huge array of moves.
     let many = format!(
         "\"moves\":[{}\"first\"],",
-        "\"first\",".repeat(flickwood::save::record::MAX_MOVES + 5)
+        "\"first\",".repeat(flickwood_core::save::record::MAX_MOVES + 5)
     );
     let huge = good.replacen("\"moves\":[", &format!("{many}\"old_moves\":["), 1);
     refused_record(&huge, "moves is more than any match has");
@@ -58,7 +58,10 @@ fn hostile_records_are_refused_with_a_message() {
         &good.replacen("\"seed\":7", "\"seed\":-7", 1),
         "does not hold",
     );
-    let engine = format!("\"engine\":{}", flickwood::save::record::ENGINE_VERSION);
+    let engine = format!(
+        "\"engine\":{}",
+        flickwood_core::save::record::ENGINE_VERSION
+    );
     assert!(
         good.contains(&engine),
         "the corpus is of this engine version"
@@ -83,7 +86,7 @@ fn hostile_saves_leave_the_rest_loaded() {
     let mut store = Store::open(MemoryStorage::default());
     store
         .profiles_mut()
-        .add("Ana", flickwood::save::Rgb::new(1, 2, 3))
+        .add("Ana", flickwood_core::save::Rgb::new(1, 2, 3))
         .unwrap();
     store.save().unwrap();
     let base = String::from_utf8(store.storage().files[SAVE_FILE].clone()).unwrap();
@@ -142,7 +145,7 @@ fn an_oversized_file_on_disk_is_refused_unread_and_kept() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join(SAVE_FILE), vec![b'['; 20 * 1024 * 1024]).unwrap();
-    let mut store = Store::open(flickwood::save::FileStorage::new(&dir).unwrap());
+    let mut store = Store::open(flickwood_core::save::FileStorage::new(&dir).unwrap());
     let notices = store.take_notices();
     assert!(notices[0].contains("bigger than the 8 MB"), "{notices:?}");
     assert!(dir.join(format!("{SAVE_FILE}.bad-1")).exists());
@@ -153,7 +156,7 @@ fn an_oversized_file_on_disk_is_refused_unread_and_kept() {
 
 #[test]
 fn counts_at_their_limit_stay_there() {
-    use flickwood::save::{Against, AiLevel, Replay, Rgb};
+    use flickwood_core::save::{Against, AiLevel, Replay, Rgb};
     let mut store = Store::open(MemoryStorage::default());
     store.profiles_mut().add("Ana", Rgb::new(1, 2, 3)).unwrap();
     store.save().unwrap();
@@ -163,7 +166,7 @@ fn counts_at_their_limit_stay_there() {
         "\"entries\":[]",
         &format!(
             "\"entries\":[{{\"profile\":1,\"game\":\"Crokinole\",\"against\":{{\"Ai\":[\"Club\"]}},\"tally\":{{\"matches_won\":{max},\"matches_lost\":{max},\"shots\":{max},\"points\":18446744073709551615,\"heat\":[{}]}}}}]",
-            vec![max.to_string(); flickwood::save::HEAT_CELLS].join(",")
+            vec![max.to_string(); flickwood_core::save::HEAT_CELLS].join(",")
         ),
         1,
     );

@@ -5,8 +5,8 @@
 
 mod save_support;
 
-use flickwood::save::{MatchRecord, verify};
-use flickwood::spec::BoardKind;
+use flickwood_core::save::{MatchRecord, verify};
+use flickwood_core::spec::BoardKind;
 use std::path::PathBuf;
 
 fn corpus_dir() -> PathBuf {
@@ -74,9 +74,9 @@ fn a_tampered_record_is_caught_by_its_replay() {
     let i = record
         .moves
         .iter()
-        .position(|m| matches!(m, flickwood::save::Move::Shot { .. }))
+        .position(|m| matches!(m, flickwood_core::save::Move::Shot { .. }))
         .unwrap();
-    if let flickwood::save::Move::Shot { velocity, .. } = &mut record.moves[i] {
+    if let flickwood_core::save::Move::Shot { velocity, .. } = &mut record.moves[i] {
         velocity.y = f32::from_bits(velocity.y.to_bits() + 1);
     }
     let e = verify(&record).err();
@@ -89,9 +89,9 @@ fn a_tampered_record_is_caught_by_its_replay() {
 /// replay's own report says; seeking back gives the same position again.
 #[test]
 fn a_viewer_animating_each_shot_sees_what_the_replay_computes() {
-    use flickwood::physics::Simulation;
-    use flickwood::save::{Replay, fingerprint};
-    use flickwood::spec::Spec;
+    use flickwood_core::physics::Simulation;
+    use flickwood_core::save::{Replay, fingerprint};
+    use flickwood_core::spec::Spec;
     let record = MatchRecord::from_json(
         &std::fs::read(corpus_dir().join("pitchnut-two-players.json")).unwrap(),
     )
@@ -125,9 +125,9 @@ fn a_viewer_animating_each_shot_sees_what_the_replay_computes() {
 /// saved text to the same position.
 #[test]
 fn an_adjusted_piece_is_recorded_and_resumed() {
-    use flickwood::geom::Vec2;
-    use flickwood::pitchnut::Adjust;
-    use flickwood::save::{Move, Position, Replay, fingerprint, resume};
+    use flickwood_core::geom::Vec2;
+    use flickwood_core::pitchnut::Adjust;
+    use flickwood_core::save::{Move, Position, Replay, fingerprint, resume};
     let mut tried = 0;
     for name in [
         "pitchnut-two-players",

@@ -4,13 +4,13 @@
 
 mod save_support;
 
-use flickwood::save::storage::Copy;
-use flickwood::save::store::{RECORDS_FILE, SAVE_FILE, SAVE_VERSION};
-use flickwood::save::{
+use flickwood_core::save::storage::Copy;
+use flickwood_core::save::store::{RECORDS_FILE, SAVE_FILE, SAVE_VERSION};
+use flickwood_core::save::{
     Against, AiLevel, FileStorage, MatchRecord, MemoryStorage, Move, Player, Position, Replay, Rgb,
     Storage, Store, fingerprint, verify,
 };
-use flickwood::spec::BoardKind;
+use flickwood_core::spec::BoardKind;
 use std::path::PathBuf;
 
 fn corpus(name: &str) -> MatchRecord {
@@ -141,7 +141,7 @@ fn stats_are_a_pure_function_of_the_records() {
         live.run_to_end().unwrap();
         store.finish_match(live, r.finished_at.unwrap()).unwrap();
     }
-    let rebuilt = flickwood::save::Stats::from_matches(replays.iter().map(|(r, f)| (r, f)));
+    let rebuilt = flickwood_core::save::Stats::from_matches(replays.iter().map(|(r, f)| (r, f)));
     assert_eq!(&rebuilt, store.stats());
     let ben = store.stats().tally(2, Some(BoardKind::Pitchnut), None);
     assert_eq!(ben.matches(), 2);
@@ -201,7 +201,7 @@ fn a_resume_that_does_not_replay_is_set_aside_alone() {
     let mut bad = unfinished(&full, 4);
     // An illegal placement: the shooter in the middle of the board.
     if let Move::Flick(f) = &mut bad.moves[2] {
-        f.pos = flickwood::geom::Vec2::new(0.0, 0.0);
+        f.pos = flickwood_core::geom::Vec2::new(0.0, 0.0);
     }
     let mut live = Replay::new(unfinished(&full, 0)).unwrap();
     live.play(full.moves[0]).unwrap();
@@ -279,7 +279,7 @@ fn the_shelf_keeps_the_last_200_records_and_a_bad_one_is_left_out_alone() {
         x.finished_at = Some(i);
         shelf.push(x);
     }
-    let text = flickwood::save::store::RecordShelf {
+    let text = flickwood_core::save::store::RecordShelf {
         version: 1,
         records: shelf,
     };
@@ -352,12 +352,12 @@ fn sizes_after_200_matches() {
     }
     eprintln!("after 200 matches: {SAVE_FILE} {save} bytes, {RECORDS_FILE} {shelf} bytes");
     assert_eq!(store.records().len(), 200);
-    assert!(save + shelf < flickwood::save::validate::MAX_FILE_BYTES);
+    assert!(save + shelf < flickwood_core::save::validate::MAX_FILE_BYTES);
     // A long match for the upper end: crokinole to the traditional 300.
     let long = save_support::play_out(
         save_support::crokinole_record(
-            flickwood::crokinole::TableKind::TwoPlayers,
-            flickwood::crokinole::MatchFormat::Target { points: 300 },
+            flickwood_core::crokinole::TableKind::TwoPlayers,
+            flickwood_core::crokinole::MatchFormat::Target { points: 300 },
             Some(0),
             vec![
                 save_support::person(0, 1, "Ana"),
@@ -374,7 +374,7 @@ fn sizes_after_200_matches() {
         long.moves.len(),
         200 * long_bytes
     );
-    assert!(200 * long_bytes < flickwood::save::validate::MAX_FILE_BYTES);
+    assert!(200 * long_bytes < flickwood_core::save::validate::MAX_FILE_BYTES);
     let reopened = Store::open(store.storage().clone());
     assert_eq!(reopened.records().len(), 200);
 }

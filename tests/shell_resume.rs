@@ -4,11 +4,11 @@
 //! headless replay of the saved moves stands; a second shot then goes on
 //! from there. Skipped (with a note) where xvfb-run is not installed.
 
-use flickwood::crokinole::{MatchFormat, Setup, TableKind};
-use flickwood::save::profile::{Player, Seated};
-use flickwood::save::record::{MatchRecord, Move};
-use flickwood::save::replay::{Replay, fingerprint};
-use flickwood::save::{FileStorage, Store};
+use flickwood_core::crokinole::{MatchFormat, Setup, TableKind};
+use flickwood_core::save::profile::{Player, Seated};
+use flickwood_core::save::record::{MatchRecord, Move};
+use flickwood_core::save::replay::{Replay, fingerprint};
+use flickwood_core::save::{FileStorage, Store};
 use std::path::{Path, PathBuf};
 
 mod shell_support;

@@ -5,9 +5,9 @@
 //! renamed ones are written back; a broken save shows a notice, not a
 //! crash. Skipped (with a note) where xvfb-run is not installed.
 
-use flickwood::save::record::MatchRecord;
-use flickwood::save::replay::Replay;
-use flickwood::save::{FileStorage, Rgb, Store};
+use flickwood_core::save::record::MatchRecord;
+use flickwood_core::save::replay::Replay;
+use flickwood_core::save::{FileStorage, Rgb, Store};
 use std::path::{Path, PathBuf};
 
 mod shell_support;

@@ -207,10 +207,10 @@ fn a_broken_script_is_a_clear_error() {
 /// engine's.
 #[test]
 fn scripted_round_scores_match_the_engine() {
-    use flickwood::crokinole::{Event, MatchFormat, Setup, TableKind};
-    use flickwood::save::profile::{Player, Seated};
-    use flickwood::save::record::{MatchRecord, Move};
-    use flickwood::save::replay::{Events, Replay};
+    use flickwood_core::crokinole::{Event, MatchFormat, Setup, TableKind};
+    use flickwood_core::save::profile::{Player, Seated};
+    use flickwood_core::save::record::{MatchRecord, Move};
+    use flickwood_core::save::replay::{Events, Replay};
 
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
@@ -323,11 +323,11 @@ fn scripted_round_scores_match_the_engine() {
 }
 
 /// The game's stderr lines of moves and the last position fingerprint.
-fn moves_and_position(stderr: &str) -> (Vec<flickwood::save::record::Move>, String) {
+fn moves_and_position(stderr: &str) -> (Vec<flickwood_core::save::record::Move>, String) {
     let moves = stderr
         .lines()
         .filter_map(|l| l.strip_prefix("move "))
-        .map(|l| flickwood::save::record::Move::decode(l).unwrap())
+        .map(|l| flickwood_core::save::record::Move::decode(l).unwrap())
         .collect();
     let last = stderr
         .lines()
@@ -388,7 +388,7 @@ fn run_small_with_save(
 /// engine: the game's final position must be the engine's, bit for bit.
 #[test]
 fn scripted_pitchnut_matches_the_engine() {
-    use flickwood::save::replay::fingerprint;
+    use flickwood_core::save::replay::fingerprint;
 
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
@@ -442,13 +442,13 @@ fn scripted_pitchnut_matches_the_engine() {
 /// A two-guest pitchnut match (American alleys, best of three) as the
 /// game starts it for seed 1 (its coin toss), with `moves` played headless.
 fn guests_pitchnut_replay(
-    moves: Vec<flickwood::save::record::Move>,
-) -> flickwood::save::replay::Replay {
-    use flickwood::pitchnut::{self, Alleys};
-    use flickwood::rng::Rng;
-    use flickwood::save::profile::{Player, Seated};
-    use flickwood::save::record::{MatchRecord, PitchnutStart};
-    use flickwood::save::replay::Replay;
+    moves: Vec<flickwood_core::save::record::Move>,
+) -> flickwood_core::save::replay::Replay {
+    use flickwood_core::pitchnut::{self, Alleys};
+    use flickwood_core::rng::Rng;
+    use flickwood_core::save::profile::{Player, Seated};
+    use flickwood_core::save::record::{MatchRecord, PitchnutStart};
+    use flickwood_core::save::replay::Replay;
     let seats = [0u8, 2];
     let breaker = seats[Rng::new(1).below(2) as usize];
     let start = PitchnutStart {
@@ -486,8 +486,8 @@ fn guests_pitchnut_replay(
 /// and the headless engine's replay of it reaches the game's position.
 #[test]
 fn scripted_pitchnut_shot_from_a_side_alley() {
-    use flickwood::save::record::Move;
-    use flickwood::save::replay::fingerprint;
+    use flickwood_core::save::record::Move;
+    use flickwood_core::save::replay::fingerprint;
 
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
@@ -557,12 +557,12 @@ fn scripted_pitchnut_shot_from_a_side_alley() {
 /// seat 0, dark, with a dark piece sunk, has just scratched: the piece came
 /// back to the centre and seat 2 may adjust it. Found headless by trying
 /// hard flicks at seat 0's own edge and corner.
-fn pitchnut_after_a_scratch() -> flickwood::save::replay::Replay {
-    use flickwood::geom::Vec2;
-    use flickwood::pitchnut::{self, Colour, Flick, Options, POISON, Placed, Pocketed};
-    use flickwood::save::profile::{Player, Seated};
-    use flickwood::save::record::{MatchRecord, Move, PitchnutStart};
-    use flickwood::save::replay::{Position, Replay};
+fn pitchnut_after_a_scratch() -> flickwood_core::save::replay::Replay {
+    use flickwood_core::geom::Vec2;
+    use flickwood_core::pitchnut::{self, Colour, Flick, Options, POISON, Placed, Pocketed};
+    use flickwood_core::save::profile::{Player, Seated};
+    use flickwood_core::save::record::{MatchRecord, Move, PitchnutStart};
+    use flickwood_core::save::replay::{Position, Replay};
     let setup = pitchnut::Setup {
         options: Options::default(),
         moved: vec![Placed {
@@ -591,7 +591,7 @@ fn pitchnut_after_a_scratch() -> flickwood::save::replay::Replay {
         games_to_win: 2,
     };
     let record = MatchRecord::pitchnut(start, players, 1);
-    let home = flickwood::spec::Spec::STANDARD.pitchnut.home_line_y();
+    let home = flickwood_core::spec::Spec::STANDARD.pitchnut.home_line_y();
     for k in 0..24 {
         let mut replay = Replay::new(record.clone()).unwrap();
         let flick = Flick {
@@ -617,9 +617,9 @@ fn pitchnut_after_a_scratch() -> flickwood::save::replay::Replay {
 /// the game's position.
 #[test]
 fn scripted_pitchnut_adjust_after_a_scratch() {
-    use flickwood::save::record::Move;
-    use flickwood::save::replay::{Replay, fingerprint};
-    use flickwood::save::{FileStorage, Store};
+    use flickwood_core::save::record::Move;
+    use flickwood_core::save::replay::{Replay, fingerprint};
+    use flickwood_core::save::{FileStorage, Store};
 
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
@@ -627,7 +627,7 @@ fn scripted_pitchnut_adjust_after_a_scratch() {
     }
     let saved = pitchnut_after_a_scratch();
     let piece = match saved.position() {
-        flickwood::save::replay::Position::Pitchnut(m) => m.game.adjustable()[0],
+        flickwood_core::save::replay::Position::Pitchnut(m) => m.game.adjustable()[0],
         _ => unreachable!("a pitchnut match"),
     };
     // 480x480: the title's Resume button (between the subtitle and the games).
@@ -706,11 +706,11 @@ fn scripted_pitchnut_adjust_after_a_scratch() {
 /// drawn (`--frames-per-draw`): the play is the same fixed 1/60 s frames.
 #[test]
 fn ai_against_ai_plays_to_the_result() {
-    use flickwood::crokinole::{MatchFormat, Setup, TableKind};
-    use flickwood::save::AiLevel;
-    use flickwood::save::profile::{Player, Seated};
-    use flickwood::save::record::MatchRecord;
-    use flickwood::save::replay::{Replay, fingerprint};
+    use flickwood_core::crokinole::{MatchFormat, Setup, TableKind};
+    use flickwood_core::save::AiLevel;
+    use flickwood_core::save::profile::{Player, Seated};
+    use flickwood_core::save::record::MatchRecord;
+    use flickwood_core::save::replay::{Replay, fingerprint};
 
     if !xvfb_available() {
         eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");

@@ -12,8 +12,8 @@
 use super::camera::{BoardCamera, mq};
 use super::flow::{Match, Piece};
 use super::paint;
-use flickwood::geom;
-use flickwood::shot::{DiscId, Place};
+use flickwood_core::geom;
+use flickwood_core::shot::{DiscId, Place};
 use macroquad::prelude::*;
 
 /// The adjusting in progress: who adjusts, which pieces, the finger on one.
@@ -217,17 +217,17 @@ mod tests {
     use super::*;
     use crate::shell::input::PointerPhase;
     use crate::shell::ruled::Ruled;
-    use flickwood::pitchnut::Alleys;
-    use flickwood::save::record::Move;
-    use flickwood::save::replay::{Replay, fingerprint};
+    use flickwood_core::pitchnut::Alleys;
+    use flickwood_core::save::record::Move;
+    use flickwood_core::save::replay::{Replay, fingerprint};
 
     /// A pitchnut match (the poison moved off the centre) where seat 0
     /// (dark, a dark piece already sunk) has just scratched: its shooter went off the board or in a pocket, so its
     /// piece came back to the centre for seat 2 to adjust.
     fn match_with_a_returned_piece() -> Option<Ruled> {
-        use flickwood::pitchnut::{self, Colour, Options, POISON, Placed, Pocketed};
-        use flickwood::save::profile::{Player, Seated};
-        use flickwood::save::record::{MatchRecord, PitchnutStart};
+        use flickwood_core::pitchnut::{self, Colour, Options, POISON, Placed, Pocketed};
+        use flickwood_core::save::profile::{Player, Seated};
+        use flickwood_core::save::record::{MatchRecord, PitchnutStart};
         let setup = pitchnut::Setup {
             options: Options {
                 players: 2,
@@ -263,7 +263,7 @@ mod tests {
         let record = MatchRecord::pitchnut(start, players, 1);
         // From seat 0's home line, hard at its own edge (off the board) or
         // toward its left corner pocket, until one scratches.
-        let home = flickwood::spec::Spec::STANDARD.pitchnut.home_line_y();
+        let home = flickwood_core::spec::Spec::STANDARD.pitchnut.home_line_y();
         for k in 0..24 {
             let mut game = Ruled::from_replay(&Replay::new(record.clone()).ok()?).ok()?;
             let at = geom::Vec2::new(-0.15 + 0.01 * k as f32, home);
@@ -290,7 +290,7 @@ mod tests {
             .unwrap()
             .disc
             .pos;
-        let r = flickwood::spec::Spec::STANDARD.pitchnut.piece_radius;
+        let r = flickwood_core::spec::Spec::STANDARD.pitchnut.piece_radius;
         // Dragged far from the centre: refused with the engine's reason.
         assert!(matches!(
             adj.pointer(&game, 1, PointerPhase::Down, from, false, r),

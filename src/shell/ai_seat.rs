@@ -1,4 +1,4 @@
-//! A computer player's turn: the decision from `flickwood::ai` made off the
+//! A computer player's turn: the decision from `flickwood_core::ai` made off the
 //! frame loop (a thread on native builds; on the web, which has no threads,
 //! right after a "thinking" frame has been drawn), then handed to the play
 //! screen, which shows it as a placement and a flick before the real shot.
@@ -7,11 +7,11 @@
 //! moves played, so the same match asks the same questions and gets the
 //! same answers.
 
-use flickwood::ai::{self, Level};
-use flickwood::crokinole;
-use flickwood::geom::Vec2;
-use flickwood::pitchnut;
-use flickwood::save::AiLevel;
+use flickwood_core::ai::{self, Level};
+use flickwood_core::crokinole;
+use flickwood_core::geom::Vec2;
+use flickwood_core::pitchnut;
+use flickwood_core::save::AiLevel;
 
 /// What the AI needs to decide: a copy of the position it is to play.
 pub enum AiPosition {
@@ -128,8 +128,8 @@ impl Thinker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flickwood::crokinole::{Setup, State, TableKind};
-    use flickwood::spec::Spec;
+    use flickwood_core::crokinole::{Setup, State, TableKind};
+    use flickwood_core::spec::Spec;
 
     fn opening_state() -> State {
         let setup = Setup {

@@ -1,7 +1,7 @@
 //! Android: the app's private files folder, `Context.getFilesDir()`, asked
 //! through JNI of the activity miniquad runs in.
 
-use flickwood::save::SaveError;
+use flickwood_core::save::SaveError;
 use macroquad::miniquad::native::android::{ACTIVITY, attach_jni_env, ndk_sys};
 use std::ffi::CStr;
 use std::path::PathBuf;

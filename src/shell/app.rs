@@ -19,8 +19,8 @@ use super::test_report::{self, Reporter};
 use super::text;
 use super::title::TitleScreen;
 use super::wood;
-use flickwood::save::{Prefs, Profiles};
-use flickwood::spec::BoardKind;
+use flickwood_core::save::{Prefs, Profiles};
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 use std::path::PathBuf;
 

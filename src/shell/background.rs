@@ -3,8 +3,8 @@
 //! Writes go out in order; reads and the rare set-asides first wait for the
 //! writes before them. How each write went comes back through `Handle`.
 
-use flickwood::save::storage::{Copy, Storage};
-use flickwood::save::{FileStorage, SaveError};
+use flickwood_core::save::storage::{Copy, Storage};
+use flickwood_core::save::{FileStorage, SaveError};
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
 

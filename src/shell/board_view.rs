@@ -14,8 +14,8 @@ use super::camera::{self, BoardCamera};
 use super::glyphs::Font;
 use super::paint::{self, fade, ring};
 use super::ui;
-use flickwood::geom;
-use flickwood::spec::{BoardKind, CrokinoleSpec, PitchnutSpec, Spec};
+use flickwood_core::geom;
+use flickwood_core::spec::{BoardKind, CrokinoleSpec, PitchnutSpec, Spec};
 use macroquad::miniquad::{
     BlendFactor, BlendState, BlendValue, Equation, PipelineParams, ShaderSource,
 };

@@ -5,8 +5,8 @@
 //! This is the one place where the core's `geom::Vec2` and macroquad's glam
 //! `Vec2` meet.
 
-use flickwood::geom;
-use flickwood::spec::seat_angle;
+use flickwood_core::geom;
+use flickwood_core::spec::seat_angle;
 use macroquad::camera::Camera;
 use macroquad::prelude::*;
 use macroquad::texture::RenderPass;

@@ -4,9 +4,9 @@
 
 use super::ai_seat::Request;
 use super::ruled::SeatKind;
-use flickwood::geom::Vec2;
-use flickwood::shot::{Disc, DiscId, ShotInput};
-use flickwood::spec::{BoardKind, DiscKind};
+use flickwood_core::geom::Vec2;
+use flickwood_core::shot::{Disc, DiscId, ShotInput};
+use flickwood_core::spec::{BoardKind, DiscKind};
 
 /// Whose disc it is, which decides how it is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub struct Summary {
 pub trait Match {
     /// Says everything from now on (events, HUD lines, summaries) in `lang`;
     /// until then, in the system's language.
-    fn set_language(&mut self, lang: flickwood::save::Language);
+    fn set_language(&mut self, lang: flickwood_core::save::Language);
     fn board(&self) -> BoardKind;
     /// Every disc to draw, the ones out of play included.
     fn pieces(&self) -> &[Piece];
@@ -89,7 +89,7 @@ pub trait Match {
     /// When the next shot is the AI's: what it must decide.
     fn ai_request(&self) -> Option<Request>;
     /// The match as a replay (what the save keeps), if it is one.
-    fn replay(&self) -> Option<&flickwood::save::Replay> {
+    fn replay(&self) -> Option<&flickwood_core::save::Replay> {
         None
     }
     /// Pitchnut with American rules: the shooter may go in the side alleys.

@@ -8,7 +8,7 @@ use super::paint::fade;
 use super::records::Taps;
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::save::profile::MAX_NAME_CHARS;
+use flickwood_core::save::profile::MAX_NAME_CHARS;
 use macroquad::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

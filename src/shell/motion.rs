@@ -16,11 +16,11 @@ use super::glyphs::Font;
 use super::paint::{self, fade};
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::geom;
-use flickwood::physics::DiscView;
-use flickwood::save::Language;
-use flickwood::shot::{DiscId, Happening, Place};
-use flickwood::spec::{BoardKind, Spec, seat_angle};
+use flickwood_core::geom;
+use flickwood_core::physics::DiscView;
+use flickwood_core::save::Language;
+use flickwood_core::shot::{DiscId, Happening, Place};
+use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
 
 /// How long each kind of motion lasts (s).
@@ -418,9 +418,9 @@ mod tests {
         let mut m = Motion::default();
         m.in_hole.push((3, Side::Dark, 0.016));
         let ditched = Piece {
-            disc: flickwood::shot::Disc {
+            disc: flickwood_core::shot::Disc {
                 id: 3,
-                kind: flickwood::spec::DiscKind::Puck,
+                kind: flickwood_core::spec::DiscKind::Puck,
                 pos: geom::Vec2::new(0.0, -0.32),
                 place: Place::Ditch,
             },

@@ -11,8 +11,8 @@
 //! the engine's reason).
 
 use super::board_view;
-use flickwood::geom::Vec2;
-use flickwood::spec::PitchnutSpec;
+use flickwood_core::geom::Vec2;
+use flickwood_core::spec::PitchnutSpec;
 
 /// The placement path of one seat, in that seat's frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -120,8 +120,8 @@ impl NutPath {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flickwood::pitchnut::{self, Alleys, Flick, Game, Options};
-    use flickwood::spec::Spec;
+    use flickwood_core::pitchnut::{self, Alleys, Flick, Game, Options};
+    use flickwood_core::spec::Spec;
 
     fn game(alleys: Alleys) -> Game {
         let setup = pitchnut::Setup {

@@ -12,10 +12,10 @@ use super::records::{Scroller, TOP_BAR, Taps, back_rect, draw_header};
 use super::saves;
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::save::{
+use flickwood_core::save::{
     Against, AiLevel, HEAT_SIDE, Language, MatchResult, Profile, ProfileId, Rgb, Tally,
 };
-use flickwood::spec::BoardKind;
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 /// The colours a player can pick for their pieces.
@@ -736,7 +736,7 @@ fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: Rect, font: 
 /// win, down for a loss, its height the margin.
 fn draw_history(
     lang: Language,
-    history: &[&flickwood::save::stats::ResultLine],
+    history: &[&flickwood_core::save::stats::ResultLine],
     r: Rect,
     font: &Font,
 ) {
@@ -763,7 +763,7 @@ fn draw_history(
         return;
     }
     let shown = &history[history.len().saturating_sub(40)..];
-    let margin = |h: &flickwood::save::stats::ResultLine| {
+    let margin = |h: &flickwood_core::save::stats::ResultLine| {
         (h.score as f32 - h.opponent_score as f32).abs().max(1.0)
     };
     let top = shown.iter().map(|h| margin(h)).fold(1.0, f32::max);

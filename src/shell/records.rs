@@ -205,7 +205,7 @@ fn row_buttons(row: Rect) -> (Rect, Rect) {
 
 /// The store's records, newest first: by when they finished, then by
 /// when they were filed.
-fn newest_first(records: &[flickwood::save::MatchRecord]) -> Vec<usize> {
+fn newest_first(records: &[flickwood_core::save::MatchRecord]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..records.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse((records[i].finished_at.unwrap_or(0), i)));
     order

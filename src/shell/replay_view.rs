@@ -13,10 +13,10 @@ use super::ruled::Ruled;
 use super::saves;
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::physics::{DiscView, Simulation};
-use flickwood::save::{Language, MatchRecord, Move, Replay};
-use flickwood::shot::Place;
-use flickwood::spec::{BoardKind, Spec};
+use flickwood_core::physics::{DiscView, Simulation};
+use flickwood_core::save::{Language, MatchRecord, Move, Replay};
+use flickwood_core::shot::Place;
+use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
 
 const TOP_BAR: f32 = 64.0;
@@ -490,7 +490,7 @@ impl ReplayView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flickwood::save::fingerprint;
+    use flickwood_core::save::fingerprint;
 
     /// The viewer, frame by frame at 4x, plays every corpus record to the
     /// position its outcome recorded, through the same rule-engine copy

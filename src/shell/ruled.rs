@@ -6,18 +6,18 @@
 use super::ai_seat::{AiPosition, Request, decision_seed};
 use super::flow::{Match, Piece, Side, Summary, Turn};
 use super::text::{self, T, say, tr};
-use flickwood::crokinole::{
+use flickwood_core::crokinole::{
     self, Colour, Foul, MatchFormat, OffReason, Phase, TableKind, puck_value,
 };
-use flickwood::geom::Vec2;
-use flickwood::pitchnut::{self, Alleys, EndReason, ReturnReason, ScratchReason};
-use flickwood::rng::Rng;
-use flickwood::save::profile::{Player, ProfileId, Profiles, Seated};
-use flickwood::save::record::{MatchRecord, Move, PitchnutStart};
-use flickwood::save::replay::{Events, Position, Replay};
-use flickwood::save::{AiLevel, Language};
-use flickwood::shot::{Disc, DiscId, Place, ShotInput};
-use flickwood::spec::{BoardKind, DiscKind, Spec};
+use flickwood_core::geom::Vec2;
+use flickwood_core::pitchnut::{self, Alleys, EndReason, ReturnReason, ScratchReason};
+use flickwood_core::rng::Rng;
+use flickwood_core::save::profile::{Player, ProfileId, Profiles, Seated};
+use flickwood_core::save::record::{MatchRecord, Move, PitchnutStart};
+use flickwood_core::save::replay::{Events, Position, Replay};
+use flickwood_core::save::{AiLevel, Language};
+use flickwood_core::shot::{Disc, DiscId, Place, ShotInput};
+use flickwood_core::spec::{BoardKind, DiscKind, Spec};
 use std::collections::HashMap;
 
 /// Who plays a seat: a person (a guest, or one of the device's profiles)
@@ -335,7 +335,7 @@ impl Ruled {
             eprintln!("move {}", m.encode());
             eprintln!(
                 "position {}",
-                flickwood::save::replay::fingerprint(self.replay.position())
+                flickwood_core::save::replay::fingerprint(self.replay.position())
             );
         }
         if let Some(report) = &step.report {
@@ -392,7 +392,7 @@ impl Ruled {
         }
     }
 
-    fn nut(&self) -> Option<&flickwood::save::replay::PitchnutMatch> {
+    fn nut(&self) -> Option<&flickwood_core::save::replay::PitchnutMatch> {
         match self.replay.position() {
             Position::Pitchnut(m) => Some(m),
             Position::Crokinole(_) => None,
@@ -1309,7 +1309,7 @@ mod tests {
         let mut summary = None;
         for _ in 0..24 {
             let t = game.next_turn().unwrap();
-            let a = flickwood::spec::seat_angle(t.seat);
+            let a = flickwood_core::spec::seat_angle(t.seat);
             let at = Vec2::from_angle(a) * r;
             let said = game.commit(at, -Vec2::from_angle(a) * 1.2, false);
             assert!(!said.iter().any(|l| l.contains("could not")), "{said:?}");
@@ -1330,8 +1330,8 @@ mod tests {
             again.play(*m).unwrap();
         }
         assert_eq!(
-            flickwood::save::replay::fingerprint(again.position()),
-            flickwood::save::replay::fingerprint(game.replay().position())
+            flickwood_core::save::replay::fingerprint(again.position()),
+            flickwood_core::save::replay::fingerprint(game.replay().position())
         );
     }
 
@@ -1385,7 +1385,7 @@ mod tests {
                     }
                     None => {
                         // A person's plain shot from the middle of the line.
-                        let a = flickwood::spec::seat_angle(turn.seat);
+                        let a = flickwood_core::spec::seat_angle(turn.seat);
                         let at = match game.board() {
                             BoardKind::Crokinole => {
                                 Vec2::from_angle(a) * Spec::STANDARD.crokinole.shooting_line_radius
@@ -1428,7 +1428,7 @@ mod tests {
         let r = Spec::STANDARD.crokinole.shooting_line_radius;
         for _ in 0..24 {
             let t = croki.next_turn().unwrap();
-            let a = flickwood::spec::seat_angle(t.seat);
+            let a = flickwood_core::spec::seat_angle(t.seat);
             let said = croki.commit(Vec2::from_angle(a) * r, -Vec2::from_angle(a) * 1.2, false);
             check(&croki, said, &mut lines);
             if let Some(s) = croki.take_round_summary() {
@@ -1446,7 +1446,7 @@ mod tests {
         nut.set_language(Language::French);
         for _ in 0..8 {
             let Some(t) = nut.next_turn() else { break };
-            let a = flickwood::spec::seat_angle(t.seat);
+            let a = flickwood_core::spec::seat_angle(t.seat);
             let at = Vec2::from_angle(a) * -Spec::STANDARD.pitchnut.home_line_y();
             let said = nut.commit(at, -Vec2::from_angle(a) * 1.5, false);
             check(&nut, said, &mut lines);

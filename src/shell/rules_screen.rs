@@ -8,8 +8,8 @@ use super::paint::fade;
 use super::rules_text::rules;
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::save::Language;
-use flickwood::spec::BoardKind;
+use flickwood_core::save::Language;
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 /// Pixels a finger moves before a press becomes a drag (and not a tap).

@@ -3,8 +3,8 @@
 //! `pitchnut-rules.txt`) and the rulings in `games.md`, and from what the
 //! engines do; the screen is `rules_screen.rs`.
 
-use flickwood::save::Language;
-use flickwood::spec::BoardKind;
+use flickwood_core::save::Language;
+use flickwood_core::spec::BoardKind;
 
 /// One heading and its short paragraphs.
 pub struct Section {

@@ -10,8 +10,8 @@ use super::paint::fade;
 use super::text::{self, T, tr};
 use super::ui;
 #[cfg(not(target_arch = "wasm32"))]
-use flickwood::save::FileStorage;
-use flickwood::save::{
+use flickwood_core::save::FileStorage;
+use flickwood_core::save::{
     Language, MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
 };
 use macroquad::prelude::*;
@@ -95,7 +95,7 @@ fn platform_storage(dir: Option<PathBuf>) -> Result<Opened, SaveError> {
 
 #[cfg(all(not(target_arch = "wasm32"), not(target_os = "android")))]
 fn platform_dir() -> Result<PathBuf, SaveError> {
-    flickwood::save::data_dir()
+    flickwood_core::save::data_dir()
         .ok_or_else(|| SaveError::new("this device has no folder for saved games"))
 }
 
@@ -251,7 +251,7 @@ impl Saves {
             eprintln!(
                 "save: watching {} moves at {}",
                 r.moves_played(),
-                flickwood::save::fingerprint(r.position())
+                flickwood_core::save::fingerprint(r.position())
             );
         }
         self.watched = replay.map(|r| Watched {
@@ -317,7 +317,7 @@ impl Saves {
                 SaveError::new(format!("cannot make the folder {}: {e}", dir.display()))
             })?;
             let path = dir.join(&name);
-            flickwood::save::atomic::write_atomic(&path, text.as_bytes())
+            flickwood_core::save::atomic::write_atomic(&path, text.as_bytes())
                 .map_err(|e| SaveError::new(format!("cannot write {}: {e}", path.display())))?;
             Ok(path.display().to_string())
         }
@@ -455,7 +455,7 @@ impl Saves {
 }
 
 fn has_shots(record: &MatchRecord) -> bool {
-    use flickwood::save::Move;
+    use flickwood_core::save::Move;
     record
         .moves
         .iter()
@@ -467,7 +467,7 @@ fn read_limited(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     let mut bytes = Vec::new();
     std::fs::File::open(path)?
-        .take(flickwood::save::validate::MAX_FILE_BYTES as u64 + 1)
+        .take(flickwood_core::save::validate::MAX_FILE_BYTES as u64 + 1)
         .read_to_end(&mut bytes)?;
     Ok(bytes)
 }
@@ -480,8 +480,8 @@ fn read_limited(_: &std::path::Path) -> std::io::Result<Vec<u8>> {
 /// A file name for a record: game, date and time, players.
 fn export_name(r: &MatchRecord) -> String {
     let game = match r.game {
-        flickwood::spec::BoardKind::Crokinole => "crokinole",
-        flickwood::spec::BoardKind::Pitchnut => "pitchnut",
+        flickwood_core::spec::BoardKind::Crokinole => "crokinole",
+        flickwood_core::spec::BoardKind::Pitchnut => "pitchnut",
     };
     let when = r.finished_at.unwrap_or(r.started_at);
     let (y, mo, d) = civil_date(when);
@@ -541,10 +541,10 @@ pub fn describe(lang: Language, r: &MatchRecord) -> String {
 }
 
 /// "Crokinole" or "Pitchnut".
-pub fn game_name(lang: Language, game: flickwood::spec::BoardKind) -> &'static str {
+pub fn game_name(lang: Language, game: flickwood_core::spec::BoardKind) -> &'static str {
     match game {
-        flickwood::spec::BoardKind::Crokinole => tr(lang, T::Crokinole),
-        flickwood::spec::BoardKind::Pitchnut => tr(lang, T::Pitchnut),
+        flickwood_core::spec::BoardKind::Crokinole => tr(lang, T::Crokinole),
+        flickwood_core::spec::BoardKind::Pitchnut => tr(lang, T::Pitchnut),
     }
 }
 
@@ -567,7 +567,7 @@ pub fn result_words(lang: Language, r: &MatchRecord) -> String {
         .sides
         .iter()
         .map(|s| {
-            if r.game == flickwood::spec::BoardKind::Crokinole {
+            if r.game == flickwood_core::spec::BoardKind::Crokinole {
                 format!("{} ({} pts)", s.rounds_won, s.points)
             } else {
                 s.rounds_won.to_string()
@@ -597,8 +597,8 @@ pub fn side_names(lang: Language, r: &MatchRecord, side: u8) -> String {
 /// The seats that play for `side` (crokinole side or pitchnut team), from
 /// the record's starting position.
 fn side_seats(r: &MatchRecord, side: u8) -> Vec<u8> {
-    use flickwood::save::Position;
-    match Position::start(&flickwood::spec::Spec::STANDARD, r) {
+    use flickwood_core::save::Position;
+    match Position::start(&flickwood_core::spec::Spec::STANDARD, r) {
         Ok(p) => p
             .seats()
             .into_iter()

@@ -24,7 +24,7 @@ impl HudFrame {
         Self::for_seat(0)
     }
 
-    /// Facing `seat`'s edge (seats as in `flickwood::spec::seat_angle`: 0
+    /// Facing `seat`'s edge (seats as in `flickwood_core::spec::seat_angle`: 0
     /// bottom, 1 left, 2 top, 3 right), for the current screen.
     pub fn for_seat(seat: u8) -> Self {
         HudFrame {

@@ -7,8 +7,8 @@ use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::save::Prefs;
-use flickwood::save::prefs::{Controls, Language, TableMode};
+use flickwood_core::save::Prefs;
+use flickwood_core::save::prefs::{Controls, Language, TableMode};
 use macroquad::prelude::*;
 
 #[derive(Default)]

@@ -7,12 +7,12 @@ use super::paint::fade;
 use super::ruled::{SeatKind, Settings};
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::crokinole::{MatchFormat, TableKind};
-use flickwood::pitchnut::Alleys;
-use flickwood::save::Profiles;
-use flickwood::save::prefs::TableMode;
-use flickwood::save::{AiLevel, Language};
-use flickwood::spec::BoardKind;
+use flickwood_core::crokinole::{MatchFormat, TableKind};
+use flickwood_core::pitchnut::Alleys;
+use flickwood_core::save::Profiles;
+use flickwood_core::save::prefs::TableMode;
+use flickwood_core::save::{AiLevel, Language};
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 pub struct SetupScreen {

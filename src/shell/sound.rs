@@ -7,7 +7,7 @@
 //! Without a sound device (see `startup::sound_device_present`) no sound is
 //! ever created, so quad-snd's missing device can never reach the game.
 
-use flickwood::shot::Touched;
+use flickwood_core::shot::Touched;
 use macroquad::audio::{PlaySoundParams, Sound, load_sound_from_bytes, play_sound};
 
 const RATE: u32 = 44_100;

@@ -6,7 +6,7 @@
 //! system's (`system_language`). A test checks that every character of
 //! every string is in the font atlas (`ui::CHARSET`).
 
-use flickwood::save::{AiLevel, Language, Player, Prefs};
+use flickwood_core::save::{AiLevel, Language, Player, Prefs};
 use std::sync::OnceLock;
 
 /// Declares the catalogue: one key per string, its English and its French.
@@ -214,8 +214,8 @@ catalogue! {
 macro_rules! say {
     ($lang:expr, $en:literal, $fr:literal) => {
         match $lang {
-            flickwood::save::Language::English => format!($en),
-            flickwood::save::Language::French => format!($fr),
+            flickwood_core::save::Language::English => format!($en),
+            flickwood_core::save::Language::French => format!($fr),
         }
     };
 }

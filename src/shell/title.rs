@@ -7,7 +7,7 @@ use super::paint::{self, fade};
 use super::saves::Saves;
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::spec::BoardKind;
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 #[derive(Default)]

@@ -8,8 +8,8 @@ use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood::save::Language;
-use flickwood::spec::BoardKind;
+use flickwood_core::save::Language;
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 /// What a step points at.

@@ -5,8 +5,8 @@
 //! and the previous good copy. Also: a record downloaded as a file (a Blob
 //! link) and a file picked to import.
 
-use flickwood::save::SaveError;
-use flickwood::save::storage::{Copy, Storage};
+use flickwood_core::save::SaveError;
+use flickwood_core::save::storage::{Copy, Storage};
 
 unsafe extern "C" {
     fn flickwood_storage_read(name: *const u8, name_len: usize) -> i32;

@@ -3,15 +3,15 @@
 
 #![allow(dead_code)]
 
-use flickwood::crokinole::{self, Hand, MatchFormat, State, TableKind, Toss, owner_of};
-use flickwood::geom::Vec2;
-use flickwood::pitchnut::{self, Alleys, Flick, Options, POISON, piece_colour};
-use flickwood::rng::Rng;
-use flickwood::save::{
+use flickwood_core::crokinole::{self, Hand, MatchFormat, State, TableKind, Toss, owner_of};
+use flickwood_core::geom::Vec2;
+use flickwood_core::pitchnut::{self, Alleys, Flick, Options, POISON, piece_colour};
+use flickwood_core::rng::Rng;
+use flickwood_core::save::{
     AiLevel, MatchRecord, Move, PitchnutStart, Player, Position, Replay, Seated,
 };
-use flickwood::shot::{Disc, Place};
-use flickwood::spec::{Spec, seat_angle};
+use flickwood_core::shot::{Disc, Place};
+use flickwood_core::spec::{Spec, seat_angle};
 
 const SPEC: Spec = Spec::STANDARD;
 
@@ -40,7 +40,8 @@ pub fn crokinole_move(state: &State, n: usize, rng: &mut Rng) -> Move {
             ),
             None => {
                 let reach = SPEC.crokinole.shooting_line_radius - 0.03 * ((n % 5) as f32 - 1.0);
-                let speed = (2.0 * SPEC.crokinole.mu_surface * flickwood::spec::G * reach).sqrt();
+                let speed =
+                    (2.0 * SPEC.crokinole.mu_surface * flickwood_core::spec::G * reach).sqrt();
                 (
                     (-place).normalize_or_zero().rotate(noise * 0.3) * speed,
                     n % 3 == 0,

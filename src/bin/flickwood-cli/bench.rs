@@ -4,16 +4,16 @@
 //! core, over DECISIONS positions of each game (0 skips the AI section).
 
 use crate::stats::quantile;
-use flickwood::ai::{self, Level};
-use flickwood::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
-use flickwood::geom::Vec2;
-use flickwood::physics::simulate;
-use flickwood::pitchnut::{self, Colour, Game, Placed, Pocketed};
-use flickwood::rng::Rng;
-use flickwood::sample;
-use flickwood::shot::Place;
-use flickwood::shot::ShotInput;
-use flickwood::spec::Spec;
+use flickwood_core::ai::{self, Level};
+use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulate;
+use flickwood_core::pitchnut::{self, Colour, Game, Placed, Pocketed};
+use flickwood_core::rng::Rng;
+use flickwood_core::sample;
+use flickwood_core::shot::Place;
+use flickwood_core::shot::ShotInput;
+use flickwood_core::spec::Spec;
 use std::time::Instant;
 
 pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {

@@ -10,14 +10,14 @@
 //! over a grid of noise, for retuning the table in `src/ai/level.rs`.
 
 use crate::stats::rate;
-use flickwood::ai::crokinole_candidates::{TWENTY_OVERSHOOT, seat_spot, speed_for};
-use flickwood::ai::{Level, LevelParams, noise};
-use flickwood::crokinole::{Event, MatchFormat, State, TableKind};
-use flickwood::physics::simulate;
-use flickwood::pitchnut::{self, CoinToss, Game, Options};
-use flickwood::rng::Rng;
-use flickwood::shot::{Place, ShotReport};
-use flickwood::spec::Spec;
+use flickwood_core::ai::crokinole_candidates::{TWENTY_OVERSHOOT, seat_spot, speed_for};
+use flickwood_core::ai::{Level, LevelParams, noise};
+use flickwood_core::crokinole::{Event, MatchFormat, State, TableKind};
+use flickwood_core::physics::simulate;
+use flickwood_core::pitchnut::{self, CoinToss, Game, Options};
+use flickwood_core::rng::Rng;
+use flickwood_core::shot::{Place, ShotReport};
+use flickwood_core::spec::Spec;
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut attempts = 2000usize;
@@ -275,7 +275,7 @@ fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigure
         gutter: GutterCount::default(),
     };
     for k in 0..breaks {
-        let d = flickwood::ai::pitchnut::choose(&game, level, 0xB4EA ^ (k as u64) << 8)
+        let d = flickwood_core::ai::pitchnut::choose(&game, level, 0xB4EA ^ (k as u64) << 8)
             .map_err(|e| e.to_string())?;
         let input = game.shot_input(&d.flick()).map_err(|e| e.to_string())?;
         let report = simulate(game.spec(), &input).map_err(|e| e.to_string())?;
@@ -313,7 +313,7 @@ fn pitchnut_figures(spec: &Spec, level: Level, shots: usize) -> Result<PitchnutF
             game = game.next_game().map_err(|e| e.to_string())?;
         }
         let team = game.team_of(game.to_play());
-        let d = flickwood::ai::pitchnut::choose(&game, level, 0xCA1B ^ (k as u64) << 8)
+        let d = flickwood_core::ai::pitchnut::choose(&game, level, 0xCA1B ^ (k as u64) << 8)
             .map_err(|e| e.to_string())?;
         let input = game.shot_input(&d.flick()).map_err(|e| e.to_string())?;
         let report = simulate(game.spec(), &input).map_err(|e| e.to_string())?;

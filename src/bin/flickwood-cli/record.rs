@@ -3,7 +3,7 @@
 //! prints what the match was. Exits with an error if the record is damaged,
 //! holds an illegal move, or does not replay to its recorded result.
 
-use flickwood::save::{MatchRecord, Position, Replay, verify};
+use flickwood_core::save::{MatchRecord, Position, Replay, verify};
 
 pub fn run(path: Option<&str>) -> Result<(), String> {
     let path = path.ok_or("record needs a record FILE")?;

@@ -15,8 +15,8 @@ pub fn run(path: Option<&str>) -> Result<(), String> {
     let game = Game::deserialize_json(&text)
         .map_err(|e| format!("{path}: not a scenario file (no \"game\" field?): {e}"))?;
     let result = match game.game.as_str() {
-        "crokinole" => flickwood::crokinole::scenario::run_scenario(&text),
-        "pitchnut" => flickwood::pitchnut::scenario::run_scenario(&text),
+        "crokinole" => flickwood_core::crokinole::scenario::run_scenario(&text),
+        "pitchnut" => flickwood_core::pitchnut::scenario::run_scenario(&text),
         other => Err(format!(
             "unknown game \"{other}\": expected \"crokinole\" or \"pitchnut\""
         )),

@@ -8,11 +8,11 @@
 //! Prints wins with 95 % intervals, decision times and any broken invariant.
 
 use crate::stats::{quantile, rate};
-use flickwood::ai::{self, Level};
-use flickwood::crokinole::{self, Event, MatchFormat, State, TableKind};
-use flickwood::physics::simulate;
-use flickwood::pitchnut::{self, CoinToss, Game, Options};
-use flickwood::spec::Spec;
+use flickwood_core::ai::{self, Level};
+use flickwood_core::crokinole::{self, Event, MatchFormat, State, TableKind};
+use flickwood_core::physics::simulate;
+use flickwood_core::pitchnut::{self, CoinToss, Game, Options};
+use flickwood_core::spec::Spec;
 use std::time::Instant;
 
 /// A pitchnut game longer than this is stopped and counted as unfinished.

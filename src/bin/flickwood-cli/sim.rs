@@ -1,8 +1,8 @@
 //! `sim`: one shot, JSON in and out (format in docs/cli.md).
 
-use flickwood::physics::simulate;
-use flickwood::shot::ShotInput;
-use flickwood::spec::Spec;
+use flickwood_core::physics::simulate;
+use flickwood_core::shot::ShotInput;
+use flickwood_core::spec::Spec;
 use nanoserde::{DeJson, SerJson};
 
 pub fn run(path: Option<&str>) -> Result<(), String> {

@@ -20,14 +20,14 @@ use super::seat_view::HudFrame;
 use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
 use super::ui;
-use flickwood::geom;
-use flickwood::gesture::{GestureConfig, GestureRejection, read_gesture};
-use flickwood::physics::{DiscView, Simulation};
-use flickwood::save::Language;
-use flickwood::save::Profiles;
-use flickwood::save::prefs::{Controls, TableMode};
-use flickwood::shot::Place;
-use flickwood::spec::{BoardKind, Spec, seat_angle};
+use flickwood_core::geom;
+use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
+use flickwood_core::physics::{DiscView, Simulation};
+use flickwood_core::save::Language;
+use flickwood_core::save::Profiles;
+use flickwood_core::save::prefs::{Controls, TableMode};
+use flickwood_core::shot::Place;
+use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 
@@ -1068,7 +1068,7 @@ impl PlayScreen {
 
     /// The match a save left off, exactly where it was; None (with a line
     /// on stderr) if it does not rebuild.
-    pub fn resume(replay: &flickwood::save::Replay, profiles: &Profiles) -> Option<Self> {
+    pub fn resume(replay: &flickwood_core::save::Replay, profiles: &Profiles) -> Option<Self> {
         let settings = Settings::from_record(replay.record())?;
         let game = match Ruled::from_replay(replay) {
             Ok(g) => g,
@@ -1089,7 +1089,7 @@ impl PlayScreen {
     }
 
     /// The match in play as the save keeps it.
-    pub fn replay(&self) -> Option<&flickwood::save::Replay> {
+    pub fn replay(&self) -> Option<&flickwood_core::save::Replay> {
         self.game.replay()
     }
 

@@ -1,0 +1,16 @@
+//! Flickwood's core: board specs, physics, rules, AI and records. It is its
+//! own package with no window dependency, so it runs headless in tests,
+//! benchmarks and the CLI, and an import of macroquad here fails the build.
+//! The game's screens live in the game's binary (`src/main.rs` and `src/shell/`).
+
+pub mod ai;
+pub mod crokinole;
+pub mod geom;
+pub mod gesture;
+pub mod physics;
+pub mod pitchnut;
+pub mod rng;
+pub mod sample;
+pub mod save;
+pub mod shot;
+pub mod spec;
