@@ -331,15 +331,13 @@ fn report_state(screen: &Screen) -> test_report::State {
             tap: p.tap_hint().map(test_report::css),
             game: Some(format!("{:?}", p.board_kind()).to_lowercase()),
             shots: p.shots_done(),
-            flick: p.flick_hint().map(|(a, b)| {
-                let (a, b) = (test_report::css(a), test_report::css(b));
-                test_report::Flick {
-                    x0: a.x,
-                    y0: a.y,
-                    x1: b.x,
-                    y1: b.y,
-                }
-            }),
+            flick: p
+                .flick_hint()
+                .map(|(a, b)| test_report::Flick::between(a, b)),
+            pull: p
+                .pull_hint()
+                .map(|(a, b)| test_report::Flick::between(a, b)),
+            last_shot: p.last_shot.clone(),
         },
         Screen::Players(_) => test_report::State {
             screen: "players".into(),

@@ -23,6 +23,7 @@ mod paint;
 mod placing;
 mod play;
 mod players;
+mod reach;
 mod records;
 mod replay_view;
 mod ruled;

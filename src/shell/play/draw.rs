@@ -110,7 +110,7 @@ impl PlayScreen {
         };
         let disc = self.place_pos(turn.seat, self.place);
         let radius = self.shot_radius(&turn);
-        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let cfg = self.gesture_config(cam, &turn);
         let px = cam.metres_per_pixel();
         let now = trace
             .last()

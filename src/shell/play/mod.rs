@@ -17,6 +17,7 @@ use super::paint::{self, fade};
 use super::placing::NutPath;
 use super::ruled::{Ruled, SeatKind, Settings};
 use super::seat_view::HudFrame;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
 use super::ui;
@@ -31,13 +32,11 @@ use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 
-/// Room the board leaves for the bar on top and the hint below (pixels).
 mod ai_turn;
 mod draw;
 mod pitchnut_touch;
 
-const TOP_BAR: f32 = 54.0;
-const BOTTOM_BAR: f32 = 40.0;
+use super::reach::{self, BOTTOM_BAR, TOP_BAR};
 /// Pixels a finger moves before we decide between placing and shooting.
 const DECIDE_PX: f32 = 10.0;
 /// The most physics steps one frame may run (a stalled frame must not snowball).
@@ -98,6 +97,8 @@ pub struct PlayScreen {
     motion: Motion,
     /// Pitchnut: a person adjusting pieces returned to the centre (`shell/adjust.rs`).
     adjusting: Option<Adjusting>,
+    /// The last completed shot, for the web test report.
+    pub last_shot: Option<test_report::ShotEnd>,
 }
 
 /// A computer player's turn: deciding, then showing its placement and flick.
@@ -215,6 +216,7 @@ impl PlayScreen {
             tutorial: None,
             motion: Motion::default(),
             adjusting: None,
+            last_shot: None,
         };
         s.hud_seat = s
             .turn
@@ -239,28 +241,26 @@ impl PlayScreen {
     }
 
     fn half_extent(&self) -> f32 {
-        match self.board() {
-            BoardKind::Crokinole => self.spec.crokinole.rail_radius() + 0.034,
-            BoardKind::Pitchnut => self.spec.pitchnut.rail_half() + 0.034,
-        }
+        reach::half_extent(&self.spec, self.board())
     }
 
     fn camera(&self) -> BoardCamera {
         let (w, h) = (screen_width(), screen_height());
-        let area = if self.table == TableMode::Tablet {
-            // Every seat's HUD runs along its own edge: room on all four
-            // sides with three or four players, above and below with two.
-            let strip = TOP_BAR + BOTTOM_BAR;
-            let side = if self.settings.seats_in_play().len() > 2 {
-                strip
-            } else {
-                8.0
-            };
-            Rect::new(side, strip, w - 2.0 * side, h - 2.0 * strip)
-        } else {
-            Rect::new(8.0, TOP_BAR, w - 16.0, h - TOP_BAR - BOTTOM_BAR)
-        };
-        BoardCamera::fit(area, self.half_extent(), self.rotation)
+        let seats = self.settings.seats_in_play().len();
+        reach::board_camera(w, h, self.table, seats, self.half_extent(), self.rotation)
+    }
+
+    /// The gesture thresholds for `turn`, the full pull fitted to the room
+    /// behind the finger's press (`shell/reach.rs`).
+    fn gesture_config(&self, cam: &BoardCamera, turn: &Turn) -> GestureConfig {
+        let radius = self.shot_radius(turn);
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let press = self
+            .grip
+            .as_ref()
+            .map_or_else(|| self.place_pos(turn.seat, self.place), |g| g.press);
+        let (w, h) = (screen_width(), screen_height());
+        reach::fitted(cfg, cam, turn.seat, press, w, h)
     }
 
     pub fn shots_done(&self) -> u32 {
@@ -288,6 +288,19 @@ impl PlayScreen {
             Controls::Slingshot => (at, at - inward * (90.0 * cam.metres_per_pixel())),
         };
         Some((cam.to_screen(from), cam.to_screen(to)))
+    }
+
+    /// A straight pull-back of the whole slingshot from the waiting disc,
+    /// in screen pixels (slingshot controls only; same moments as `flick_hint`).
+    pub fn pull_hint(&self) -> Option<(Vec2, Vec2)> {
+        let turn = self.turn?;
+        self.flick_hint()?;
+        if self.controls != Controls::Slingshot {
+            return None;
+        }
+        let at = self.place_pos(turn.seat, self.place);
+        let (w, h) = (screen_width(), screen_height());
+        Some(reach::full_pull_stroke(&self.camera(), turn.seat, at, w, h))
     }
 
     /// Where a finger should tap to go on (an overlay's first button).
@@ -852,9 +865,8 @@ impl PlayScreen {
                 return None;
             }
         };
-        let radius = self.shot_radius(&turn);
         let disc = self.place_pos(turn.seat, self.place);
-        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let cfg = self.gesture_config(&cam, &turn);
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
@@ -1021,6 +1033,7 @@ impl PlayScreen {
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("report: {:?}", run.sim.report());
         }
+        self.last_shot = test_report::ShotEnd::new(&run.sim.report(), run.turn.seat, run.velocity);
         let said = self.game.commit(run.at, run.velocity, run.declared);
         self.shots_done += 1;
         self.declare_twenty = false;
