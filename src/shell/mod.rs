@@ -34,6 +34,7 @@ mod script;
 mod seat_view;
 mod settings_screen;
 mod setup;
+mod solo;
 mod sound;
 mod startup;
 mod test_report;

@@ -17,6 +17,7 @@ use super::paint::{self, fade};
 use super::placing::NutPath;
 use super::ruled::{Ruled, SeatKind, Settings};
 use super::seat_view::HudFrame;
+use super::solo;
 use super::test_report;
 use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
@@ -185,7 +186,7 @@ impl PlayScreen {
             }
         };
         let turn = game.next_turn();
-        let seat = turn.map_or(0, |t| t.seat);
+        let seat = solo::person_seat(&settings).unwrap_or(turn.map_or(0, |t| t.seat));
         let mut s = PlayScreen {
             spec,
             game,
@@ -275,7 +276,7 @@ impl PlayScreen {
         if self.running.is_some() || self.grip.is_some() || self.overlay.is_some() {
             return None;
         }
-        if self.ai.is_some() || self.tutorial.is_some() {
+        if self.ai.is_some() || self.tutorial_due() {
             return None;
         }
         let at = self.place_pos(turn.seat, self.place);
@@ -305,7 +306,7 @@ impl PlayScreen {
 
     /// Where a finger should tap to go on (an overlay's first button).
     pub fn tap_hint(&self) -> Option<Vec2> {
-        if let Some(t) = &self.tutorial {
+        if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             return Some(t.skip_centre(&self.tutorial_marks()));
         }
         self.overlay.as_ref()?;
@@ -733,7 +734,8 @@ impl PlayScreen {
                 self.hud_seat = a.seat;
             }
             let seat = match self.table {
-                TableMode::PassAndPlay => t.seat,
+                // One person against the AI: the board stays facing them.
+                TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),
                 TableMode::Tablet => 0,
             };
             let target = BoardCamera::seat_rotation(seat);
@@ -756,7 +758,7 @@ impl PlayScreen {
             }
             return Next::Stay;
         }
-        if self.tutorial.is_some() {
+        if self.tutorial_due() {
             let marks = self.tutorial_marks();
             if self
                 .tutorial
@@ -1074,8 +1076,10 @@ impl PlayScreen {
         hud.activate();
         self.draw_hud(assets, &hud);
         set_default_camera();
-        if let Some(t) = &self.tutorial {
+        if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
+            hud.activate();
             t.draw(&self.tutorial_marks(), self.lang, assets);
+            set_default_camera();
         }
     }
 
@@ -1093,7 +1097,8 @@ impl PlayScreen {
         let mut s = PlayScreen::new(settings, replay.record().seed, profiles)?;
         s.game = Box::new(game);
         s.turn = s.game.next_turn();
-        s.rotation = BoardCamera::seat_rotation(s.turn.map_or(0, |t| t.seat));
+        let seat = solo::person_seat(&s.settings).unwrap_or(s.turn.map_or(0, |t| t.seat));
+        s.rotation = BoardCamera::seat_rotation(seat);
         s.reset_place();
         s.adjusting = Adjusting::start(&*s.game);
         s.say(tr(s.lang, T::MatchResumed));
@@ -1104,6 +1109,16 @@ impl PlayScreen {
     /// The match in play as the save keeps it.
     pub fn replay(&self) -> Option<&flickwood_core::save::Replay> {
         self.game.replay()
+    }
+
+    /// The tutorial shows now: only on a person's turn, with the board
+    /// still (not while the AI plays, a shot runs or an overlay is up).
+    fn tutorial_due(&self) -> bool {
+        self.tutorial.is_some()
+            && solo::persons_turn(&self.settings, self.turn)
+            && self.ai.is_none()
+            && self.running.is_none()
+            && self.overlay.is_none()
     }
 
     /// Shows the first-launch tutorial over this match.
@@ -1118,19 +1133,23 @@ impl PlayScreen {
             (t.seat, self.shot_radius(&t))
         });
         let at = self.place_pos(seat, self.place);
-        let disc = cam.to_screen(at);
-        let dir = |d: geom::Vec2| (cam.to_screen(at + d * 0.05) - disc).normalize_or_zero();
+        // In the HUD's frame: on a table the card faces the shooter.
+        let frame = self.hud();
+        let hud = |p: geom::Vec2| frame.to_hud(cam.to_screen(p));
+        let disc = hud(at);
+        let dir = |d: geom::Vec2| (hud(at + d * 0.05) - disc).normalize_or_zero();
         let goals = match self.board() {
-            BoardKind::Crokinole => vec![cam.to_screen(geom::Vec2::new(0.0, 0.0))],
+            BoardKind::Crokinole => vec![hud(geom::Vec2::new(0.0, 0.0))],
             BoardKind::Pitchnut => self
                 .spec
                 .pitchnut
                 .pockets()
                 .iter()
-                .map(|&p| cam.to_screen(p))
+                .map(|&p| hud(p))
                 .collect(),
         };
         tutorial::Marks {
+            frame,
             disc,
             disc_r: radius * cam.scale,
             inward: dir(-at.normalize_or_zero()),
@@ -1150,4 +1169,30 @@ fn wrap(a: f32) -> f32 {
         a += 2.0 * PI;
     }
     a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::save::AiLevel;
+
+    /// Against the AI, when the AI shoots first: the board faces the person
+    /// from the start, and the first-launch tutorial waits for their turn.
+    #[test]
+    fn solo_board_faces_the_person_and_the_tutorial_waits() {
+        let ai = SeatKind::Ai(AiLevel::Beginner);
+        let mut settings = Settings::default_for(BoardKind::Crokinole);
+        *settings.seats_mut() = [SeatKind::Guest, ai, ai, ai];
+        let profiles = Profiles::default();
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut s = PlayScreen::new(settings, seed, &profiles).expect("a match");
+            s.start_tutorial();
+            let first = s.turn.expect("a turn").seat;
+            assert_eq!(s.rotation, BoardCamera::seat_rotation(0), "seed {seed}");
+            assert_eq!(s.tutorial_due(), first == 0, "seed {seed}: seat {first} first");
+            checked += usize::from(first != 0);
+        }
+        assert!(checked > 0, "no seed let the AI shoot first");
+    }
 }
