@@ -36,6 +36,8 @@ pub struct Options {
     /// every frame). Only drawing is skipped, so the play is the same; a
     /// frame with a screenshot due is always drawn.
     pub frames_per_draw: u32,
+    /// Draw every screen once and print its smallest text (`text_tour.rs`).
+    pub text_tour: bool,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -125,6 +127,10 @@ pub async fn run(mut options: Options) {
         saves,
     };
 
+    if options.text_tour {
+        super::text_tour::run(&mut assets, options.screenshot_dir.as_deref()).await;
+        return;
+    }
     // Scripted runs skip the first-launch tutorial unless asked for it.
     if options.script.is_some() && std::env::var_os("FLICKWOOD_TUTORIAL").is_none() {
         assets.prefs.tutorial_seen = true;
@@ -359,7 +365,7 @@ fn report_state(screen: &Screen) -> test_report::State {
     }
 }
 
-fn save_screenshot(dir: &std::path::Path, name: &str) {
+pub fn save_screenshot(dir: &std::path::Path, name: &str) {
     if let Err(e) = std::fs::create_dir_all(dir) {
         eprintln!("flickwood: can't make {}: {e}", dir.display());
         return;

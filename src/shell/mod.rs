@@ -39,6 +39,7 @@ mod sound;
 mod startup;
 mod test_report;
 mod text;
+mod text_tour;
 mod title;
 mod tutorial;
 mod ui;
@@ -48,7 +49,7 @@ mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR]";
+const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR] [--text-tour]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
@@ -87,6 +88,8 @@ pub fn main() {
                     });
             }
             "--mute" => mute = true,
+            // Draws every screen once and prints its smallest text (tests/shell_text.rs).
+            "--text-tour" => options.text_tour = true,
             // Where the save lives (tests use a fresh folder); also FLICKWOOD_DATA_DIR.
             "--data-dir" => {
                 let Some(dir) = args.next() else { fail(USAGE) };

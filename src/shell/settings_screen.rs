@@ -230,7 +230,7 @@ impl SettingsScreen {
             match t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
-                    let size = ui::fit_size(back, font, 18.0, r.w - 10.0);
+                    let size = 18.0;
                     ui::button(r, back, size, &assets.wood.cherry, pressed(t), font)
                 }
                 Target::Choice(row, i) => {
@@ -254,8 +254,7 @@ impl SettingsScreen {
                         &assets.wood.walnut
                     };
                     let choice = tr(lang, choices[i]);
-                    let size =
-                        ui::fit_size(choice, font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
+                    let size = (r.h * 0.32).clamp(16.0, 26.0);
                     ui::button(r, choice, size, grain, pressed(t) || on, font);
                 }
                 Target::Volume => {
@@ -291,8 +290,7 @@ impl SettingsScreen {
                 }
                 Target::Tutorial => {
                     let label = tr(lang, T::TutorialAgain);
-                    let size =
-                        ui::fit_size(label, font, (r.h * 0.32).clamp(16.0, 24.0), r.w - 16.0);
+                    let size = (r.h * 0.32).clamp(16.0, 24.0);
                     ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
                     if self.tutorial_reset {
                         let note = tr(lang, T::TutorialNext);

@@ -280,12 +280,7 @@ impl Tutorial {
         let last = self.step + 1 >= STEPS.len();
         let go = tr(lang, if last { T::LetsPlay } else { T::Next });
         let sk = tr(lang, T::Skip);
-        let bs = ui::fit_size(go, font, 22.0, next.w - 16.0).min(ui::fit_size(
-            sk,
-            font,
-            22.0,
-            skip.w - 16.0,
-        ));
+        let bs = 22.0;
         if !last {
             ui::button(skip, sk, bs, &assets.wood.walnut, skip_held, font);
         }

@@ -1190,7 +1190,11 @@ mod tests {
             s.start_tutorial();
             let first = s.turn.expect("a turn").seat;
             assert_eq!(s.rotation, BoardCamera::seat_rotation(0), "seed {seed}");
-            assert_eq!(s.tutorial_due(), first == 0, "seed {seed}: seat {first} first");
+            assert_eq!(
+                s.tutorial_due(),
+                first == 0,
+                "seed {seed}: seat {first} first"
+            );
             checked += usize::from(first != 0);
         }
         assert!(checked > 0, "no seed let the AI shoot first");
