@@ -234,6 +234,21 @@ def main():
     s.dump(f"{out}/pitchnut-fr.json", 8.2)
     runs.append(("pitchnut-fr", w, h, "fr_CA.UTF-8", ""))
 
+    # 6 and 7. A phone's own size in logical pixels (issue 15): 390x844 in
+    # English and 844x390 in French: the title, the set-up, a match.
+    for w, h, lang, code in ((390, 844, "en_CA.UTF-8", "en"), (844, 390, "fr_CA.UTF-8", "fr")):
+        tag = f"phone-{w}x{h}"
+        s = Script()
+        s.snap(0.25, f"{tag}-title-{code}")
+        s.tap(0.3, title_game(w, h, 0))
+        s.snap(0.45, f"{tag}-setup-{code}")
+        s.tap(0.5, setup_play(w, h, 2))
+        end = crokinole_shots(s, w, h, 1.2, 6)
+        handover(s, w, h, end - 0.3)
+        s.snap(end, f"{tag}-crokinole-{code}")
+        s.dump(f"{out}/{tag}.json", end + 0.2)
+        runs.append((tag, w, h, lang, ""))
+
     with open(f"{out}/runs.txt", "w") as f:
         for name, w, h, lang, env in runs:
             f.write(f"{name} {w} {h} {lang} {env}\n")

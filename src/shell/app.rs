@@ -3,6 +3,7 @@
 
 use super::board_view::BoardWood;
 use super::glyphs::Font;
+use super::haptics::Haptics;
 use super::input::{LiveInput, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
@@ -18,6 +19,7 @@ use super::sound::Sounds;
 use super::test_report::{self, Reporter};
 use super::text;
 use super::title::TitleScreen;
+use super::wake::Wake;
 use super::wood;
 use flickwood_core::save::{Prefs, Profiles};
 use flickwood_core::spec::BoardKind;
@@ -51,6 +53,8 @@ pub struct Assets {
     pub profiles: Profiles,
     /// The save: profiles, stats, the match in progress, records.
     pub saves: Saves,
+    /// Vibrations on hard hits and drops, sent once a frame (`haptics.rs`).
+    pub haptics: Haptics,
 }
 
 /// What a screen wants next.
@@ -90,6 +94,8 @@ enum Screen {
 #[derive(Default)]
 struct Lifecycle {
     went_away: bool,
+    /// In the background now (until miniquad's restored event).
+    away: bool,
 }
 
 impl macroquad::miniquad::EventHandler for Lifecycle {
@@ -97,6 +103,10 @@ impl macroquad::miniquad::EventHandler for Lifecycle {
     fn draw(&mut self) {}
     fn window_minimized_event(&mut self) {
         self.went_away = true;
+        self.away = true;
+    }
+    fn window_restored_event(&mut self) {
+        self.away = false;
     }
 }
 
@@ -125,6 +135,7 @@ pub async fn run(mut options: Options) {
         prefs: saves.store.data().prefs,
         profiles: saves.store.profiles().clone(),
         saves,
+        haptics: Haptics::default(),
     };
 
     if options.text_tour {
@@ -142,6 +153,7 @@ pub async fn run(mut options: Options) {
     let mut reporter = Reporter::default();
     let lifecycle_id = macroquad::input::utils::register_input_subscriber();
     let mut lifecycle = Lifecycle::default();
+    let mut wake = Wake::default();
     loop {
         macroquad::input::utils::repeat_all_miniquad_input(&mut lifecycle, lifecycle_id);
         if std::mem::take(&mut lifecycle.went_away)
@@ -223,6 +235,9 @@ pub async fn run(mut options: Options) {
         }
 
         reporter.publish(report_state(&screen));
+        // The screen stays on in a match (AI against AI too), never in the background.
+        wake.want(matches!(screen, Screen::Play(_)) && !lifecycle.away);
+        assets.haptics.flush(assets.prefs.haptics, get_time());
 
         if let Some(script) = options.script.as_mut() {
             for name in script.screenshots_due(frame, clock) {
@@ -320,6 +335,9 @@ fn report_state(screen: &Screen) -> test_report::State {
             tap: Some(test_report::css(TitleScreen::button_centre(
                 BoardKind::Crokinole,
             ))),
+            pitchnut: Some(test_report::css(TitleScreen::button_centre(
+                BoardKind::Pitchnut,
+            ))),
             ..Default::default()
         },
         Screen::Rules(..) => test_report::State {
@@ -344,6 +362,7 @@ fn report_state(screen: &Screen) -> test_report::State {
                 .pull_hint()
                 .map(|(a, b)| test_report::Flick::between(a, b)),
             last_shot: p.last_shot.clone(),
+            pitchnut: None,
         },
         Screen::Players(_) => test_report::State {
             screen: "players".into(),

@@ -13,9 +13,11 @@ mod board_view;
 mod camera;
 #[cfg(test)]
 mod colour_check;
+mod device;
 mod disc_view;
 mod flow;
 mod glyphs;
+mod haptics;
 mod input;
 mod keyboard;
 mod motion;
@@ -43,6 +45,7 @@ mod text_tour;
 mod title;
 mod tutorial;
 mod ui;
+mod wake;
 #[cfg(target_arch = "wasm32")]
 mod web_storage;
 mod wood;

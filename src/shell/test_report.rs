@@ -28,6 +28,8 @@ pub struct State {
     /// Shots completed since the game started; one more after each shot.
     pub shots: u32,
     pub tap: Option<Point>,
+    /// The title's Pitchnut button (the browser test's second game).
+    pub pitchnut: Option<Point>,
     pub flick: Option<Flick>,
     /// A straight pull-back of the whole slingshot from the waiting disc
     /// (`shell/reach.rs`): the strongest straight shot.

@@ -283,10 +283,13 @@ impl PlayScreen {
         let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
         let cam = self.camera();
         // A stroke the chosen controls read as a shot: a swipe through the
-        // disc, or a press on it pulled 90 pixels back.
+        // disc, or a press on it pulled back 90/240 of the full pull (a draw
+        // at 14 % of the top speed on any screen, `shell/reach.rs`).
+        let (w, h) = (screen_width(), screen_height());
+        let full = reach::full_pull_px(reach::room_behind(&cam, turn.seat, at, w, h));
         let (from, to) = match self.controls {
             Controls::Flick => (at - inward * 0.03, at + inward * 0.2),
-            Controls::Slingshot => (at, at - inward * (90.0 * cam.metres_per_pixel())),
+            Controls::Slingshot => (at, at - inward * (full * 0.375 * cam.metres_per_pixel())),
         };
         Some((cam.to_screen(from), cam.to_screen(to)))
     }
@@ -1002,11 +1005,15 @@ impl PlayScreen {
         }
         for c in &run.sim.contacts()[run.heard..] {
             assets.sounds.contact(c.other, c.speed);
+            assets.haptics.contact(c.other, c.speed);
         }
         run.heard = run.sim.contacts().len();
         for h in &run.sim.happenings()[run.dropped..] {
             match h.what {
-                Place::Hole | Place::Pocket(_) => assets.sounds.drop(),
+                Place::Hole | Place::Pocket(_) => {
+                    assets.sounds.drop();
+                    assets.haptics.drop();
+                }
                 Place::Ditch | Place::Gutter => assets.sounds.ditch(),
                 _ => {}
             }
