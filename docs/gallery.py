@@ -71,7 +71,7 @@ def setup_play(w, h, rows):
             y += 26.0
         n, bh = choices, row_h
         # Four narrow choices go in two rows of two (setup.rs GRID_BELOW_W).
-        if choices >= 4 and (avail - gap * (n - 1)) / n < 96.0:
+        if w < h and choices >= 4 and (avail - gap * (n - 1)) / n < 96.0:
             n, bh = 2, max(row_h * 0.7, 48.0)
         lines = -(-choices // n)
         y += lines * bh + (lines - 1) * gap + row_gap
@@ -80,6 +80,14 @@ def setup_play(w, h, rows):
     ph = clamp(h * 0.14, 64.0, 120.0)
     py = min(max(y + 40.0, h - ph - h * 0.1), h - ph - 12.0)
     return (w / 2, py + ph / 2)
+
+
+def pull_scale(w, h, half, line):
+    """The slingshot's full pull over 240 for the bottom seat (src/shell/reach.rs):
+    pulls were tuned with 240 px; along the pull they scale with the room."""
+    cx, cy, scale = board(w, h, half)
+    room = h - (cy + line * scale)
+    return clamp(room - 6.0, 64.0, 240.0) / 240.0
 
 
 def board(w, h, half):
@@ -144,10 +152,11 @@ def crokinole_shots(s, w, h, t0, n, every=EVERY):
     cx, cy, scale = board(w, h, CROKINOLE_HALF)
     at = (cx, cy + SHOOTING_LINE * scale)
     unit = scale / 905.0  # pulls were tuned at 1280x800 (scale about 850 to 905)
+    along = pull_scale(w, h, CROKINOLE_HALF, SHOOTING_LINE)
     for k in range(n):
         if k > 0:
             handover(s, w, h, t0 + k * every - 0.3)
-        pull = (80.0 + (k * 7 % 17)) * unit * 1.05
+        pull = (80.0 + (k * 7 % 17)) * unit * 1.05 * along
         side = ((k * 5 % 9) - 4) * 9.0 * unit
         s.shot(t0 + k * every, at, pull, side)
     return t0 + n * every
@@ -210,12 +219,13 @@ def main():
     cx, cy, scale = board(w, h, PITCHNUT_HALF)
     at = (cx, cy + HOME_LINE * scale)
     s.snap(1.1, "tablet-pitchnut-ready-en")
-    s.shot(1.2, at, 130.0 * scale / 905.0, -20.0 * scale / 905.0)
+    along = pull_scale(w, h, PITCHNUT_HALF, HOME_LINE)
+    s.shot(1.2, at, 130.0 * scale / 905.0 * along, -20.0 * scale / 905.0)
     s.snap(1.62, "tablet-pitchnut-break-en")
     t = 8.0
     for k in range(4):
         handover(s, w, h, t - 0.3)
-        s.shot(t, at, (70.0 + 15 * k) * scale / 905.0, (k - 1.5) * 25.0 * scale / 905.0)
+        s.shot(t, at, (70.0 + 15 * k) * scale / 905.0 * along, (k - 1.5) * 25.0 * scale / 905.0)
         t += 6.0
     s.snap(t, "tablet-pitchnut-en")
     s.dump(f"{out}/pitchnut.json", t + 0.2)
@@ -229,7 +239,7 @@ def main():
     s.tap(0.5, setup_play(w, h, 3))
     cx, cy, scale = board(w, h, PITCHNUT_HALF)
     at = (cx, cy + HOME_LINE * scale)
-    s.shot(1.2, at, 130.0 * scale / 905.0, 10.0)
+    s.shot(1.2, at, 130.0 * scale / 905.0 * pull_scale(w, h, PITCHNUT_HALF, HOME_LINE), 10.0)
     s.snap(8.0, "phone-landscape-pitchnut-fr")
     s.dump(f"{out}/pitchnut-fr.json", 8.2)
     runs.append(("pitchnut-fr", w, h, "fr_CA.UTF-8", ""))

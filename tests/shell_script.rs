@@ -31,6 +31,12 @@ fn run_script(
     stderr
 }
 
+/// The slingshot's full pull (px) for a disc at height `y` on a 480 px
+/// high window, as src/shell/reach.rs fits it to the room below the disc.
+fn full_pull(y: f32) -> f32 {
+    (480.0 - y - 6.0).clamp(64.0, 240.0)
+}
+
 /// Title at 1280x800: the Crokinole button is centred near (404, 528);
 /// then the set-up screen's Play button near (640, 664).
 fn open_crokinole() -> Vec<String> {
@@ -236,9 +242,11 @@ fn scripted_round_scores_match_the_engine() {
             events.push(event(t0 - 0.3, "down", 240.0, 130.0));
             events.push(event(t0 - 0.25, "up", 240.0, 130.0));
         }
-        // Slingshot pulls of 70..86 px: draw shots that mostly stop short
-        // of the centre hole (harder ones all drop in it, hitting nothing).
-        let pull = 70.0 + (k * 7 % 17) as f32;
+        // Slingshot pulls of 70..86 px of a 240 px full pull: draw shots
+        // that mostly stop short of the centre hole (harder ones all drop in
+        // it, hitting nothing). The full pull fits the room below the disc
+        // (src/shell/reach.rs: the room less 6 px), so they scale with it.
+        let pull = (70.0 + (k * 7 % 17) as f32) * full_pull(y) / 240.0;
         events.push(event(t0, "down", x, y));
         for i in 1..=15 {
             let f = i as f32 / 15.0;
@@ -412,7 +420,7 @@ fn scripted_pitchnut_matches_the_engine() {
             events.push(event(t0 - 0.3, "down", 240.0, 110.0));
             events.push(event(t0 - 0.25, "up", 240.0, 110.0));
         }
-        let pull = 70.0 + (k * 11 % 30) as f32;
+        let pull = (70.0 + (k * 11 % 30) as f32) * full_pull(y) / 240.0;
         let dx = [0.0, 10.0, -10.0, 4.0][k % 4];
         events.push(event(t0, "down", x, y));
         for i in 1..=15 {

@@ -50,7 +50,7 @@ const FORMATS: [MatchFormat; 4] = [
     MatchFormat::Tournament,
 ];
 
-/// Four choices narrower than this each go in two rows of two (pixels).
+/// In portrait, four choices narrower than this go in two rows of two (pixels).
 const GRID_BELOW_W: f32 = 96.0;
 
 impl SetupScreen {
@@ -160,7 +160,7 @@ impl SetupScreen {
             let mut n = count as f32;
             // A phone in portrait: four choices go in two rows of two, so
             // "Tournament" has room at a readable size.
-            let gridded = count >= 4 && (avail - gap * (n - 1.0)) / n < GRID_BELOW_W;
+            let gridded = portrait && count >= 4 && (avail - gap * (n - 1.0)) / n < GRID_BELOW_W;
             let mut bh = row_h;
             if gridded {
                 n = (n * 0.5).ceil();
