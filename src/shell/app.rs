@@ -8,7 +8,6 @@ use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
 use super::replay_view::ReplayView;
-use super::ruled::Settings;
 use super::rules_screen::RulesScreen;
 use super::saves::Saves;
 use super::script::{FRAME_DT, ScriptPlayer};
@@ -19,6 +18,7 @@ use super::test_report::{self, Reporter};
 use super::text;
 use super::title::TitleScreen;
 use super::wood;
+use flickwood_core::game::MatchSettings;
 use flickwood_core::save::{Prefs, Profiles};
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
@@ -56,7 +56,7 @@ pub enum Next {
     Stay,
     Title,
     Setup(BoardKind),
-    Play(Settings),
+    Play(MatchSettings),
     /// The rules of both games.
     Rules,
     /// Profiles and their stats.
@@ -183,7 +183,7 @@ pub async fn run(mut options: Options) {
             // The save: a new shot saves the match in progress, a finished match
             // is filed, changed settings and profiles are written.
             if let Screen::Play(p) = &screen {
-                assets.saves.after_frame(p.replay());
+                assets.saves.after_frame(Some(p.replay()));
             }
             assets.saves.sync(&assets.prefs, &assets.profiles);
             assets.saves.import_waiting();
@@ -244,7 +244,7 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, screen: &mut Screen) 
     let new = match next {
         Next::Stay => return,
         Next::Resume => match assets.saves.take_resume() {
-            Some(r) => match PlayScreen::resume(&r, &assets.profiles) {
+            Some(r) => match PlayScreen::resume(r) {
                 Some(p) => Screen::Play(Box::new(p)),
                 None => Screen::Title(TitleScreen::default()),
             },
@@ -301,7 +301,7 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, screen: &mut Screen) 
     };
     // A match in play is saved as it goes, from its first shot.
     if let Screen::Play(p) = &new {
-        assets.saves.watch(p.replay());
+        assets.saves.watch(Some(p.replay()));
     }
     *screen = new;
 }

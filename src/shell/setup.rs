@@ -4,10 +4,10 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::ruled::{SeatKind, Settings};
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::crokinole::{MatchFormat, TableKind};
+use flickwood_core::game::{MatchSettings, SeatKind};
 use flickwood_core::pitchnut::Alleys;
 use flickwood_core::save::Profiles;
 use flickwood_core::save::prefs::TableMode;
@@ -16,8 +16,8 @@ use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 pub struct SetupScreen {
-    /// The match to start, who sits where included (`Settings::seats`).
-    pub settings: Settings,
+    /// The match to start, who sits where included (`MatchSettings::seats`).
+    pub settings: MatchSettings,
     held: Option<(Target, u64)>,
 }
 
@@ -53,7 +53,7 @@ const FORMATS: [MatchFormat; 4] = [
 impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
         SetupScreen {
-            settings: Settings::default_for(kind),
+            settings: MatchSettings::default_for(kind),
             held: None,
         }
     }
@@ -61,7 +61,7 @@ impl SetupScreen {
     fn rows(&self, lang: Language) -> Vec<Row> {
         let t = |k| tr(lang, k);
         match self.settings {
-            Settings::Crokinole { table, format, .. } => vec![
+            MatchSettings::Crokinole { table, format, .. } => vec![
                 Row {
                     label: T::Players,
                     choices: vec!["2", "3", t(T::FourSingles), t(T::FourTeams)],
@@ -78,7 +78,7 @@ impl SetupScreen {
                     chosen: FORMATS.iter().position(|&f| f == format).unwrap_or(0),
                 },
             ],
-            Settings::Pitchnut {
+            MatchSettings::Pitchnut {
                 players,
                 alleys,
                 beginner,
@@ -105,11 +105,11 @@ impl SetupScreen {
 
     fn choose(&mut self, row: usize, i: usize) {
         match &mut self.settings {
-            Settings::Crokinole { table, format, .. } => match row {
+            MatchSettings::Crokinole { table, format, .. } => match row {
                 0 => *table = TARGETS[i.min(3)],
                 _ => *format = FORMATS[i.min(3)],
             },
-            Settings::Pitchnut {
+            MatchSettings::Pitchnut {
                 players,
                 alleys,
                 beginner,

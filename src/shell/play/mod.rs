@@ -5,25 +5,27 @@
 //! frame time itself); drawing interpolates between the last two steps.
 
 use super::adjust::{self, Adjusting};
-use super::ai_seat::{AiShot, Thinker};
+use super::ai_seat::Thinker;
 use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
-use super::flow::{Match, Side, Summary, Turn};
+use super::hud_words::Summary;
 use super::input::{PointerEvent, PointerPhase, Traces};
+use super::match_words::Words;
 use super::motion::Motion;
 use super::paint::{self, fade};
 use super::placing::NutPath;
-use super::ruled::{Ruled, SeatKind, Settings};
 use super::seat_view::HudFrame;
 use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
 use super::ui;
+use flickwood_core::game::{AiShot, Match, MatchSettings, SeatKind, Side, Turn};
 use flickwood_core::geom;
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
-use flickwood_core::physics::{DiscView, Simulation};
+use flickwood_core::physics::DiscView;
 use flickwood_core::save::Language;
+use flickwood_core::save::PendingShot;
 use flickwood_core::save::Profiles;
 use flickwood_core::save::prefs::{Controls, TableMode};
 use flickwood_core::shot::Place;
@@ -52,7 +54,7 @@ const WATCH_SUMMARY_SECS: f32 = 3.5;
 
 pub struct PlayScreen {
     spec: Spec,
-    game: Box<dyn Match>,
+    game: Match,
     turn: Option<Turn>,
     /// Where the waiting disc sits on its line: crokinole, the angle on the
     /// shooting line; pitchnut, x along the home line in the seat's frame.
@@ -69,7 +71,7 @@ pub struct PlayScreen {
     menu_held: Option<u64>,
     /// Shots completed on this screen (for the web test report).
     shots_done: u32,
-    settings: Settings,
+    settings: MatchSettings,
     /// Crokinole: the next shot is declared a twenty attempt.
     declare_twenty: bool,
     twenty_held: Option<u64>,
@@ -150,17 +152,14 @@ enum GripMode {
 }
 
 struct Running {
-    sim: Simulation,
+    /// The shot in flight: the one simulation of it, committed as it ends.
+    shot: PendingShot,
     turn: Turn,
     prev: Vec<DiscView>,
     cur: Vec<DiscView>,
     acc: f32,
     heard: usize,
     dropped: usize,
-    /// The shot as the player gave it, committed to the match when it ends.
-    at: geom::Vec2,
-    velocity: geom::Vec2,
-    declared: bool,
 }
 
 impl PlayScreen {
@@ -174,15 +173,20 @@ impl PlayScreen {
     }
 
     /// A new match; None if the engine refuses the settings.
-    pub fn new(settings: Settings, seed: u64, profiles: &Profiles) -> Option<Self> {
-        let spec = Spec::STANDARD;
-        let game: Box<dyn Match> = match Ruled::new(settings, seed, profiles) {
-            Ok(g) => Box::new(g),
+    pub fn new(settings: MatchSettings, seed: u64, profiles: &Profiles) -> Option<Self> {
+        let game = match Match::new(settings, seed, profiles) {
+            Ok(g) => g,
             Err(e) => {
                 eprintln!("flickwood: can't start that match: {e}");
                 return None;
             }
         };
+        Some(PlayScreen::around(game, settings))
+    }
+
+    /// The play screen over a match that is set up (new, or resumed).
+    fn around(game: Match, settings: MatchSettings) -> Self {
+        let spec = Spec::STANDARD;
         let turn = game.next_turn();
         let seat = turn.map_or(0, |t| t.seat);
         let mut s = PlayScreen {
@@ -224,10 +228,45 @@ impl PlayScreen {
             .find(|&seat| !s.game.seat_kind(seat).is_ai())
             .unwrap_or(0);
         s.reset_place();
-        s.adjusting = Adjusting::start(&*s.game);
-        let opening = s.game.opening().join("  ·  ");
+        s.adjusting = Adjusting::start(&s.game);
+        s.log_moves(0);
+        let opening = s.words().opening().join("  ·  ");
         s.say(&opening);
-        Some(s)
+        s.show_result();
+        s
+    }
+
+    /// FLICKWOOD_DEBUG: each move from `from` on, the position it left,
+    /// and each round's scores, on stderr (the scripted tests read them).
+    fn log_moves(&self, from: usize) {
+        if std::env::var_os("FLICKWOOD_DEBUG").is_none() {
+            return;
+        }
+        let replay = self.game.replay();
+        for m in replay.record().moves.iter().skip(from) {
+            eprintln!("move {}", m.encode());
+        }
+        eprintln!(
+            "position {}",
+            flickwood_core::save::fingerprint(replay.position())
+        );
+    }
+
+    fn log_round(round: &flickwood_core::game::RoundTally) {
+        if std::env::var_os("FLICKWOOD_DEBUG").is_none() {
+            return;
+        }
+        let parts: Vec<String> = round
+            .sides
+            .iter()
+            .map(|(side, points, _)| format!("{side}:{points}"))
+            .collect();
+        eprintln!("round-over {} scores {}", round.round, parts.join(" "));
+    }
+
+    /// The match in words, in the language on screen.
+    fn words(&self) -> Words<'_> {
+        Words::new(&self.game, self.lang)
     }
 
     fn board(&self) -> BoardKind {
@@ -447,7 +486,7 @@ impl PlayScreen {
         if self.overlay.is_none()
             && self.running.is_none()
             && !self.motion.counting()
-            && let Some(r) = self.game.result()
+            && let Some(r) = self.words().result()
         {
             if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
                 eprintln!("result: {}", r.title);
@@ -469,7 +508,7 @@ impl PlayScreen {
             && let Some(seat) = self.handover_due.take()
             && self.turn.is_some_and(|t| t.seat == seat)
         {
-            let name = self.game.player_name(seat);
+            let name = self.words().player_name(seat);
             self.open_overlay(Overlay::Handover(name));
         }
     }
@@ -556,14 +595,9 @@ impl PlayScreen {
     /// shot in flight is run to its end and committed first, so what is
     /// saved includes it.
     pub fn pause_now(&mut self) {
-        if let Some(run) = self.running.as_mut() {
-            let mut guard = 0;
-            while !run.sim.is_done() && guard < 240 * 120 {
-                run.sim.step();
-                guard += 1;
-            }
-            self.finish_shot();
-        }
+        // Committing runs the shot to rest (the simulation has its own
+        // step limit, so this ends).
+        self.finish_shot();
         self.grip = None;
         self.menu_held = None;
         self.twenty_held = None;
@@ -706,7 +740,6 @@ impl PlayScreen {
         self.controls = assets.prefs.controls;
         self.table = assets.prefs.table;
         self.lang = text::language(&assets.prefs);
-        self.game.set_language(self.lang);
         assets
             .sounds
             .set_volume(assets.prefs.volume, assets.prefs.muted);
@@ -940,33 +973,26 @@ impl PlayScreen {
             );
         }
         // The engine checks the placement; its reason is shown instead of a shot.
-        let input = match self.game.shot_input(at, velocity) {
-            Ok(input) => input,
+        let shot = match self.game.begin_shot(at, velocity, self.declare_twenty) {
+            Ok(shot) => shot,
             Err(e) => {
-                self.say(&text::cant_shoot(self.lang, &e));
+                let why = self.words().refusal(&e);
+                self.say(&text::cant_shoot(self.lang, &why));
                 return;
             }
         };
-        match Simulation::new(&self.spec, &input) {
-            Ok(sim) => {
-                self.last_place[turn.seat as usize % 4] = Some(self.place);
-                let cur: Vec<DiscView> = sim.discs().collect();
-                self.running = Some(Running {
-                    sim,
-                    turn,
-                    prev: cur.clone(),
-                    cur,
-                    acc: 0.0,
-                    heard: 0,
-                    dropped: 0,
-                    at,
-                    velocity,
-                    declared: self.declare_twenty,
-                });
-                self.message = None;
-            }
-            Err(e) => self.say(&text::cant_shoot(self.lang, &e.to_string())),
-        }
+        self.last_place[turn.seat as usize % 4] = Some(self.place);
+        let cur: Vec<DiscView> = shot.sim().discs().collect();
+        self.running = Some(Running {
+            shot,
+            turn,
+            prev: cur.clone(),
+            cur,
+            acc: 0.0,
+            heard: 0,
+            dropped: 0,
+        });
+        self.message = None;
     }
 
     fn advance(&mut self, dt: f32, assets: &mut Assets) {
@@ -979,18 +1005,19 @@ impl PlayScreen {
         while run.acc >= step && steps < MAX_STEPS_PER_FRAME {
             run.acc -= step;
             steps += 1;
-            if !run.sim.step() {
+            if !run.shot.step() {
                 break;
             }
             std::mem::swap(&mut run.prev, &mut run.cur);
             run.cur.clear();
-            run.cur.extend(run.sim.discs());
+            run.cur.extend(run.shot.sim().discs());
         }
-        for c in &run.sim.contacts()[run.heard..] {
+        let sim = run.shot.sim();
+        for c in &sim.contacts()[run.heard..] {
             assets.sounds.contact(c.other, c.speed);
         }
-        run.heard = run.sim.contacts().len();
-        for h in &run.sim.happenings()[run.dropped..] {
+        run.heard = sim.contacts().len();
+        for h in &sim.happenings()[run.dropped..] {
             match h.what {
                 Place::Hole | Place::Pocket(_) => assets.sounds.drop(),
                 Place::Ditch | Place::Gutter => assets.sounds.ditch(),
@@ -1004,11 +1031,11 @@ impl PlayScreen {
                 .find(|p| p.disc.id == id)
                 .map_or(run.turn.side, |p| p.side)
         };
-        let new = &run.sim.happenings()[run.dropped..];
+        let new = &sim.happenings()[run.dropped..];
         self.motion
             .watch(new, &run.cur, side_of, &self.spec, self.lang);
-        run.dropped = run.sim.happenings().len();
-        if run.sim.is_done() {
+        run.dropped = sim.happenings().len();
+        if run.shot.is_done() {
             self.finish_shot();
         }
     }
@@ -1019,9 +1046,29 @@ impl PlayScreen {
             return;
         };
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
-            eprintln!("report: {:?}", run.sim.report());
+            eprintln!("report: {:?}", run.shot.sim().report());
         }
-        let said = self.game.commit(run.at, run.velocity, run.declared);
+        let moves = self.game.replay().moves_played();
+        let said = match self.game.commit(run.shot) {
+            Ok(played) => {
+                self.log_moves(moves);
+                if let Some(round) = &played.round {
+                    Self::log_round(round);
+                    // The round is counted on the board first; its summary follows.
+                    let summary = self.words().round_summary(round);
+                    self.motion.count_round(summary, &self.spec);
+                }
+                self.words().played(&played)
+            }
+            Err(e) => {
+                let why = self.words().refusal(&e);
+                vec![text::say!(
+                    self.lang,
+                    "That shot could not be played: {why}",
+                    "Ce coup n’a pas pu être joué : {why}"
+                )]
+            }
+        };
         self.shots_done += 1;
         self.declare_twenty = false;
         if !said.is_empty() {
@@ -1029,14 +1076,10 @@ impl PlayScreen {
         }
         self.motion
             .after_commit(self.game.pieces(), run.turn.seat, &self.spec, self.board());
-        if let Some(summary) = self.game.take_round_summary() {
-            // The round is counted on the board first; its summary follows.
-            self.motion.count_round(summary, &self.spec);
-        }
         self.show_result();
         self.turn = self.game.next_turn();
         self.reset_place();
-        self.adjusting = Adjusting::start(&*self.game);
+        self.adjusting = Adjusting::start(&self.game);
         if let Some(next) = self.turn
             && self.needs_handover(run.turn.seat, next.seat)
         {
@@ -1066,30 +1109,19 @@ impl PlayScreen {
         }
     }
 
-    /// The match a save left off, exactly where it was; None (with a line
-    /// on stderr) if it does not rebuild.
-    pub fn resume(replay: &flickwood_core::save::Replay, profiles: &Profiles) -> Option<Self> {
-        let settings = Settings::from_record(replay.record())?;
-        let game = match Ruled::from_replay(replay) {
-            Ok(g) => g,
-            Err(e) => {
-                eprintln!("flickwood: can't resume that match: {e}");
-                return None;
-            }
+    /// The match a save left off, exactly where it was (its replay has
+    /// played every move already: nothing is simulated again); None (with a
+    /// line on stderr) if its settings are not ones this game offers.
+    pub fn resume(replay: flickwood_core::save::Replay) -> Option<Self> {
+        let Some(settings) = MatchSettings::from_record(replay.record()) else {
+            eprintln!("flickwood: can't resume that match: it has no setup for its game");
+            return None;
         };
-        let mut s = PlayScreen::new(settings, replay.record().seed, profiles)?;
-        s.game = Box::new(game);
-        s.turn = s.game.next_turn();
-        s.rotation = BoardCamera::seat_rotation(s.turn.map_or(0, |t| t.seat));
-        s.reset_place();
-        s.adjusting = Adjusting::start(&*s.game);
-        s.say(tr(s.lang, T::MatchResumed));
-        s.show_result();
-        Some(s)
+        Some(PlayScreen::around(Match::resume(replay), settings))
     }
 
     /// The match in play as the save keeps it.
-    pub fn replay(&self) -> Option<&flickwood_core::save::Replay> {
+    pub fn replay(&self) -> &flickwood_core::save::Replay {
         self.game.replay()
     }
 
