@@ -34,6 +34,7 @@ mod seat_view;
 mod settings_screen;
 mod setup;
 mod sound;
+mod stack;
 mod startup;
 mod test_report;
 mod text;

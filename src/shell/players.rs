@@ -10,6 +10,8 @@ use super::keyboard::{Keyboard, Typed};
 use super::paint::{self, fade};
 use super::records::{Scroller, TOP_BAR, Taps, back_rect, draw_header};
 use super::saves;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::save::{
@@ -232,141 +234,6 @@ impl PlayersScreen {
                     .iter()
                     .position(|r| r.contains(pos))
                     .map(Button::Colour)
-            }
-        }
-    }
-
-    pub fn update(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Next {
-        if let Mode::Typing {
-            keyboard,
-            renaming,
-            problem,
-        } = &mut self.mode
-        {
-            match keyboard.update(events) {
-                Typed::Typing => {}
-                Typed::Cancelled => {
-                    self.mode = renaming.map_or(Mode::List, Mode::Detail);
-                }
-                Typed::Done(name) => {
-                    let result = match *renaming {
-                        Some(id) => assets.profiles.rename(id, &name).map(|_| id),
-                        None => {
-                            let used: Vec<Rgb> =
-                                assets.profiles.list.iter().map(|p| p.colour).collect();
-                            let colour = PALETTE
-                                .iter()
-                                .copied()
-                                .find(|c| !used.contains(c))
-                                .unwrap_or(PALETTE[0]);
-                            assets.profiles.add(&name, colour)
-                        }
-                    };
-                    match result {
-                        Ok(id) => self.mode = Mode::Detail(id),
-                        Err(e) => *problem = Some(capital(&e.0)),
-                    }
-                }
-            }
-            return Next::Stay;
-        }
-        let profiles = assets.profiles.list.clone();
-        let content = profiles.len() as f32 * row_h();
-        for e in events {
-            if matches!(self.mode, Mode::List) && self.scroll.feed(e, list_area(), content) {
-                self.taps.held = None;
-                continue;
-            }
-            let hit = self.hit(e.pos, &profiles);
-            let Some(b) = self.taps.feed(e, hit) else {
-                continue;
-            };
-            let current = match self.mode {
-                Mode::Detail(id) | Mode::ConfirmDelete(id) => Some(id),
-                _ => None,
-            };
-            match b {
-                Button::Back => match self.mode {
-                    Mode::List => return Next::Title,
-                    _ => self.mode = Mode::List,
-                },
-                Button::Add => {
-                    self.mode = Mode::Typing {
-                        keyboard: Keyboard::opened(""),
-                        renaming: None,
-                        problem: None,
-                    }
-                }
-                Button::Row(id) => self.mode = Mode::Detail(id),
-                Button::Rename => {
-                    if let Some(p) = current.and_then(|id| assets.profiles.get(id)) {
-                        self.mode = Mode::Typing {
-                            keyboard: Keyboard::opened(&p.name),
-                            renaming: Some(p.id),
-                            problem: None,
-                        };
-                    }
-                }
-                Button::Delete => {
-                    if let Some(id) = current {
-                        self.mode = Mode::ConfirmDelete(id);
-                    }
-                }
-                Button::Colour(i) => {
-                    if let Some(id) = current {
-                        let _ = assets.profiles.set_colour(id, PALETTE[i % PALETTE.len()]);
-                    }
-                }
-                Button::Game => self.game = (self.game + 1) % GAMES.len(),
-                Button::Against => self.against = (self.against + 1) % (2 + AiLevel::ALL.len()),
-                Button::ConfirmDelete => {
-                    if let Some(id) = current {
-                        // Through the store: the stats go with the profile.
-                        let result = assets.saves.store.remove_profile(id).map(|_| ());
-                        assets.saves.written(result);
-                        assets.profiles = assets.saves.store.profiles().clone();
-                    }
-                    self.mode = Mode::List;
-                }
-                Button::KeepProfile => {
-                    if let Some(id) = current {
-                        self.mode = Mode::Detail(id);
-                    }
-                }
-            }
-        }
-        if let Mode::Detail(id) = self.mode
-            && assets.profiles.get(id).is_none()
-        {
-            self.mode = Mode::List;
-        }
-        self.scroll.clamp(list_area(), content);
-        Next::Stay
-    }
-
-    pub fn draw(&self, assets: &Assets) {
-        ui::table_top(&assets.wood.walnut);
-        match &self.mode {
-            Mode::List => self.draw_list(assets),
-            Mode::Typing {
-                keyboard,
-                renaming,
-                problem,
-            } => {
-                let lang = text::language(&assets.prefs);
-                let prompt = tr(
-                    lang,
-                    match renaming {
-                        Some(_) => T::NewName,
-                        None => T::NewPlayerName,
-                    },
-                );
-                keyboard.draw(prompt, problem.as_deref(), assets);
-            }
-            Mode::Detail(id) => self.draw_detail(*id, assets),
-            Mode::ConfirmDelete(id) => {
-                self.draw_detail(*id, assets);
-                self.draw_confirm(*id, assets);
             }
         }
     }
@@ -803,5 +670,150 @@ fn draw_history(
             fade(cream, 0.6),
             font,
         );
+    }
+}
+
+impl Screen for PlayersScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let _ = dt;
+        if let Mode::Typing {
+            keyboard,
+            renaming,
+            problem,
+        } = &mut self.mode
+        {
+            match keyboard.update(events) {
+                Typed::Typing => {}
+                Typed::Cancelled => {
+                    self.mode = renaming.map_or(Mode::List, Mode::Detail);
+                }
+                Typed::Done(name) => {
+                    let result = match *renaming {
+                        Some(id) => assets.profiles.rename(id, &name).map(|_| id),
+                        None => {
+                            let used: Vec<Rgb> =
+                                assets.profiles.list.iter().map(|p| p.colour).collect();
+                            let colour = PALETTE
+                                .iter()
+                                .copied()
+                                .find(|c| !used.contains(c))
+                                .unwrap_or(PALETTE[0]);
+                            assets.profiles.add(&name, colour)
+                        }
+                    };
+                    match result {
+                        Ok(id) => self.mode = Mode::Detail(id),
+                        Err(e) => *problem = Some(capital(&e.0)),
+                    }
+                }
+            }
+            return Next::Stay;
+        }
+        let profiles = assets.profiles.list.clone();
+        let content = profiles.len() as f32 * row_h();
+        for e in events {
+            if matches!(self.mode, Mode::List) && self.scroll.feed(e, list_area(), content) {
+                self.taps.held = None;
+                continue;
+            }
+            let hit = self.hit(e.pos, &profiles);
+            let Some(b) = self.taps.feed(e, hit) else {
+                continue;
+            };
+            let current = match self.mode {
+                Mode::Detail(id) | Mode::ConfirmDelete(id) => Some(id),
+                _ => None,
+            };
+            match b {
+                Button::Back => match self.mode {
+                    Mode::List => return Next::Title,
+                    _ => self.mode = Mode::List,
+                },
+                Button::Add => {
+                    self.mode = Mode::Typing {
+                        keyboard: Keyboard::opened(""),
+                        renaming: None,
+                        problem: None,
+                    }
+                }
+                Button::Row(id) => self.mode = Mode::Detail(id),
+                Button::Rename => {
+                    if let Some(p) = current.and_then(|id| assets.profiles.get(id)) {
+                        self.mode = Mode::Typing {
+                            keyboard: Keyboard::opened(&p.name),
+                            renaming: Some(p.id),
+                            problem: None,
+                        };
+                    }
+                }
+                Button::Delete => {
+                    if let Some(id) = current {
+                        self.mode = Mode::ConfirmDelete(id);
+                    }
+                }
+                Button::Colour(i) => {
+                    if let Some(id) = current {
+                        let _ = assets.profiles.set_colour(id, PALETTE[i % PALETTE.len()]);
+                    }
+                }
+                Button::Game => self.game = (self.game + 1) % GAMES.len(),
+                Button::Against => self.against = (self.against + 1) % (2 + AiLevel::ALL.len()),
+                Button::ConfirmDelete => {
+                    if let Some(id) = current {
+                        // Through the store: the stats go with the profile.
+                        let result = assets.saves.store.remove_profile(id).map(|_| ());
+                        assets.saves.written(result);
+                        assets.profiles = assets.saves.store.profiles().clone();
+                    }
+                    self.mode = Mode::List;
+                }
+                Button::KeepProfile => {
+                    if let Some(id) = current {
+                        self.mode = Mode::Detail(id);
+                    }
+                }
+            }
+        }
+        if let Mode::Detail(id) = self.mode
+            && assets.profiles.get(id).is_none()
+        {
+            self.mode = Mode::List;
+        }
+        self.scroll.clamp(list_area(), content);
+        Next::Stay
+    }
+
+    fn draw(&self, assets: &Assets) {
+        ui::table_top(&assets.wood.walnut);
+        match &self.mode {
+            Mode::List => self.draw_list(assets),
+            Mode::Typing {
+                keyboard,
+                renaming,
+                problem,
+            } => {
+                let lang = text::language(&assets.prefs);
+                let prompt = tr(
+                    lang,
+                    match renaming {
+                        Some(_) => T::NewName,
+                        None => T::NewPlayerName,
+                    },
+                );
+                keyboard.draw(prompt, problem.as_deref(), assets);
+            }
+            Mode::Detail(id) => self.draw_detail(*id, assets),
+            Mode::ConfirmDelete(id) => {
+                self.draw_detail(*id, assets);
+                self.draw_confirm(*id, assets);
+            }
+        }
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "players".into(),
+            ..Default::default()
+        }
     }
 }

@@ -10,6 +10,8 @@ use super::input::{PointerEvent, PointerPhase};
 use super::match_words::Words;
 use super::paint::fade;
 use super::saves;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::game::{Match, Side};
@@ -133,66 +135,6 @@ impl ReplayView {
         r.moves_played() >= r.moves_total() && self.running.is_none()
     }
 
-    /// A frame: the taps on the controls, then the shot in flight; what
-    /// the match says is said in `lang`.
-    pub fn update(&mut self, events: &[PointerEvent], dt: f32, lang: Language) -> Next {
-        self.lang = lang;
-        for e in events {
-            let hit = Self::controls()
-                .into_iter()
-                .find(|(_, r)| r.contains(e.pos))
-                .map(|c| c.0);
-            match e.phase {
-                PointerPhase::Down => {
-                    if let Some(c) = hit {
-                        self.held = Some((c, e.id));
-                    }
-                }
-                PointerPhase::Up => {
-                    if let Some((c, id)) = self.held.take()
-                        && id == e.id
-                        && hit == Some(c)
-                    {
-                        match c {
-                            Control::Back => return Next::Records,
-                            Control::Start => self.restart(),
-                            Control::PlayPause => {
-                                if self.over() {
-                                    self.restart();
-                                    self.playing = true;
-                                } else {
-                                    self.playing = !self.playing;
-                                }
-                                self.wait = 0.0;
-                            }
-                            Control::Step => {
-                                self.playing = false;
-                                if self.running.is_some() {
-                                    self.finish_shot();
-                                } else {
-                                    self.one_shot = true;
-                                }
-                            }
-                            Control::Speed => {
-                                self.speed = match self.speed {
-                                    1 => 2,
-                                    2 => 4,
-                                    _ => 1,
-                                }
-                            }
-                        }
-                    }
-                }
-                PointerPhase::Cancel => self.held = None,
-                PointerPhase::Move => {}
-            }
-        }
-        if self.error.is_none() {
-            self.advance(dt);
-        }
-        Next::Stay
-    }
-
     fn advance(&mut self, dt: f32) {
         let dt = dt.clamp(0.0, 0.1) * self.speed as f32;
         if let Some(run) = self.running.as_mut() {
@@ -303,21 +245,6 @@ impl ReplayView {
             h - TOP_BAR - 40.0 - BOTTOM_BAR,
         );
         BoardCamera::fit(area, half, BoardCamera::seat_rotation(0))
-    }
-
-    pub fn draw(&self, assets: &Assets) {
-        let cam = self.camera();
-        board_view::draw_table_and_board(
-            &cam,
-            self.game.board(),
-            &self.spec,
-            &assets.wood,
-            &assets.font,
-        );
-        cam.activate();
-        self.draw_discs(&cam, assets);
-        set_default_camera();
-        self.draw_hud(assets);
     }
 
     fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -461,6 +388,92 @@ impl ReplayView {
     /// Shots shown so far (for the test report).
     pub fn moves_played(&self) -> usize {
         self.game.replay().moves_played()
+    }
+}
+
+impl Screen for ReplayView {
+    /// A frame: the taps on the controls, then the shot in flight; what
+    /// the match says is said in `lang`.
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let lang = text::language(&assets.prefs);
+        self.lang = lang;
+        for e in events {
+            let hit = Self::controls()
+                .into_iter()
+                .find(|(_, r)| r.contains(e.pos))
+                .map(|c| c.0);
+            match e.phase {
+                PointerPhase::Down => {
+                    if let Some(c) = hit {
+                        self.held = Some((c, e.id));
+                    }
+                }
+                PointerPhase::Up => {
+                    if let Some((c, id)) = self.held.take()
+                        && id == e.id
+                        && hit == Some(c)
+                    {
+                        match c {
+                            Control::Back => return Next::Back,
+                            Control::Start => self.restart(),
+                            Control::PlayPause => {
+                                if self.over() {
+                                    self.restart();
+                                    self.playing = true;
+                                } else {
+                                    self.playing = !self.playing;
+                                }
+                                self.wait = 0.0;
+                            }
+                            Control::Step => {
+                                self.playing = false;
+                                if self.running.is_some() {
+                                    self.finish_shot();
+                                } else {
+                                    self.one_shot = true;
+                                }
+                            }
+                            Control::Speed => {
+                                self.speed = match self.speed {
+                                    1 => 2,
+                                    2 => 4,
+                                    _ => 1,
+                                }
+                            }
+                        }
+                    }
+                }
+                PointerPhase::Cancel => self.held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        if self.error.is_none() {
+            self.advance(dt);
+        }
+        Next::Stay
+    }
+
+    fn draw(&self, assets: &Assets) {
+        let cam = self.camera();
+        board_view::draw_table_and_board(
+            &cam,
+            self.game.board(),
+            &self.spec,
+            &assets.wood,
+            &assets.font,
+        );
+        cam.activate();
+        self.draw_discs(&cam, assets);
+        set_default_camera();
+        self.draw_hud(assets);
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "replay".into(),
+            shots: self.moves_played() as u32,
+            ..Default::default()
+        }
     }
 }
 

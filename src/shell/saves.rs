@@ -32,18 +32,13 @@ pub struct Saves {
     banner: Option<(String, f64)>,
     /// The last write failed: further failures add no notice until one works.
     failing: bool,
-    /// The match being played, as far as it has been saved.
-    watched: Option<Watched>,
+    /// The match on screen is over and filed: nothing more to save of it.
+    filed: bool,
     /// The language of notices and banners, the player's as of the last frame.
     pub lang: Language,
     /// The writer thread, where there is one (not on the web).
     #[cfg(not(target_arch = "wasm32"))]
     writer: Option<super::background::Handle>,
-}
-
-struct Watched {
-    moves: usize,
-    filed: bool,
 }
 
 fn debug() -> bool {
@@ -148,7 +143,7 @@ impl Saves {
             banner: None,
             notices,
             failing: false,
-            watched: None,
+            filed: false,
             lang,
             #[cfg(not(target_arch = "wasm32"))]
             writer,
@@ -242,38 +237,28 @@ impl Saves {
         r
     }
 
-    /// A match is on screen from now (new, or resumed): moves it already
-    /// has are saved.
-    pub fn watch(&mut self, replay: Option<&Replay>) {
-        if let Some(r) = replay
-            && debug()
-        {
+    /// A match is on screen from now (new, or resumed): it has not been
+    /// filed yet.
+    pub fn watch(&mut self, replay: &Replay) {
+        if debug() {
             eprintln!(
                 "save: watching {} moves at {}",
-                r.moves_played(),
-                flickwood_core::save::fingerprint(r.position())
+                replay.moves_played(),
+                flickwood_core::save::fingerprint(replay.position())
             );
         }
-        self.watched = replay.map(|r| Watched {
-            // A resumed match already over (the game stopped just as it
-            // ended) is filed on the next frame.
-            moves: if r.is_over() { 0 } else { r.moves_played() },
-            filed: false,
-        });
+        self.filed = false;
     }
 
-    /// After each frame of play: a new move saves the match in progress;
-    /// the end of the match files its record and stats and clears it.
-    pub fn after_frame(&mut self, replay: Option<&Replay>) {
-        let (Some(r), Some(w)) = (replay, self.watched.as_mut()) else {
-            return;
-        };
-        if w.filed || r.moves_played() == w.moves {
+    /// The match's record changed (a committed move, or a pause): the
+    /// match in progress is saved, or, once it is over, filed with its
+    /// stats and cleared, once.
+    pub fn after_commit(&mut self, r: &Replay) {
+        if self.filed {
             return;
         }
-        w.moves = r.moves_played();
         if r.is_over() {
-            w.filed = true;
+            self.filed = true;
             let replay = r.clone();
             let result = self.timed("finished match", |s| {
                 s.finish_match(replay, now_unix()).map(|_| ())

@@ -4,6 +4,8 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::crokinole::{MatchFormat, TableKind};
@@ -236,8 +238,11 @@ impl SetupScreen {
             SeatKind::Ai(level) => text::ai_seat(lang, level),
         }
     }
+}
 
-    pub fn update(&mut self, events: &[PointerEvent], assets: &Assets) -> Next {
+impl Screen for SetupScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let _ = dt;
         for e in events {
             let hit = self
                 .layout()
@@ -270,7 +275,7 @@ impl SetupScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
@@ -397,5 +402,14 @@ impl SetupScreen {
             fade(cream, 0.75),
             font,
         );
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "setup".into(),
+            game: Some(format!("{:?}", self.settings.board()).to_lowercase()),
+            tap: Some(test_report::css(self.play_centre())),
+            ..Default::default()
+        }
     }
 }

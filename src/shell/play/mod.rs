@@ -17,6 +17,8 @@ use super::motion::Motion;
 use super::paint::{self, fade};
 use super::placing::NutPath;
 use super::seat_view::HudFrame;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
 use super::ui;
@@ -100,6 +102,9 @@ pub struct PlayScreen {
     motion: Motion,
     /// Pitchnut: a person adjusting pieces returned to the centre (`shell/adjust.rs`).
     adjusting: Option<Adjusting>,
+    /// The record changed (a move was committed, or the match paused)
+    /// since the save last saw it.
+    unsaved: bool,
 }
 
 /// A computer player's turn: deciding, then showing its placement and flick.
@@ -187,6 +192,7 @@ impl PlayScreen {
     /// The play screen over a match that is set up (new, or resumed).
     fn around(game: Match, settings: MatchSettings) -> Self {
         let spec = Spec::STANDARD;
+        let game_over = game.replay().is_over();
         let turn = game.next_turn();
         let seat = turn.map_or(0, |t| t.seat);
         let mut s = PlayScreen {
@@ -219,6 +225,9 @@ impl PlayScreen {
             tutorial: None,
             motion: Motion::default(),
             adjusting: None,
+            // A match taken up already over (the game stopped as it ended)
+            // is filed at once.
+            unsaved: game_over,
         };
         s.hud_seat = s
             .turn
@@ -596,8 +605,9 @@ impl PlayScreen {
     /// saved includes it.
     pub fn pause_now(&mut self) {
         // Committing runs the shot to rest (the simulation has its own
-        // step limit, so this ends).
+        // step limit, so this ends); the save follows.
         self.finish_shot();
+        self.unsaved = true;
         self.grip = None;
         self.menu_held = None;
         self.twenty_held = None;
@@ -733,76 +743,6 @@ impl PlayScreen {
         // Longer messages stay up longer.
         let secs = 2.5 + text.len() as f32 / 40.0;
         self.message = Some((text.to_string(), self.clock + secs.min(7.0)));
-    }
-
-    pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
-        self.clock += dt;
-        self.controls = assets.prefs.controls;
-        self.table = assets.prefs.table;
-        self.lang = text::language(&assets.prefs);
-        assets
-            .sounds
-            .set_volume(assets.prefs.volume, assets.prefs.muted);
-        // Ease the board round to the shooter's seat (on a table it stays
-        // still, and the HUD turns to the shooter instead).
-        if let Some(t) = self.turn {
-            if !self.game.seat_kind(t.seat).is_ai() {
-                self.hud_seat = t.seat;
-            }
-            if let Some(a) = &self.adjusting {
-                self.hud_seat = a.seat;
-            }
-            let seat = match self.table {
-                TableMode::PassAndPlay => t.seat,
-                TableMode::Tablet => 0,
-            };
-            let target = BoardCamera::seat_rotation(seat);
-            let diff = wrap(target - self.rotation);
-            let k = 1.0 - (-dt * 7.0).exp();
-            self.rotation = if diff.abs() < 1e-3 {
-                target
-            } else {
-                self.rotation + diff * k
-            };
-        }
-
-        self.motion.update(dt);
-        if self.motion.counting() {
-            // The finished round is being counted; a tap goes to its summary.
-            let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
-            if let Some(summary) = self.motion.release_round(tapped) {
-                self.open_overlay(Overlay::Round(summary));
-                self.grip = None;
-            }
-            return Next::Stay;
-        }
-        if self.tutorial.is_some() {
-            let marks = self.tutorial_marks();
-            if self
-                .tutorial
-                .as_mut()
-                .is_some_and(|t| t.update(events, dt, &marks))
-            {
-                self.tutorial = None;
-                assets.prefs.tutorial_seen = true;
-            }
-            return Next::Stay;
-        }
-        for e in events {
-            if let Some(next) = self.pointer(e) {
-                return next;
-            }
-        }
-        self.advance(dt, assets);
-        self.drive_ai(dt);
-        if self.all_ai()
-            && matches!(self.overlay, Some(Overlay::Round(_)))
-            && self.clock - self.overlay_since > WATCH_SUMMARY_SECS
-        {
-            self.overlay = None;
-            self.show_result();
-        }
-        Next::Stay
     }
 
     fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
@@ -1051,6 +991,7 @@ impl PlayScreen {
         let moves = self.game.replay().moves_played();
         let said = match self.game.commit(run.shot) {
             Ok(played) => {
+                self.unsaved = true;
                 self.log_moves(moves);
                 if let Some(round) = &played.round {
                     Self::log_round(round);
@@ -1085,27 +1026,6 @@ impl PlayScreen {
         {
             self.handover_due = Some(next.seat);
             self.show_handover();
-        }
-    }
-
-    pub fn draw(&self, assets: &Assets) {
-        let cam = self.camera();
-        let (kind, wood, font) = (self.board(), &assets.wood, &assets.font);
-        board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
-        cam.activate();
-        self.draw_place_path(&cam);
-        self.draw_discs(&cam, assets);
-        self.motion.draw_board(&cam, &assets.wood.maple);
-        self.draw_aim(&cam);
-        self.draw_ai_aim(&cam);
-        set_default_camera();
-        self.motion.draw_screen(&cam, &assets.font, self.lang);
-        let hud = self.hud();
-        hud.activate();
-        self.draw_hud(assets, &hud);
-        set_default_camera();
-        if let Some(t) = &self.tutorial {
-            t.draw(&self.tutorial_marks(), self.lang, assets);
         }
     }
 
@@ -1169,4 +1089,131 @@ fn wrap(a: f32) -> f32 {
         a += 2.0 * PI;
     }
     a
+}
+
+impl Screen for PlayScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        self.clock += dt;
+        self.controls = assets.prefs.controls;
+        self.table = assets.prefs.table;
+        self.lang = text::language(&assets.prefs);
+        assets
+            .sounds
+            .set_volume(assets.prefs.volume, assets.prefs.muted);
+        // Ease the board round to the shooter's seat (on a table it stays
+        // still, and the HUD turns to the shooter instead).
+        if let Some(t) = self.turn {
+            if !self.game.seat_kind(t.seat).is_ai() {
+                self.hud_seat = t.seat;
+            }
+            if let Some(a) = &self.adjusting {
+                self.hud_seat = a.seat;
+            }
+            let seat = match self.table {
+                TableMode::PassAndPlay => t.seat,
+                TableMode::Tablet => 0,
+            };
+            let target = BoardCamera::seat_rotation(seat);
+            let diff = wrap(target - self.rotation);
+            let k = 1.0 - (-dt * 7.0).exp();
+            self.rotation = if diff.abs() < 1e-3 {
+                target
+            } else {
+                self.rotation + diff * k
+            };
+        }
+
+        self.motion.update(dt);
+        if self.motion.counting() {
+            // The finished round is being counted; a tap goes to its summary.
+            let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
+            if let Some(summary) = self.motion.release_round(tapped) {
+                self.open_overlay(Overlay::Round(summary));
+                self.grip = None;
+            }
+            return Next::Stay;
+        }
+        if self.tutorial.is_some() {
+            let marks = self.tutorial_marks();
+            if self
+                .tutorial
+                .as_mut()
+                .is_some_and(|t| t.update(events, dt, &marks))
+            {
+                self.tutorial = None;
+                assets.prefs.tutorial_seen = true;
+            }
+            return Next::Stay;
+        }
+        for e in events {
+            if let Some(next) = self.pointer(e) {
+                return next;
+            }
+        }
+        self.advance(dt, assets);
+        self.drive_ai(dt);
+        if self.all_ai()
+            && matches!(self.overlay, Some(Overlay::Round(_)))
+            && self.clock - self.overlay_since > WATCH_SUMMARY_SECS
+        {
+            self.overlay = None;
+            self.show_result();
+        }
+        Next::Stay
+    }
+
+    fn draw(&self, assets: &Assets) {
+        let cam = self.camera();
+        let (kind, wood, font) = (self.board(), &assets.wood, &assets.font);
+        board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
+        cam.activate();
+        self.draw_place_path(&cam);
+        self.draw_discs(&cam, assets);
+        self.motion.draw_board(&cam, &assets.wood.maple);
+        self.draw_aim(&cam);
+        self.draw_ai_aim(&cam);
+        set_default_camera();
+        self.motion.draw_screen(&cam, &assets.font, self.lang);
+        let hud = self.hud();
+        hud.activate();
+        self.draw_hud(assets, &hud);
+        set_default_camera();
+        if let Some(t) = &self.tutorial {
+            t.draw(&self.tutorial_marks(), self.lang, assets);
+        }
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "play".into(),
+            tap: self.tap_hint().map(test_report::css),
+            game: Some(format!("{:?}", self.board_kind()).to_lowercase()),
+            shots: self.shots_done(),
+            flick: self.flick_hint().map(|(a, b)| {
+                let (a, b) = (test_report::css(a), test_report::css(b));
+                test_report::Flick {
+                    x0: a.x,
+                    y0: a.y,
+                    x1: b.x,
+                    y1: b.y,
+                }
+            }),
+        }
+    }
+
+    fn tap_sound(&self) -> bool {
+        false
+    }
+
+    fn went_away(&mut self) {
+        self.pause_now();
+    }
+
+    fn committed(&mut self) -> Option<&flickwood_core::save::Replay> {
+        std::mem::take(&mut self.unsaved).then(|| self.game.replay())
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(self.game.board())
+    }
 }

@@ -47,6 +47,7 @@ impl PlayScreen {
             adjust::Action::Nothing => None,
             adjust::Action::Put { piece, at } => match self.game.adjust(adj.seat, piece, at) {
                 Ok(played) => {
+                    self.unsaved = true;
                     self.log_moves(moves);
                     let said = self.words().played(&played);
                     if !said.is_empty() {
