@@ -4,7 +4,8 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::saves::{self, Saves};
+use super::record_words;
+use super::saves::Saves;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -327,11 +328,11 @@ impl Screen for RecordsScreen {
             };
             let top = format!(
                 "{} · {} · {}",
-                saves::date_words(lang, r.finished_at.unwrap_or(0)),
-                saves::game_name(lang, r.game),
-                saves::player_names(lang, r)
+                record_words::date_words(lang, r.finished_at.unwrap_or(0)),
+                record_words::game_name(lang, r.game),
+                record_words::player_names(lang, r)
             );
-            let result = saves::result_words(lang, r);
+            let result = record_words::result_words(lang, r);
             let s1 = ui::fit_size(&top, font, 17.0, text_w);
             let s2 = ui::fit_size(&result, font, 22.0, text_w);
             ui::text_left(

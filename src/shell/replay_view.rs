@@ -9,7 +9,7 @@ use super::disc_view;
 use super::input::{PointerEvent, PointerPhase};
 use super::match_words::Words;
 use super::paint::fade;
-use super::saves;
+use super::record_words;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -310,7 +310,7 @@ impl ReplayView {
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
         let lang = text::language(&assets.prefs);
-        let game = saves::game_name(lang, self.record.game);
+        let game = record_words::game_name(lang, self.record.game);
         let shots_total = self
             .record
             .moves
@@ -324,7 +324,7 @@ impl ReplayView {
         let title = text::replay_line(
             lang,
             game,
-            &saves::date_words(lang, self.record.finished_at.unwrap_or(0)),
+            &record_words::date_words(lang, self.record.finished_at.unwrap_or(0)),
             shots_done,
             shots_total,
         );
@@ -351,7 +351,9 @@ impl ReplayView {
         }
         let said = match (&self.error, self.over()) {
             (Some(e), _) => text::cannot_play_on(lang, e),
-            (None, true) => text::replay_final(lang, &saves::result_words(lang, &self.record)),
+            (None, true) => {
+                text::replay_final(lang, &record_words::result_words(lang, &self.record))
+            }
             (None, false) => self.said.clone(),
         };
         // The last two lines of what happened.

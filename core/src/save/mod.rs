@@ -17,6 +17,7 @@ pub mod facts;
 pub mod fingerprint;
 pub mod level;
 pub mod pending;
+pub mod position;
 pub mod prefs;
 pub mod profile;
 pub mod record;
