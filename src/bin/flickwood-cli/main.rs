@@ -4,12 +4,14 @@
 //!   flickwood-cli bench [SHOTS] [DECISIONS]   simulation throughput; AI decision times
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
+//!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
 
 mod bench;
 mod calibrate;
 mod record;
+mod resume;
 mod rules;
 mod selfplay;
 mod sim;
@@ -24,6 +26,9 @@ const USAGE: &str = "usage:
                                  each AI level's decision time over DECISIONS positions (default 20)
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
   flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
+  flickwood-cli resume [FILE] [--runs R] [--write OUT]
+                                 resumes a match in progress as the game does (FILE, or a 200-move
+                                 benchmark match); prints its shots, simulations and median time
   flickwood-cli calibrate [ATTEMPTS] [--pitchnut-shots N] [--breaks N] [--scan]
                                  each AI level's open-20 make rate (95 % interval) and pitchnut
                                  own-piece and scratch rates; --scan: make rate over a noise grid
@@ -42,6 +47,7 @@ fn main() -> ExitCode {
         ),
         Some("rules") => rules::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),
+        Some("resume") => resume::run(&args[1..]),
         Some("calibrate") => calibrate::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
