@@ -52,12 +52,20 @@ pub fn level(l: AiLevel) -> Level {
     }
 }
 
+/// Why the AI gave no shot: its own reason, or its thread stopped. The
+/// words for it are in `refusal_words`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoDecision {
+    Ai(ai::AiError),
+    Stopped,
+}
+
 /// Decides, on the calling thread.
-pub fn decide(req: &Request) -> Result<AiShot, String> {
+pub fn decide(req: &Request) -> Result<AiShot, NoDecision> {
     let lv = level(req.level);
     match &req.position {
         AiPosition::Crokinole(state) => {
-            let d = ai::crokinole::choose(state, lv, req.seed).map_err(|e| e.0)?;
+            let d = ai::crokinole::choose(state, lv, req.seed).map_err(NoDecision::Ai)?;
             Ok(AiShot {
                 at: d.place,
                 velocity: d.velocity,
@@ -66,7 +74,7 @@ pub fn decide(req: &Request) -> Result<AiShot, String> {
             })
         }
         AiPosition::Pitchnut(game) => {
-            let d = ai::pitchnut::choose(game, lv, req.seed).map_err(|e| e.0)?;
+            let d = ai::pitchnut::choose(game, lv, req.seed).map_err(NoDecision::Ai)?;
             Ok(AiShot {
                 at: d.pos,
                 velocity: d.velocity,
@@ -80,7 +88,7 @@ pub fn decide(req: &Request) -> Result<AiShot, String> {
 /// A decision being made.
 pub struct Thinker {
     #[cfg(not(target_arch = "wasm32"))]
-    job: Option<std::thread::JoinHandle<Result<AiShot, String>>>,
+    job: Option<std::thread::JoinHandle<Result<AiShot, NoDecision>>>,
     #[cfg(target_arch = "wasm32")]
     job: Option<Request>,
     /// Polls so far (the web build decides on the second, after a frame is drawn).
@@ -99,7 +107,7 @@ impl Thinker {
 
     /// The decision once made. `wait` blocks until it is (scripted runs,
     /// whose fixed frames must not depend on how fast this machine thinks).
-    pub fn poll(&mut self, wait: bool) -> Option<Result<AiShot, String>> {
+    pub fn poll(&mut self, wait: bool) -> Option<Result<AiShot, NoDecision>> {
         self.polls += 1;
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -108,10 +116,7 @@ impl Thinker {
                 return None;
             }
             let job = self.job.take()?;
-            Some(
-                job.join()
-                    .unwrap_or_else(|_| Err("the AI stopped unexpectedly".into())),
-            )
+            Some(job.join().unwrap_or(Err(NoDecision::Stopped)))
         }
         #[cfg(target_arch = "wasm32")]
         {

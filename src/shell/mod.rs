@@ -24,6 +24,7 @@ mod placing;
 mod play;
 mod players;
 mod records;
+mod refusal_words;
 mod replay_view;
 mod ruled;
 mod rules_screen;

@@ -5,6 +5,7 @@
 
 use super::ai_seat::{AiPosition, Request, decision_seed};
 use super::flow::{Match, Piece, Side, Summary, Turn};
+use super::refusal_words::Words;
 use super::text::{self, T, say, tr};
 use flickwood_core::crokinole::{
     self, Colour, Foul, MatchFormat, OffReason, Phase, TableKind, puck_value,
@@ -247,8 +248,8 @@ impl Ruled {
                     format,
                     ..Default::default()
                 };
-                let state =
-                    crokinole::State::new(&Spec::STANDARD.crokinole, &setup).map_err(|e| e.0)?;
+                let state = crokinole::State::new(&Spec::STANDARD.crokinole, &setup)
+                    .map_err(|e| e.to_string())?;
                 let seats = state.table().seats().to_vec();
                 (MatchRecord::crokinole(setup, guests(&seats), seed), seats)
             }
@@ -968,7 +969,9 @@ impl Match for Ruled {
 
     fn shot_input(&self, at: Vec2, velocity: Vec2) -> Result<ShotInput, String> {
         match self.replay.position() {
-            Position::Crokinole(s) => s.shot_input(&self.spec, at, velocity, 0.0).map_err(|e| e.0),
+            Position::Crokinole(s) => s
+                .shot_input(&self.spec, at, velocity, 0.0)
+                .map_err(|e| e.words(self.lang)),
             Position::Pitchnut(m) => m
                 .game
                 .shot_input(&pitchnut::Flick {
@@ -976,7 +979,7 @@ impl Match for Ruled {
                     velocity,
                     spin: 0.0,
                 })
-                .map_err(|e| e.0),
+                .map_err(|e| e.words(self.lang)),
         }
     }
 
@@ -1256,7 +1259,11 @@ impl Match for Ruled {
             piece,
             pos: at,
         };
-        m.game.clone().adjust(&cmd).map(|_| ()).map_err(|e| e.0)
+        m.game
+            .clone()
+            .adjust(&cmd)
+            .map(|_| ())
+            .map_err(|e| e.words(self.lang))
     }
 
     fn adjust(&mut self, seat: u8, piece: DiscId, at: Vec2) -> Result<Vec<String>, String> {

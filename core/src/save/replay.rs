@@ -389,12 +389,12 @@ impl Replay {
             ) => s
                 .shot_input(&self.spec, *place, *velocity, *spin)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.0)),
+                .map_err(|e| SaveError::new(e.to_string())),
             (Position::Pitchnut(p), Move::Flick(f)) => p
                 .game
                 .shot_input(f)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.0)),
+                .map_err(|e| SaveError::new(e.to_string())),
             _ => Ok(None),
         }
     }
@@ -404,7 +404,7 @@ impl Replay {
             return Err(SaveError::new("the match is already over"));
         }
         let index = self.played;
-        let rule = |e: crokinole::RuleError| SaveError::new(e.0);
+        let rule = |e: crokinole::Refusal| SaveError::new(e.to_string());
         match (&mut self.position, m) {
             (Position::Crokinole(s), Move::Toss(t)) => {
                 let (next, events) = s.clone().toss(&t).map_err(rule)?;
@@ -419,7 +419,11 @@ impl Replay {
             (Position::Crokinole(_), Move::Shot { .. }) => self.crokinole_shot(index, m),
             (Position::Pitchnut(_), Move::Flick(_)) => self.pitchnut_flick(index, m),
             (Position::Pitchnut(p), Move::Adjust(a)) => {
-                let (next, events) = p.game.clone().adjust(&a).map_err(|e| SaveError::new(e.0))?;
+                let (next, events) = p
+                    .game
+                    .clone()
+                    .adjust(&a)
+                    .map_err(|e| SaveError::new(e.to_string()))?;
                 p.game = next;
                 Ok(self.plain_step(index, m, Events::Pitchnut(events)))
             }
@@ -454,7 +458,7 @@ impl Replay {
         let input = self
             .shot_input(&m)?
             .ok_or_else(|| SaveError::new("not a shot"))?;
-        let report = simulate(&self.spec, &input).map_err(|e| SaveError::new(e.0))?;
+        let report = simulate(&self.spec, &input).map_err(|e| SaveError::new(e.to_string()))?;
         let seat = state
             .to_shoot()
             .ok_or_else(|| SaveError::new("no one is to shoot"))?;
@@ -462,7 +466,7 @@ impl Replay {
         let (next, events) = state
             .clone()
             .apply(&self.spec.crokinole, declared_twenty, &report)
-            .map_err(|e| SaveError::new(e.0))?;
+            .map_err(|e| SaveError::new(e.to_string()))?;
 
         let facts = &mut self.facts;
         let mut open_try = false;
@@ -527,13 +531,13 @@ impl Replay {
         let Position::Pitchnut(pm) = &mut self.position else {
             return Err(SaveError::new("not a pitchnut match"));
         };
-        let report = simulate(&self.spec, &input).map_err(|e| SaveError::new(e.0))?;
+        let report = simulate(&self.spec, &input).map_err(|e| SaveError::new(e.to_string()))?;
         let seat = pm.game.to_play();
         let (next, events) = pm
             .game
             .clone()
             .apply(&report)
-            .map_err(|e| SaveError::new(e.0))?;
+            .map_err(|e| SaveError::new(e.to_string()))?;
 
         let facts = &mut self.facts;
         facts.seat_mut(seat).shots += 1;
@@ -573,7 +577,10 @@ impl Replay {
             if let Some(team) = pm.winner() {
                 facts.winner = Some(Some(team));
             } else {
-                pm.game = pm.game.next_game().map_err(|e| SaveError::new(e.0))?;
+                pm.game = pm
+                    .game
+                    .next_game()
+                    .map_err(|e| SaveError::new(e.to_string()))?;
                 next_game = true;
             }
         }

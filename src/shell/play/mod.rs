@@ -15,6 +15,7 @@ use super::input::{PointerEvent, PointerPhase, Traces};
 use super::motion::Motion;
 use super::paint::{self, fade};
 use super::placing::NutPath;
+use super::refusal_words::Words;
 use super::ruled::{Ruled, SeatKind, Settings};
 use super::seat_view::HudFrame;
 use super::text::{self, T, tr};
@@ -965,7 +966,7 @@ impl PlayScreen {
                 });
                 self.message = None;
             }
-            Err(e) => self.say(&text::cant_shoot(self.lang, &e.to_string())),
+            Err(e) => self.say(&text::cant_shoot(self.lang, &e.words(self.lang))),
         }
     }
 
