@@ -17,8 +17,11 @@ use flickwood_core::spec::{BoardKind, DiscKind, Spec, seat_angle};
 
 const P: Vec2 = Vec2 { x: 0.1, y: -0.2 };
 
-/// Which kind of `InputError` this is; a new kind must be added here (the
-/// match is exhaustive) and then to `inputs` (the count check fails).
+// Each `*_kind` numbers the kinds of one refusal type. The matches are
+// exhaustive, so a new kind stops the build here: give it the next number,
+// raise the count beside it, and add a sample, or `covers` fails.
+
+const INPUT_KINDS: usize = 15;
 fn input_kind(e: &InputError) -> usize {
     use InputError::*;
     match e {
@@ -74,6 +77,7 @@ fn inputs() -> Vec<InputError> {
     ]
 }
 
+const RULE_KINDS: usize = 42;
 fn rule_kind(e: &RuleError) -> usize {
     use RuleError::*;
     match e {
@@ -200,6 +204,7 @@ fn rules() -> Vec<RuleError> {
     ]
 }
 
+const BOARD_KINDS: usize = 8;
 fn board_kind(e: &BoardError) -> usize {
     use BoardError::*;
     match e {
@@ -231,6 +236,7 @@ fn boards() -> Vec<BoardError> {
     ]
 }
 
+const SETUP_KINDS: usize = 16;
 fn setup_kind(e: &SetupError) -> usize {
     use SetupError::*;
     match e {
@@ -283,6 +289,7 @@ fn setups() -> Vec<SetupError> {
     out
 }
 
+const PLACEMENT_KINDS: usize = 7;
 fn placement_kind(e: &PlacementError) -> usize {
     use PlacementError::*;
     match e {
@@ -317,6 +324,7 @@ fn placements() -> Vec<PlacementError> {
     out
 }
 
+const APPLY_KINDS: usize = 17;
 fn apply_kind(e: &ApplyError) -> usize {
     use ApplyError::*;
     match e {
@@ -375,6 +383,7 @@ fn applies() -> Vec<ApplyError> {
     ]
 }
 
+const AI_KINDS: usize = 5;
 fn ai_kind(e: &NoDecision) -> usize {
     match e {
         NoDecision::Ai(AiError::NotInPlay) => 0,
@@ -395,15 +404,14 @@ fn ais() -> Vec<NoDecision> {
     ]
 }
 
-/// Every kind is in the samples: the kinds seen are 0..n with no gap.
-fn covers<E>(samples: &[E], kind: impl Fn(&E) -> usize, what: &str) {
+/// Every kind is in the samples: the kinds seen are exactly 0..count.
+fn covers<E>(samples: &[E], kind: impl Fn(&E) -> usize, count: usize, what: &str) {
     let mut seen: Vec<usize> = samples.iter().map(kind).collect();
     seen.sort_unstable();
     seen.dedup();
-    let max = seen.last().copied().unwrap_or(0);
     assert_eq!(
         seen,
-        (0..=max).collect::<Vec<_>>(),
+        (0..count).collect::<Vec<_>>(),
         "{what}: a kind has no sample"
     );
 }
@@ -415,13 +423,18 @@ fn every_refusal() -> Vec<(String, String)> {
     }
     let (inputs, rules, boards) = (inputs(), rules(), boards());
     let (setups, placements, applies, ais) = (setups(), placements(), applies(), ais());
-    covers(&inputs, input_kind, "InputError");
-    covers(&rules, rule_kind, "RuleError");
-    covers(&boards, board_kind, "BoardError");
-    covers(&setups, setup_kind, "SetupError");
-    covers(&placements, placement_kind, "PlacementError");
-    covers(&applies, apply_kind, "ApplyError");
-    covers(&ais, ai_kind, "NoDecision");
+    covers(&inputs, input_kind, INPUT_KINDS, "InputError");
+    covers(&rules, rule_kind, RULE_KINDS, "RuleError");
+    covers(&boards, board_kind, BOARD_KINDS, "BoardError");
+    covers(&setups, setup_kind, SETUP_KINDS, "SetupError");
+    covers(
+        &placements,
+        placement_kind,
+        PLACEMENT_KINDS,
+        "PlacementError",
+    );
+    covers(&applies, apply_kind, APPLY_KINDS, "ApplyError");
+    covers(&ais, ai_kind, AI_KINDS, "NoDecision");
     let mut out: Vec<(String, String)> = Vec::new();
     out.extend(inputs.iter().map(both));
     out.extend(rules.iter().map(both));
@@ -505,4 +518,31 @@ fn a_french_player_placing_a_puck_off_the_shooting_line_reads_why_in_french() {
     assert!(en.contains("shooting line"), "{en}");
     // The engine's own English stays as the scenario files read it.
     assert!(why.to_string().contains("does not touch the shooting line"));
+}
+
+#[test]
+fn the_match_the_play_screen_drives_says_refusals_in_the_players_language() {
+    use crate::shell::flow::Match;
+    use crate::shell::ruled::{Ruled, Settings};
+    use flickwood_core::save::profile::Profiles;
+    let profiles = Profiles::default();
+    let mut game = Ruled::new(Settings::default_for(BoardKind::Crokinole), 7, &profiles).unwrap();
+    game.set_language(Language::French);
+    let seat = game.next_turn().expect("someone shoots first").seat;
+    let radius = Spec::STANDARD.crokinole.shooting_line_radius;
+    let inside = Vec2::from_angle(seat_angle(seat)) * (radius * 0.5);
+    let why = game.shot_input(inside, Vec2::new(0.0, 1.0)).unwrap_err();
+    let said = cant_shoot(Language::French, &why);
+    assert!(said.contains("la ligne de tir"), "{said}");
+    assert!(english_in(&said).is_empty(), "{said}");
+    game.set_language(Language::English);
+    let why = game.shot_input(inside, Vec2::new(0.0, 1.0)).unwrap_err();
+    assert!(why.contains("must touch the shooting line"), "{why}");
+
+    // Pitchnut: the shooter put at the centre, far past the home line.
+    let mut nut = Ruled::new(Settings::default_for(BoardKind::Pitchnut), 7, &profiles).unwrap();
+    nut.set_language(Language::French);
+    let why = nut.check_place(Vec2::ZERO).unwrap_err();
+    assert!(why.contains("ligne de départ"), "{why}");
+    assert!(english_in(&why).is_empty(), "{why}");
 }
