@@ -244,19 +244,31 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
                     .find(|&&s| game.team_of(s) == by)
                     .unwrap_or(&seats[0]);
                 let before = format!("{game:?}");
+                let own = Adjust {
+                    seat: *own_side,
+                    piece,
+                    pos,
+                };
+                let checked = game.check_adjust(&own);
                 let refused = game
-                    .adjust(&Adjust {
-                        seat: *own_side,
-                        piece,
-                        pos,
-                    })
+                    .adjust(&own)
                     .expect_err("the side that returned a piece may not adjust it");
+                assert_eq!(checked, Err(refused.why.clone()), "the check agrees");
                 // The refusal hands the game back as it was: no clone needed.
                 assert_eq!(format!("{:?}", refused.position), before);
                 game = refused.position;
-                if let Ok((adjusted, _)) = game.clone().adjust(&Adjust { seat, piece, pos }) {
-                    assert_conserved(&adjusted, "after adjust");
-                    game = adjusted;
+                let theirs = Adjust { seat, piece, pos };
+                let checked = game.check_adjust(&theirs);
+                match game.adjust(&theirs) {
+                    Ok((adjusted, _)) => {
+                        assert_eq!(checked, Ok(()), "the check agrees");
+                        assert_conserved(&adjusted, "after adjust");
+                        game = adjusted;
+                    }
+                    Err(refused) => {
+                        assert_eq!(checked, Err(refused.why.clone()), "the check agrees");
+                        game = refused.position;
+                    }
                 }
             }
         }

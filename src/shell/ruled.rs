@@ -1259,11 +1259,7 @@ impl Match for Ruled {
             piece,
             pos: at,
         };
-        m.game
-            .clone()
-            .adjust(&cmd)
-            .map(|_| ())
-            .map_err(|e| e.words(self.lang))
+        m.game.check_adjust(&cmd).map_err(|e| e.words(self.lang))
     }
 
     fn adjust(&mut self, seat: u8, piece: DiscId, at: Vec2) -> Result<Vec<String>, String> {

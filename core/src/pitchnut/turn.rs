@@ -232,7 +232,7 @@ impl Game {
     // The refusal hands the position back, as large as the Ok side's.
     #[allow(clippy::result_large_err)]
     pub fn adjust(mut self, cmd: &Adjust) -> Result<(Game, Vec<Event>), Refusal> {
-        match self.check_adjust(cmd) {
+        match self.adjusted_board(cmd) {
             Ok(board) => self.board = board,
             Err(why) => return Err(Refused::new(self, why)),
         }
@@ -245,8 +245,13 @@ impl Game {
         ))
     }
 
+    /// Whether `adjust` would take `cmd`, without playing it (no clone of the game).
+    pub fn check_adjust(&self, cmd: &Adjust) -> Result<(), ApplyError> {
+        self.adjusted_board(cmd).map(|_| ())
+    }
+
     /// The board after an adjustment, if the rules allow it.
-    fn check_adjust(&self, cmd: &Adjust) -> Result<Vec<Disc>, ApplyError> {
+    fn adjusted_board(&self, cmd: &Adjust) -> Result<Vec<Disc>, ApplyError> {
         use ApplyError::*;
         if self.winner.is_some() {
             return Err(AdjustAfterGameOver);
