@@ -4,10 +4,12 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::ruled::{SeatKind, Settings};
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::crokinole::{MatchFormat, TableKind};
+use flickwood_core::game::{MatchSettings, SeatKind};
 use flickwood_core::pitchnut::Alleys;
 use flickwood_core::save::Profiles;
 use flickwood_core::save::prefs::TableMode;
@@ -16,8 +18,8 @@ use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 pub struct SetupScreen {
-    /// The match to start, who sits where included (`Settings::seats`).
-    pub settings: Settings,
+    /// The match to start, who sits where included (`MatchSettings::seats`).
+    pub settings: MatchSettings,
     held: Option<(Target, u64)>,
 }
 
@@ -53,7 +55,7 @@ const FORMATS: [MatchFormat; 4] = [
 impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
         SetupScreen {
-            settings: Settings::default_for(kind),
+            settings: MatchSettings::default_for(kind),
             held: None,
         }
     }
@@ -61,7 +63,7 @@ impl SetupScreen {
     fn rows(&self, lang: Language) -> Vec<Row> {
         let t = |k| tr(lang, k);
         match self.settings {
-            Settings::Crokinole { table, format, .. } => vec![
+            MatchSettings::Crokinole { table, format, .. } => vec![
                 Row {
                     label: T::Players,
                     choices: vec!["2", "3", t(T::FourSingles), t(T::FourTeams)],
@@ -78,7 +80,7 @@ impl SetupScreen {
                     chosen: FORMATS.iter().position(|&f| f == format).unwrap_or(0),
                 },
             ],
-            Settings::Pitchnut {
+            MatchSettings::Pitchnut {
                 players,
                 alleys,
                 beginner,
@@ -105,11 +107,11 @@ impl SetupScreen {
 
     fn choose(&mut self, row: usize, i: usize) {
         match &mut self.settings {
-            Settings::Crokinole { table, format, .. } => match row {
+            MatchSettings::Crokinole { table, format, .. } => match row {
                 0 => *table = TARGETS[i.min(3)],
                 _ => *format = FORMATS[i.min(3)],
             },
-            Settings::Pitchnut {
+            MatchSettings::Pitchnut {
                 players,
                 alleys,
                 beginner,
@@ -236,8 +238,11 @@ impl SetupScreen {
             SeatKind::Ai(level) => text::ai_seat(lang, level),
         }
     }
+}
 
-    pub fn update(&mut self, events: &[PointerEvent], assets: &Assets) -> Next {
+impl Screen for SetupScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let _ = dt;
         for e in events {
             let hit = self
                 .layout()
@@ -270,7 +275,7 @@ impl SetupScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
@@ -397,5 +402,14 @@ impl SetupScreen {
             fade(cream, 0.75),
             font,
         );
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "setup".into(),
+            game: Some(format!("{:?}", self.settings.board()).to_lowercase()),
+            tap: Some(test_report::css(self.play_centre())),
+            ..Default::default()
+        }
     }
 }

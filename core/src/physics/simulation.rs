@@ -82,6 +82,7 @@ impl Simulation {
     /// what makes rapier's enhanced determinism bit-exact.
     pub fn new(spec: &Spec, input: &ShotInput) -> Result<Simulation, InputError> {
         input.validate(spec)?;
+        super::note_simulation_built();
         let mut world = PhysicsWorld::new();
         world.gravity = rapier2d::math::Vector::ZERO;
         let params = &mut world.integration_parameters;

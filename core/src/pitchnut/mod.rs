@@ -32,6 +32,11 @@ pub use state::{CoinToss, Game, Options, Placed, Pocketed, Setup};
 pub use table::{Alleys, Flick};
 pub use turn::{Adjust, Refusal};
 
+/// The seats in play for `players` (2 or 4), clockwise from seat 0.
+pub fn seats_for(players: u8) -> &'static [u8] {
+    table::seats(players)
+}
+
 use crate::shot::DiscId;
 
 /// The poison: the odd-coloured piece that starts at the centre.

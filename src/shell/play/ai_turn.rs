@@ -29,7 +29,7 @@ impl PlayScreen {
                 stage: AiStage::Thinking(Thinker::start(req)),
                 elapsed: 0.0,
             });
-            let who = self.game.player_name(turn.seat);
+            let who = self.words().player_name(turn.seat);
             let lang = self.lang;
             self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
         }

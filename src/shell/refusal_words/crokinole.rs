@@ -1,12 +1,12 @@
 //! The crokinole engine's refusals in English and French.
 
-use super::{Words, at_seat, decimal, place_words, player_at};
+use super::{RefusalWords, at_seat, decimal, place_words, player_at};
 use crate::shell::text::say;
 use flickwood_core::crokinole::RuleError;
 use flickwood_core::crokinole::match_format::TOURNAMENT_ROUNDS;
 use flickwood_core::save::Language;
 
-impl Words for RuleError {
+impl RefusalWords for RuleError {
     fn words(&self, lang: Language) -> String {
         use RuleError::*;
         match *self {

@@ -14,11 +14,11 @@ use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, DiscKind};
 
 /// A refusal the shell can say.
-pub trait Words {
+pub trait RefusalWords {
     fn words(&self, lang: Language) -> String;
 }
 
-impl<P, E: Words> Words for Refused<P, E> {
+impl<P, E: RefusalWords> RefusalWords for Refused<P, E> {
     fn words(&self, lang: Language) -> String {
         self.why.words(lang)
     }

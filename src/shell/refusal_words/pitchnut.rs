@@ -1,13 +1,13 @@
 //! The pitchnut engine's refusals in English and French.
 
-use super::{Words, at_seat, decimal, kind_words, place_words, team_number};
+use super::{RefusalWords, at_seat, decimal, kind_words, place_words, team_number};
 use crate::shell::text::say;
 use flickwood_core::pitchnut::{
     Alleys, ApplyError, BoardError, PIECES, PlacementError, SeatRole, SetupError, TeamCounts,
 };
 use flickwood_core::save::Language;
 
-impl Words for BoardError {
+impl RefusalWords for BoardError {
     fn words(&self, lang: Language) -> String {
         use BoardError::*;
         match *self {
@@ -58,7 +58,7 @@ impl Words for BoardError {
     }
 }
 
-impl Words for SetupError {
+impl RefusalWords for SetupError {
     fn words(&self, lang: Language) -> String {
         use SetupError::*;
         match *self {
@@ -172,7 +172,7 @@ fn game_over(lang: Language, winner: u8) -> String {
     )
 }
 
-impl Words for PlacementError {
+impl RefusalWords for PlacementError {
     fn words(&self, lang: Language) -> String {
         use PlacementError::*;
         match *self {
@@ -223,7 +223,7 @@ impl Words for PlacementError {
     }
 }
 
-impl Words for ApplyError {
+impl RefusalWords for ApplyError {
     fn words(&self, lang: Language) -> String {
         use ApplyError::*;
         match *self {

@@ -1,13 +1,13 @@
 //! Refusals of a shot before the physics, and the AI's, in English and French.
 
-use super::{Words, board_words, decimal, kind_words, place_words, team_number};
+use super::{RefusalWords, board_words, decimal, kind_words, place_words, team_number};
 use crate::shell::ai_seat::NoDecision;
 use crate::shell::text::say;
 use flickwood_core::ai::AiError;
 use flickwood_core::save::Language;
 use flickwood_core::shot::InputError;
 
-impl Words for InputError {
+impl RefusalWords for InputError {
     fn words(&self, lang: Language) -> String {
         use InputError::*;
         match *self {
@@ -102,7 +102,7 @@ impl Words for InputError {
     }
 }
 
-impl Words for AiError {
+impl RefusalWords for AiError {
     fn words(&self, lang: Language) -> String {
         match *self {
             AiError::NotInPlay => say!(
@@ -132,7 +132,7 @@ impl Words for AiError {
     }
 }
 
-impl Words for NoDecision {
+impl RefusalWords for NoDecision {
     fn words(&self, lang: Language) -> String {
         match self {
             NoDecision::Ai(e) => e.words(lang),

@@ -2,7 +2,7 @@
 //! English left; and a French player sees a crokinole placement off the
 //! shooting line refused in French.
 
-use super::Words;
+use super::RefusalWords;
 use crate::shell::ai_seat::NoDecision;
 use crate::shell::text::{cant_shoot, tests::missing};
 use flickwood_core::ai::AiError;
@@ -418,7 +418,7 @@ fn covers<E>(samples: &[E], kind: impl Fn(&E) -> usize, count: usize, what: &str
 
 /// The words of every sample, English and French side by side.
 fn every_refusal() -> Vec<(String, String)> {
-    fn both<E: Words>(e: &E) -> (String, String) {
+    fn both<E: RefusalWords>(e: &E) -> (String, String) {
         (e.words(Language::English), e.words(Language::French))
     }
     let (inputs, rules, boards) = (inputs(), rules(), boards());
@@ -446,7 +446,7 @@ fn every_refusal() -> Vec<(String, String)> {
     out
 }
 
-/// Words of the English refusals that French does not share: one in a
+/// RefusalWords of the English refusals that French does not share: one in a
 /// French line is English left in it.
 const ENGLISH: &[&str] = &[
     "the", "is", "not", "and", "of", "puck", "pucks", "piece", "pieces", "shot", "shooter", "seat",
@@ -522,27 +522,29 @@ fn a_french_player_placing_a_puck_off_the_shooting_line_reads_why_in_french() {
 
 #[test]
 fn the_match_the_play_screen_drives_says_refusals_in_the_players_language() {
-    use crate::shell::flow::Match;
-    use crate::shell::ruled::{Ruled, Settings};
+    use crate::shell::match_words::Words;
+    use flickwood_core::game::{Match, MatchSettings};
     use flickwood_core::save::profile::Profiles;
     let profiles = Profiles::default();
-    let mut game = Ruled::new(Settings::default_for(BoardKind::Crokinole), 7, &profiles).unwrap();
-    game.set_language(Language::French);
+    let settings = MatchSettings::default_for(BoardKind::Crokinole);
+    let game = Match::new(settings, 7, &profiles).unwrap();
     let seat = game.next_turn().expect("someone shoots first").seat;
     let radius = Spec::STANDARD.crokinole.shooting_line_radius;
     let inside = Vec2::from_angle(seat_angle(seat)) * (radius * 0.5);
-    let why = game.shot_input(inside, Vec2::new(0.0, 1.0)).unwrap_err();
-    let said = cant_shoot(Language::French, &why);
+    let why = game.check_shot(inside, Vec2::new(0.0, 1.0)).unwrap_err();
+    // What the play screen shows (play/flight.rs).
+    let fr = Words::new(&game, Language::French).refusal(&why);
+    let said = cant_shoot(Language::French, &fr);
     assert!(said.contains("la ligne de tir"), "{said}");
     assert!(english_in(&said).is_empty(), "{said}");
-    game.set_language(Language::English);
-    let why = game.shot_input(inside, Vec2::new(0.0, 1.0)).unwrap_err();
-    assert!(why.contains("must touch the shooting line"), "{why}");
+    let en = Words::new(&game, Language::English).refusal(&why);
+    assert!(en.contains("must touch the shooting line"), "{en}");
 
     // Pitchnut: the shooter put at the centre, far past the home line.
-    let mut nut = Ruled::new(Settings::default_for(BoardKind::Pitchnut), 7, &profiles).unwrap();
-    nut.set_language(Language::French);
+    let settings = MatchSettings::default_for(BoardKind::Pitchnut);
+    let nut = Match::new(settings, 7, &profiles).unwrap();
     let why = nut.check_place(Vec2::ZERO).unwrap_err();
-    assert!(why.contains("ligne de départ"), "{why}");
-    assert!(english_in(&why).is_empty(), "{why}");
+    let fr = Words::new(&nut, Language::French).refusal(&why);
+    assert!(fr.contains("ligne de départ"), "{fr}");
+    assert!(english_in(&fr).is_empty(), "{fr}");
 }

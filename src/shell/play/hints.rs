@@ -1,0 +1,70 @@
+//! Where a finger should go now: the web test's tap and flick hints and
+//! the tutorial's marks.
+
+use super::*;
+
+impl PlayScreen {
+    /// A swipe through the waiting disc toward the centre that makes a
+    /// legal draw shot now, in screen pixels; None while a shot runs or the
+    /// game is over. The web test flicks along it.
+    pub fn flick_hint(&self) -> Option<(Vec2, Vec2)> {
+        let turn = self.turn?;
+        if self.running.is_some() || self.grip.is_some() || self.overlay.is_some() {
+            return None;
+        }
+        if self.ai.is_some() || self.tutorial.is_some() {
+            return None;
+        }
+        let at = self.place_pos(turn.seat, self.place);
+        let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
+        let cam = self.camera();
+        // A stroke the chosen controls read as a shot: a swipe through the
+        // disc, or a press on it pulled 90 pixels back.
+        let (from, to) = match self.controls {
+            Controls::Flick => (at - inward * 0.03, at + inward * 0.2),
+            Controls::Slingshot => (at, at - inward * (90.0 * cam.metres_per_pixel())),
+        };
+        Some((cam.to_screen(from), cam.to_screen(to)))
+    }
+
+    /// Where a finger should tap to go on (an overlay's first button).
+    pub fn tap_hint(&self) -> Option<Vec2> {
+        if let Some(t) = &self.tutorial {
+            return Some(t.skip_centre(&self.tutorial_marks()));
+        }
+        self.overlay.as_ref()?;
+        let hud = self.hud();
+        self.overlay_buttons()
+            .first()
+            .map(|b| hud.to_screen(b.1.center()))
+    }
+
+    /// Where the tutorial's steps point, on screen now.
+    pub(super) fn tutorial_marks(&self) -> tutorial::Marks {
+        let cam = self.camera();
+        let (seat, radius) = self.turn.map_or((0, self.spec.crokinole.disc_radius), |t| {
+            (t.seat, self.shot_radius(&t))
+        });
+        let at = self.place_pos(seat, self.place);
+        let disc = cam.to_screen(at);
+        let dir = |d: geom::Vec2| (cam.to_screen(at + d * 0.05) - disc).normalize_or_zero();
+        let goals = match self.board() {
+            BoardKind::Crokinole => vec![cam.to_screen(geom::Vec2::new(0.0, 0.0))],
+            BoardKind::Pitchnut => self
+                .spec
+                .pitchnut
+                .pockets()
+                .iter()
+                .map(|&p| cam.to_screen(p))
+                .collect(),
+        };
+        tutorial::Marks {
+            disc,
+            disc_r: radius * cam.scale,
+            inward: dir(-at.normalize_or_zero()),
+            along: dir(self.line_tangent(seat)),
+            goals,
+            menu: self.menu_rect(),
+        }
+    }
+}
