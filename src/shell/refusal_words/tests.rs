@@ -523,7 +523,7 @@ fn a_french_player_placing_a_puck_off_the_shooting_line_reads_why_in_french() {
 #[test]
 fn the_match_the_play_screen_drives_says_refusals_in_the_players_language() {
     use crate::shell::match_words::Words;
-    use flickwood_core::game::{Match, MatchSettings};
+    use flickwood_core::game::{Match, MatchSettings, Refusal};
     use flickwood_core::save::profile::Profiles;
     let profiles = Profiles::default();
     let settings = MatchSettings::default_for(BoardKind::Crokinole);
@@ -547,4 +547,12 @@ fn the_match_the_play_screen_drives_says_refusals_in_the_players_language() {
     let fr = Words::new(&nut, Language::French).refusal(&why);
     assert!(fr.contains("ligne de départ"), "{fr}");
     assert!(english_in(&fr).is_empty(), "{fr}");
+
+    // The driver's own kinds, said by match_words beside the engines'.
+    for why in [Refusal::NoTurn, Refusal::NotPitchnut] {
+        let fr = Words::new(&nut, Language::French).refusal(&why);
+        let en = Words::new(&nut, Language::English).refusal(&why);
+        assert_ne!(fr, en);
+        assert!(english_in(&fr).is_empty(), "{fr}");
+    }
 }
