@@ -4,12 +4,21 @@
 //! the play screen, which shows it as a placement and a flick before the
 //! real shot. The decision itself is deterministic (see `game::ai_turn`).
 
+use flickwood_core::ai::AiError;
 use flickwood_core::game::{AiRequest, AiShot, decide};
+
+/// Why the AI gave no shot: its own reason, or its thread stopped. The
+/// words for it are in `refusal_words`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoDecision {
+    Ai(AiError),
+    Stopped,
+}
 
 /// A decision being made.
 pub struct Thinker {
     #[cfg(not(target_arch = "wasm32"))]
-    job: Option<std::thread::JoinHandle<Result<AiShot, String>>>,
+    job: Option<std::thread::JoinHandle<Result<AiShot, NoDecision>>>,
     #[cfg(target_arch = "wasm32")]
     job: Option<AiRequest>,
     /// Polls so far (the web build decides on the second, after a frame is drawn).
@@ -20,7 +29,9 @@ pub struct Thinker {
 impl Thinker {
     pub fn start(req: AiRequest) -> Thinker {
         #[cfg(not(target_arch = "wasm32"))]
-        let job = Some(std::thread::spawn(move || decide(&req).map_err(|e| e.0)));
+        let job = Some(std::thread::spawn(move || {
+            decide(&req).map_err(NoDecision::Ai)
+        }));
         #[cfg(target_arch = "wasm32")]
         let job = Some(req);
         Thinker { job, polls: 0 }
@@ -28,7 +39,7 @@ impl Thinker {
 
     /// The decision once made. `wait` blocks until it is (scripted runs,
     /// whose fixed frames must not depend on how fast this machine thinks).
-    pub fn poll(&mut self, wait: bool) -> Option<Result<AiShot, String>> {
+    pub fn poll(&mut self, wait: bool) -> Option<Result<AiShot, NoDecision>> {
         self.polls += 1;
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -37,10 +48,7 @@ impl Thinker {
                 return None;
             }
             let job = self.job.take()?;
-            Some(
-                job.join()
-                    .unwrap_or_else(|_| Err("the AI stopped unexpectedly".into())),
-            )
+            Some(job.join().unwrap_or(Err(NoDecision::Stopped)))
         }
         #[cfg(target_arch = "wasm32")]
         {
@@ -49,7 +57,7 @@ impl Thinker {
                 return None;
             }
             let req = self.job.take()?;
-            Some(decide(&req).map_err(|e| e.0))
+            Some(decide(&req).map_err(NoDecision::Ai))
         }
     }
 }

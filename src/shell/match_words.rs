@@ -2,6 +2,7 @@
 //! engine event as a line, in the player's language. The core's match
 //! driver has no words; this is where its kinds become English or French.
 
+use super::refusal_words::RefusalWords;
 use super::text::{self, T, say, tr};
 use flickwood_core::crokinole::{self, Colour, TableKind};
 use flickwood_core::game::{Match, Opening, Played, Refusal};
@@ -150,7 +151,12 @@ impl<'a> Words<'a> {
                 "seuls les pions du pitchnut se replacent",
             )
             .into(),
-            other => other.to_string(),
+            Refusal::Crokinole(e) => e.words(self.lang),
+            Refusal::Placement(e) => e.words(self.lang),
+            Refusal::Adjust(e) => e.words(self.lang),
+            Refusal::Physics(e) => e.words(self.lang),
+            // The save's errors are still strings (see docs/shell.md).
+            Refusal::Record(e) => e.to_string(),
         }
     }
 

@@ -29,6 +29,7 @@ mod play;
 mod players;
 mod record_words;
 mod records;
+mod refusal_words;
 mod replay_view;
 mod rules_screen;
 mod rules_text;

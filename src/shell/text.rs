@@ -237,8 +237,8 @@ pub fn language(prefs: &Prefs) -> Language {
     prefs.language_or(system_language())
 }
 
-/// "Can't shoot from there: {why}" (the engine's reason stays in English:
-/// it comes from the core).
+/// "Can't shoot from there: {why}", `why` in the same language (the
+/// engine's refusal, through `refusal_words`).
 pub fn cant_shoot(lang: Language, why: &str) -> String {
     match lang {
         Language::English => format!("Can't shoot from there: {why}"),

@@ -11,11 +11,11 @@ use super::error::RuleError;
 use super::event::Event;
 use super::match_format::Standing;
 use super::scoring::SideScore;
-use super::state::{BoardPuck, Phase, Setup, State, Toss};
+use super::state::{BoardPuck, Phase, Refusal, Setup, State, Toss};
 use super::table::{Seat, Side};
 use crate::geom::Vec2;
 use crate::physics;
-use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use crate::shot::{Contact, DiscId, FinalDisc, Happening, InputError, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
 
@@ -168,13 +168,11 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
     let mut failures = Vec::new();
     let mut results = Vec::new();
     for (n, step) in file.steps.iter().enumerate() {
-        let outcome = run_step(&spec, state.clone(), step);
+        let (next, outcome) = run_step(&spec, state, step);
+        state = next;
         let (events, error) = match outcome {
-            Ok((next, events)) => {
-                state = next;
-                (events.iter().map(|e| e.to_string()).collect(), None)
-            }
-            Err(e) => (Vec::new(), Some(e.0)),
+            Ok(events) => (events.iter().map(|e| e.to_string()).collect(), None),
+            Err(e) => (Vec::new(), Some(e.to_string())),
         };
         match (&step.error, &error) {
             (Some(want), Some(got)) if !got.contains(want.as_str()) => failures.push(format!(
@@ -221,42 +219,93 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
     Ok(result.serialize_json())
 }
 
-fn run_step(spec: &Spec, state: State, step: &Step) -> Result<(State, Vec<Event>), RuleError> {
+/// Why a step was not played: the engine refused it, or the file does not
+/// describe a command it can run.
+#[derive(Clone, Debug, PartialEq)]
+enum StepError {
+    Rule(RuleError),
+    NotOneCommand,
+    NothingToPlay,
+    Physics(InputError),
+    NoOneToShoot,
+    ShotPuckNotGiven { puck: DiscId },
+    NeedsPos { puck: DiscId, place: Place },
+    NoSuchPost { post: u8 },
+}
+
+impl core::fmt::Display for StepError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            StepError::Rule(e) => e.fmt(f),
+            StepError::NotOneCommand => {
+                f.write_str("a step is exactly one of \"toss\", \"go_first\" or \"shot\"")
+            }
+            StepError::NothingToPlay => f.write_str(
+                "a shot needs a \"report\", or a \"place\" and \"velocity\" to simulate",
+            ),
+            StepError::Physics(e) => write!(f, "the physics refused the shot: {e}"),
+            StepError::NoOneToShoot => f.write_str("no one is to shoot"),
+            StepError::ShotPuckNotGiven { puck } => {
+                write!(f, "the report must say where the shot puck {puck} ended")
+            }
+            StepError::NeedsPos { puck, place } => {
+                write!(f, "puck {puck} is {place:?} and needs a \"pos\"")
+            }
+            StepError::NoSuchPost { post } => write!(f, "there is no post {post}"),
+        }
+    }
+}
+
+impl From<RuleError> for StepError {
+    fn from(e: RuleError) -> Self {
+        StepError::Rule(e)
+    }
+}
+
+/// Plays one step: the next state, or on a refusal the same state back.
+fn run_step(spec: &Spec, state: State, step: &Step) -> (State, Result<Vec<Event>, StepError>) {
+    let played = |r: Result<(State, Vec<Event>), Refusal>| match r {
+        Ok((next, events)) => (next, Ok(events)),
+        Err(refused) => (refused.position, Err(StepError::Rule(refused.why))),
+    };
     let given = [
         step.toss.is_some(),
         step.go_first.is_some(),
         step.shot.is_some(),
     ];
     if given.iter().filter(|g| **g).count() != 1 {
-        return Err(RuleError::new(
-            "a step is exactly one of \"toss\", \"go_first\" or \"shot\"",
-        ));
+        return (state, Err(StepError::NotOneCommand));
     }
     if let Some(toss) = &step.toss {
-        return state.toss(toss);
+        return played(state.toss(toss));
     }
     if let Some(go_first) = step.go_first {
-        return state.choose(go_first);
+        return played(state.choose(go_first));
     }
     let Some(shot) = &step.shot else {
-        return Err(RuleError::new("empty step"));
+        return (state, Err(StepError::NotOneCommand));
     };
+    match shot_report(spec, &state, shot) {
+        Ok(report) => played(state.apply(&spec.crokinole, shot.declare_twenty, &report)),
+        Err(e) => (state, Err(e)),
+    }
+}
+
+/// The report of a shot step: the file's own, or the physics' run of the
+/// placement (checked by the engine first) and velocity.
+fn shot_report(spec: &Spec, state: &State, shot: &ShotStep) -> Result<ShotReport, StepError> {
     let velocity = shot.velocity.unwrap_or(Vec2::ZERO);
     let input = match shot.place {
         Some(place) => Some(state.shot_input(spec, place, velocity, shot.spin)?),
         None => None,
     };
-    let report = match (&shot.report, input) {
-        (Some(file), _) => report_from_file(spec, &state, file)?,
-        (None, Some(input)) if shot.velocity.is_some() => physics::simulate(spec, &input)
-            .map_err(|e| RuleError::new(format!("the physics refused the shot: {e}")))?,
-        _ => {
-            return Err(RuleError::new(
-                "a shot needs a \"report\", or a \"place\" and \"velocity\" to simulate",
-            ));
+    match (&shot.report, input) {
+        (Some(file), _) => report_from_file(spec, state, file),
+        (None, Some(input)) if shot.velocity.is_some() => {
+            physics::simulate(spec, &input).map_err(StepError::Physics)
         }
-    };
-    state.apply(&spec.crokinole, shot.declare_twenty, &report)
+        _ => Err(StepError::NothingToPlay),
+    }
 }
 
 /// Fills in a hand-written report: unmoved pucks keep their place, the shot
@@ -265,16 +314,14 @@ fn report_from_file(
     spec: &Spec,
     state: &State,
     file: &ReportFile,
-) -> Result<ShotReport, RuleError> {
+) -> Result<ShotReport, StepError> {
     let shooter = match (file.shooter, state.next_puck()) {
         (Some(id), _) => id,
         (None, Some(id)) => id,
-        (None, None) => return Err(RuleError::new("no one is to shoot")),
+        (None, None) => return Err(StepError::NoOneToShoot),
     };
     if !file.finals.iter().any(|f| f.id == shooter) {
-        return Err(RuleError::new(format!(
-            "the report must say where the shot puck {shooter} ended"
-        )));
+        return Err(StepError::ShotPuckNotGiven { puck: shooter });
     }
     let c = &spec.crokinole;
     let mut finals = Vec::with_capacity(file.finals.len() + state.board().len());
@@ -288,10 +335,7 @@ fn report_from_file(
                 at + at.normalize_or_zero() * (c.peg_radius + c.disc_radius)
             }
             (None, place) => {
-                return Err(RuleError::new(format!(
-                    "puck {} is {place:?} and needs a \"pos\"",
-                    f.id
-                )));
+                return Err(StepError::NeedsPos { puck: f.id, place });
             }
         };
         finals.push(FinalDisc {
@@ -340,11 +384,11 @@ fn report_from_file(
     })
 }
 
-fn peg(c: &crate::spec::CrokinoleSpec, k: u8) -> Result<Vec2, RuleError> {
+fn peg(c: &crate::spec::CrokinoleSpec, k: u8) -> Result<Vec2, StepError> {
     c.pegs()
         .get(k as usize)
         .copied()
-        .ok_or_else(|| RuleError::new(format!("there is no post {k}")))
+        .ok_or(StepError::NoSuchPost { post: k })
 }
 
 fn same_set(a: &[DiscId], b: &[DiscId]) -> bool {

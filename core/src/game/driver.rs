@@ -377,11 +377,7 @@ impl Match {
             piece,
             pos: at,
         };
-        m.game
-            .clone()
-            .adjust(&cmd)
-            .map(|_| ())
-            .map_err(Refusal::Adjust)
+        m.game.check_adjust(&cmd).map_err(Refusal::Adjust)
     }
 
     /// Moves a returned piece for good (a move of the match record).

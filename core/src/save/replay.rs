@@ -169,7 +169,7 @@ impl Replay {
         let Some(input) = self.shot_input(&m)? else {
             return Ok(None);
         };
-        let sim = Simulation::new(&self.spec, &input).map_err(|e| SaveError::new(e.0))?;
+        let sim = Simulation::new(&self.spec, &input).map_err(|e| SaveError::new(e.to_string()))?;
         Ok(Some(PendingShot {
             index,
             played: m,
@@ -269,12 +269,12 @@ impl Replay {
             ) => s
                 .shot_input(&self.spec, *place, *velocity, *spin)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.0)),
+                .map_err(|e| SaveError::new(e.to_string())),
             (Position::Pitchnut(p), Move::Flick(f)) => p
                 .game
                 .shot_input(f)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.0)),
+                .map_err(|e| SaveError::new(e.to_string())),
             _ => Ok(None),
         }
     }
@@ -284,7 +284,7 @@ impl Replay {
             return Err(SaveError::new("the match is already over"));
         }
         let index = self.played;
-        let rule = |e: crokinole::RuleError| SaveError::new(e.0);
+        let rule = |e: crokinole::Refusal| SaveError::new(e.to_string());
         match (&mut self.position, m) {
             (Position::Crokinole(s), Move::Toss(t)) => {
                 let (next, events) = s.clone().toss(&t).map_err(rule)?;
@@ -304,7 +304,11 @@ impl Replay {
                 self.shot_step(shot)
             }
             (Position::Pitchnut(p), Move::Adjust(a)) => {
-                let (next, events) = p.game.clone().adjust(&a).map_err(|e| SaveError::new(e.0))?;
+                let (next, events) = p
+                    .game
+                    .clone()
+                    .adjust(&a)
+                    .map_err(|e| SaveError::new(e.to_string()))?;
                 p.game = next;
                 Ok(self.plain_step(index, m, Events::Pitchnut(events)))
             }
@@ -358,7 +362,7 @@ impl Replay {
         let (next, events) = state
             .clone()
             .apply(&self.spec.crokinole, declared_twenty, &report)
-            .map_err(|e| SaveError::new(e.0))?;
+            .map_err(|e| SaveError::new(e.to_string()))?;
 
         let facts = &mut self.facts;
         let mut open_try = false;
@@ -451,7 +455,7 @@ impl Replay {
             .game
             .clone()
             .apply(&report)
-            .map_err(|e| SaveError::new(e.0))?;
+            .map_err(|e| SaveError::new(e.to_string()))?;
 
         let facts = &mut self.facts;
         facts.seat_mut(seat).shots += 1;
@@ -491,7 +495,10 @@ impl Replay {
             if let Some(team) = pm.winner() {
                 facts.winner = Some(Some(team));
             } else {
-                pm.game = pm.game.next_game().map_err(|e| SaveError::new(e.0))?;
+                pm.game = pm
+                    .game
+                    .next_game()
+                    .map_err(|e| SaveError::new(e.to_string()))?;
                 next_game = true;
             }
         }

@@ -211,18 +211,14 @@ fn crokinole_matches(
             if report.finals.len() != input.discs.len() + 1 {
                 t.broken.push(format!("match {m}: the report lost a puck"));
             }
-            let (next, events) =
-                match state
-                    .clone()
-                    .apply(&spec.crokinole, d.declare_twenty, &report)
-                {
-                    Ok(x) => x,
-                    Err(e) => {
-                        t.broken
-                            .push(format!("match {m}: the engine refused the report: {e}"));
-                        break;
-                    }
-                };
+            let (next, events) = match state.apply(&spec.crokinole, d.declare_twenty, &report) {
+                Ok(x) => x,
+                Err(e) => {
+                    t.broken
+                        .push(format!("match {m}: the engine refused the report: {e}"));
+                    break;
+                }
+            };
             state = next;
             let pucks = state.board().len() + state.rail().len() + state.ditch().len();
             if pucks != state.shots_taken() as usize {

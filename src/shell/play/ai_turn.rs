@@ -48,6 +48,7 @@ impl PlayScreen {
                         Err(e) => {
                             // Never stall: a plain shot at the centre instead.
                             let lang = self.lang;
+                            let e = e.words(lang);
                             self.say(&text::say!(
                                 lang,
                                 "The AI could not choose ({e}): a plain shot",

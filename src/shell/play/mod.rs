@@ -16,6 +16,7 @@ use super::match_words::Words;
 use super::motion::Motion;
 use super::paint::{self, fade};
 use super::placing::NutPath;
+use super::refusal_words::RefusalWords;
 use super::seat_view::HudFrame;
 use super::stack::Screen;
 use super::test_report;
