@@ -7,6 +7,7 @@ pub mod ai;
 pub mod crokinole;
 pub mod geom;
 pub mod gesture;
+pub mod json;
 pub mod physics;
 pub mod pitchnut;
 pub mod rng;

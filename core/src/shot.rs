@@ -206,6 +206,9 @@ impl std::error::Error for InputError {}
 /// The largest spin the game accepts (rad/s).
 pub const MAX_SPIN: f32 = 200.0;
 
+/// More discs than either board ever holds (crokinole 28, pitchnut 22).
+pub const MAX_DISCS: usize = 64;
+
 /// Two discs that overlap by more than this are refused.
 const OVERLAP_TOLERANCE: f32 = 0.001;
 
@@ -215,6 +218,13 @@ impl ShotInput {
     /// with a message instead of reaching the physics.
     pub fn validate(&self, spec: &crate::spec::Spec) -> Result<(), InputError> {
         let err = |m: String| Err(InputError(m));
+        // Before the pairwise checks below, which grow with the square.
+        if self.discs.len() >= MAX_DISCS {
+            return err(format!(
+                "{} discs besides the shot disc; a board holds fewer than {MAX_DISCS}",
+                self.discs.len()
+            ));
+        }
         let all: Vec<&Disc> = self.discs.iter().chain([&self.shot.disc]).collect();
         for (i, d) in all.iter().enumerate() {
             if all[..i].iter().any(|o| o.id == d.id) {

@@ -10,7 +10,7 @@ pub fn run(path: Option<&str>) -> Result<(), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let record = MatchRecord::from_json(&bytes).map_err(|e| format!("{path}: {e}"))?;
     let replay = verify(&record).map_err(|e| format!("{path}: {e}"))?;
-    print!("{}", summary(&record, &replay));
+    out!("{}", summary(&record, &replay));
     Ok(())
 }
 
