@@ -8,6 +8,7 @@ pub mod crokinole;
 pub mod game;
 pub mod geom;
 pub mod gesture;
+pub mod json;
 pub mod physics;
 pub mod pitchnut;
 pub mod refused;

@@ -196,6 +196,9 @@ pub use crate::shot_error::InputError;
 /// The largest spin the game accepts (rad/s).
 pub const MAX_SPIN: f32 = 200.0;
 
+/// More discs than either board ever holds (crokinole 28, pitchnut 22).
+pub const MAX_DISCS: usize = 64;
+
 /// Two discs that overlap by more than this are refused.
 const OVERLAP_TOLERANCE: f32 = 0.001;
 
@@ -205,6 +208,13 @@ impl ShotInput {
     /// with a message instead of reaching the physics.
     pub fn validate(&self, spec: &crate::spec::Spec) -> Result<(), InputError> {
         use InputError::*;
+        // Before the pairwise checks below, which grow with the square.
+        if self.discs.len() >= MAX_DISCS {
+            return Err(TooManyDiscs {
+                discs: self.discs.len(),
+                max: MAX_DISCS,
+            });
+        }
         let all: Vec<&Disc> = self.discs.iter().chain([&self.shot.disc]).collect();
         for (i, d) in all.iter().enumerate() {
             if all[..i].iter().any(|o| o.id == d.id) {

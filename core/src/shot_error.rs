@@ -59,6 +59,11 @@ pub enum InputError {
         a: DiscId,
         b: DiscId,
     },
+    /// More discs besides the shot disc than any board holds.
+    TooManyDiscs {
+        discs: usize,
+        max: usize,
+    },
 }
 
 impl core::fmt::Display for InputError {
@@ -66,6 +71,10 @@ impl core::fmt::Display for InputError {
         use InputError::*;
         match self {
             IdUsedTwice { disc } => write!(f, "disc id {disc} is used twice"),
+            TooManyDiscs { discs, max } => write!(
+                f,
+                "{discs} discs besides the shot disc; a board holds fewer than {max}"
+            ),
             NotANumber { disc } => write!(f, "disc {disc} has a position that is not a number"),
             WrongBoard { disc, kind, board } => write!(
                 f,

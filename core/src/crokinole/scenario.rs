@@ -19,6 +19,12 @@ use crate::shot::{Contact, DiscId, FinalDisc, Happening, InputError, Place, Shot
 use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
 
+/// The most steps a scenario file may hold (the longest in tests/ has 43).
+pub const MAX_STEPS: usize = 1_000;
+/// The largest round or standing a start may give: far beyond any match,
+/// far below where counting on would overflow a u32.
+pub const MAX_COUNT: u32 = 1_000_000;
+
 #[derive(Clone, Debug, DeJson)]
 struct ScenarioFile {
     game: String,
@@ -154,14 +160,20 @@ struct ScenarioResult {
 /// step, the final state, and whether every expectation held. An `Err` is a
 /// file that cannot be run at all (bad JSON, wrong game, illegal start).
 pub fn run_scenario(text: &str) -> Result<String, String> {
-    let file =
-        ScenarioFile::deserialize_json(text).map_err(|e| format!("bad scenario JSON: {e}"))?;
+    let file: ScenarioFile =
+        crate::json::parse(text.as_bytes(), "scenario").map_err(|e| e.to_string())?;
     if file.game != "crokinole" {
         return Err(format!(
             "this runner plays crokinole; the file is for \"{}\"",
             file.game
         ));
     }
+    check_limits(&file)?;
+    run_file(&file)
+}
+
+/// Runs a read scenario; `run_scenario` checked its limits first.
+fn run_file(file: &ScenarioFile) -> Result<String, String> {
     let spec = Spec::STANDARD;
     let mut state =
         State::new(&spec.crokinole, &file.start).map_err(|e| format!("bad start: {e}"))?;
@@ -217,6 +229,33 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
         },
     };
     Ok(result.serialize_json())
+}
+
+/// Refuses what no real match holds before anything runs: more steps than
+/// `MAX_STEPS` (the output grows with them), or a round or a standing so
+/// large that counting on from it would overflow.
+fn check_limits(file: &ScenarioFile) -> Result<(), String> {
+    if file.steps.len() > MAX_STEPS {
+        return Err(format!(
+            "the scenario has {} steps; at most {MAX_STEPS} are run",
+            file.steps.len()
+        ));
+    }
+    if file.start.round > MAX_COUNT {
+        return Err(format!(
+            "bad start: round {} is more than any match plays (at most {MAX_COUNT})",
+            file.start.round
+        ));
+    }
+    for s in &file.start.standings {
+        if s.total > MAX_COUNT || s.round_wins > MAX_COUNT {
+            return Err(format!(
+                "bad start: side {} has a standing of {} rounds and {} points; at most {MAX_COUNT} each",
+                s.side, s.round_wins, s.total
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Why a step was not played: the engine refused it, or the file does not
@@ -466,5 +505,37 @@ fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<S
             "standings are {:?}, expected {want:?}",
             state.standings()
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position one shot from the end of a round, at `round` with both
+    /// sides' totals at `total`.
+    fn round_end(round: u32, total: u32) -> String {
+        let first = if round % 2 == 0 { 0 } else { 2 };
+        format!(
+            r#"{{"game":"crokinole","start":{{"table":"TwoPlayers","first_shooter":{first},
+  "format":{{"Target":{{"points":4294967295}}}},"round":{round},
+  "board":[{{"id":0,"pos":{{"x":0.0,"y":-0.05}}}},{{"id":200,"pos":{{"x":0.0,"y":0.05}}}}],
+  "ditch":[1,2,3,4,5,6,7,8,9,10,11,201,202,203,204,205,206,207,208,209,210],
+  "standings":[{{"side":0,"round_wins":4294967295,"total":{total}}},{{"side":2,"round_wins":0,"total":{total}}}]}},
+ "steps":[{{"shot":{{"place":{{"x":0.0,"y":0.305}},"report":{{"finals":[{{"id":211,"place":"Ditch"}}],"contacts":[{{"disc":211,"other":0}}]}}}}}}]}}"#
+        )
+    }
+
+    #[test]
+    fn the_engine_saturates_where_a_file_starts_it_near_u32_max() {
+        // Past the file's limits on purpose: the engine itself must not
+        // overflow (it once panicked in finish_round and close_round).
+        let text = round_end(u32::MAX, u32::MAX);
+        let file: ScenarioFile = crate::json::parse(text.as_bytes(), "scenario").unwrap();
+        assert!(check_limits(&file).is_err());
+        let result = run_file(&file).unwrap();
+        assert!(result.contains("\"passed\":true"), "{result}");
+        assert!(result.contains("\"round\":4294967295"), "{result}");
+        assert!(result.contains("\"total\":4294967295"), "{result}");
     }
 }

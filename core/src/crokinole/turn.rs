@@ -278,7 +278,12 @@ impl State {
             self.board.iter().map(|p| (p.id, p.place, p.pos)),
             &self.rail,
         );
-        let over = close_round(self.format, self.round + 1, &scores, &mut self.standings);
+        let over = close_round(
+            self.format,
+            self.round.saturating_add(1),
+            &scores,
+            &mut self.standings,
+        );
         events.push(Event::RoundOver {
             round: self.round,
             winner: leader(&scores),
@@ -297,7 +302,8 @@ impl State {
                 standings: self.standings.clone(),
             });
         } else {
-            self.round += 1;
+            // Saturating: a position read from a file may start at any round.
+            self.round = self.round.saturating_add(1);
             self.round_first = self.table.next_seat(self.round_first);
             events.push(Event::RoundStarts {
                 round: self.round,

@@ -12,6 +12,10 @@ use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touc
 use crate::spec::{BoardKind, DiscKind};
 use nanoserde::{DeJson, SerJson};
 
+/// The most steps a scenario file may hold; each step's result holds the
+/// whole position, so this also bounds the output.
+pub const MAX_STEPS: usize = 1_000;
+
 #[derive(DeJson)]
 struct Scenario {
     game: String,
@@ -143,7 +147,14 @@ struct StepResult {
 /// what failed, and each step's events and position). Err for a file that
 /// cannot be read as a pitchnut scenario.
 pub fn run_scenario(text: &str) -> Result<String, String> {
-    let sc = Scenario::deserialize_json(text).map_err(|e| format!("not a scenario: {e}"))?;
+    let sc: Scenario =
+        crate::json::parse(text.as_bytes(), "scenario").map_err(|e| e.to_string())?;
+    if sc.steps.len() > MAX_STEPS {
+        return Err(format!(
+            "the scenario has {} steps; at most {MAX_STEPS} are run",
+            sc.steps.len()
+        ));
+    }
     if sc.game != "pitchnut" {
         return Err(format!(
             "this is a \"{}\" scenario, not \"pitchnut\"",

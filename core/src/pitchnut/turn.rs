@@ -337,7 +337,7 @@ impl Game {
                 returns.push((id, ReturnReason::Scratch, team));
             }
             None if own_colour.is_none() && self.pockets.iter().any(|s| s.id != POISON) => {
-                self.deferred[team as usize] += 1;
+                self.deferred[team as usize] = self.deferred[team as usize].saturating_add(1);
                 events.push(Event::ReturnDeferred { team });
             }
             None => {

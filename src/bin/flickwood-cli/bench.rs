@@ -33,7 +33,7 @@ pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
         return Err("need at least one shot".into());
     }
     let spec = Spec::STANDARD;
-    println!(
+    outln!(
         "simulation benchmark: {n} shots per workload, one thread, {} Hz",
         spec.sim.rate_hz
     );
@@ -73,12 +73,12 @@ fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
     while games.len() < n {
         games.push(pitchnut_position(spec, &mut rng)?);
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "AI decision time, {} threads: {n} crokinole mid-round positions, {n} pitchnut positions (the break and mid-game)",
         ai::search::cores()
     );
-    println!("  level      game        candidates  median     p99       mean");
+    outln!("  level      game        candidates  median     p99       mean");
     for level in Level::ALL {
         let mut times = Vec::new();
         let mut cands = 0;
@@ -105,7 +105,7 @@ fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
 fn print_times(level: Level, game: &str, candidates: usize, times: &mut [f64]) {
     times.sort_by(|a, b| a.total_cmp(b));
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
-    println!(
+    outln!(
         "  {:<9}  {game:<10}  {candidates:>10}  {:7.3} s  {:7.3} s  {:7.3} s",
         level.name(),
         quantile(times, 0.5),
@@ -206,8 +206,8 @@ fn measure(name: &str, spec: &Spec, inputs: &[ShotInput]) -> Result<(), String> 
     }
     let secs = start.elapsed().as_secs_f64();
     let n = inputs.len() as f64;
-    println!("{name}");
-    println!(
+    outln!("{name}");
+    outln!(
         "  {:.0} shots/s  ({:.3} ms per shot, {:.0} steps per shot, {:.1} us per step)",
         n / secs,
         secs * 1e3 / n,

@@ -8,6 +8,9 @@
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
 
+#[macro_use]
+mod output;
+
 mod bench;
 mod calibrate;
 mod record;
@@ -45,15 +48,19 @@ fn main() -> ExitCode {
             args.get(1).map(String::as_str),
             args.get(2).map(String::as_str),
         ),
-        Some("rules") => rules::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),
         Some("resume") => resume::run(&args[1..]),
         Some("calibrate") => calibrate::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
+            outln!("{USAGE}");
             Ok(())
         }
+        // 0 passed, 1 failed or a step refused, 2 a file that cannot be run.
+        Some("rules") => match rules::run(args.get(1).map(String::as_str)) {
+            Ok(status) => return ExitCode::from(status),
+            Err(message) => Err(message),
+        },
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -65,17 +72,22 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads FILE, or standard input for None or "-".
-pub fn read_input(path: Option<&str>) -> Result<String, String> {
+/// Reads FILE, or standard input for None or "-", refusing anything bigger
+/// than any file of ours can be before reading it all.
+pub fn read_input(path: Option<&str>) -> Result<Vec<u8>, String> {
     use std::io::Read;
-    match path {
-        None | Some("-") => {
-            let mut s = String::new();
-            std::io::stdin()
-                .read_to_string(&mut s)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(s)
-        }
-        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}")),
-    }
+    let limit = flickwood_core::json::MAX_FILE_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let (name, read) = match path {
+        None | Some("-") => (
+            "standard input",
+            std::io::stdin().take(limit).read_to_end(&mut bytes),
+        ),
+        Some(p) => (
+            p,
+            std::fs::File::open(p).and_then(|f| f.take(limit).read_to_end(&mut bytes)),
+        ),
+    };
+    read.map_err(|e| format!("cannot read {name}: {e}"))?;
+    Ok(bytes)
 }

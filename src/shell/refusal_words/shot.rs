@@ -16,6 +16,11 @@ impl RefusalWords for InputError {
                 "disc {disc} is used twice",
                 "le disque {disc} est utilisé deux fois"
             ),
+            TooManyDiscs { discs, max } => say!(
+                lang,
+                "{discs} discs besides the shot disc: a board holds fewer than {max}",
+                "{discs} disques en plus du disque tiré : une planche en tient moins de {max}"
+            ),
             NotANumber { disc } => say!(
                 lang,
                 "disc {disc} has a position that is not a number",

@@ -21,7 +21,7 @@ const P: Vec2 = Vec2 { x: 0.1, y: -0.2 };
 // exhaustive, so a new kind stops the build here: give it the next number,
 // raise the count beside it, and add a sample, or `covers` fails.
 
-const INPUT_KINDS: usize = 15;
+const INPUT_KINDS: usize = 16;
 fn input_kind(e: &InputError) -> usize {
     use InputError::*;
     match e {
@@ -40,6 +40,7 @@ fn input_kind(e: &InputError) -> usize {
         TooFast { .. } => 12,
         TooMuchSpin { .. } => 13,
         Overlap { .. } => 14,
+        TooManyDiscs { .. } => 15,
     }
 }
 
@@ -73,6 +74,7 @@ fn inputs() -> Vec<InputError> {
             spin: 250.0,
             max: 200.0,
         },
+        TooManyDiscs { discs: 70, max: 64 },
         Overlap { a: 1, b: 2 },
     ]
 }
