@@ -27,6 +27,7 @@
 //!   disc at the top shot speed (`SimSpec::max_shot_speed`, 8 m/s).
 
 mod contacts;
+pub mod corpus;
 mod friction;
 mod impact;
 mod simulation;
