@@ -29,6 +29,7 @@
 mod contacts;
 pub mod corpus;
 mod friction;
+mod horizon;
 mod impact;
 mod simulation;
 mod stack;
