@@ -27,7 +27,9 @@
 //!   disc at the top shot speed (`SimSpec::max_shot_speed`, 8 m/s).
 
 mod contacts;
+pub mod corpus;
 mod friction;
+mod horizon;
 mod impact;
 mod simulation;
 mod stack;

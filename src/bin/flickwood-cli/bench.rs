@@ -16,6 +16,9 @@ use flickwood_core::shot::ShotInput;
 use flickwood_core::spec::Spec;
 use std::time::Instant;
 
+/// Shots of each workload run before timing (see `run`).
+const WARM_UP: usize = 300;
+
 pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
     let decisions: usize = match decisions {
         Some(s) => s
@@ -41,14 +44,24 @@ pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
     let crokinole: Vec<ShotInput> = (0..n)
         .map(|_| sample::crokinole_input(&spec, &mut rng, 16))
         .collect();
+    let pitchnut: Vec<ShotInput> = (0..n)
+        .map(|_| sample::pitchnut_break(&spec, &mut rng))
+        .collect();
+    // Untimed first: a WebAssembly engine runs new code in a baseline tier
+    // until it has compiled the optimised one (V8: Liftoff, then TurboFan),
+    // which took the first second or so of whichever workload came first.
+    for input in crokinole
+        .iter()
+        .take(WARM_UP)
+        .chain(pitchnut.iter().take(WARM_UP))
+    {
+        simulate(&spec, input).map_err(|e| e.to_string())?;
+    }
     measure(
         "crokinole mid-game (16 pucks + shot, draws and takeouts)",
         &spec,
         &crokinole,
     )?;
-    let pitchnut: Vec<ShotInput> = (0..n)
-        .map(|_| sample::pitchnut_break(&spec, &mut rng))
-        .collect();
     measure(
         "pitchnut break (20 pieces + poison + shooter)",
         &spec,

@@ -2,6 +2,7 @@
 //!
 //!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
 //!   flickwood-cli bench [SHOTS] [DECISIONS]   simulation throughput; AI decision times
+//!   flickwood-cli corpus [--write]  checks the determinism corpus (or prints a new fixture)
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
 //!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
@@ -13,6 +14,7 @@ mod output;
 
 mod bench;
 mod calibrate;
+mod corpus;
 mod record;
 mod resume;
 mod rules;
@@ -27,6 +29,8 @@ const USAGE: &str = "usage:
   flickwood-cli bench [SHOTS] [DECISIONS]
                                  prints simulation throughput (shots per second on one core), then
                                  each AI level's decision time over DECISIONS positions (default 20)
+  flickwood-cli corpus [--write] checks the determinism corpus against tests/fixtures/physics-corpus.txt
+                                 (built in); --write prints the fixture this build gives instead
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
   flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
   flickwood-cli resume [FILE] [--runs R] [--write OUT]
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
             args.get(1).map(String::as_str),
             args.get(2).map(String::as_str),
         ),
+        Some("corpus") => corpus::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),
         Some("resume") => resume::run(&args[1..]),
         Some("calibrate") => calibrate::run(&args[1..]),

@@ -63,7 +63,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         std::hint::black_box(game.pieces().len());
     }
     times.sort_by(f64::total_cmp);
-    println!(
+    outln!(
         "resume: {} moves, {shots} shots, {simulations} simulations, median {:.1} ms over {runs} runs (min {:.1}, max {:.1})",
         record.moves.len(),
         times[times.len() / 2],
