@@ -12,6 +12,8 @@ use flickwood_core::game::{AiRequest, AiShot, decide};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NoDecision {
     Ai(AiError),
+    /// The thread panicked (native builds only: the web decides in place).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     Stopped,
 }
 
