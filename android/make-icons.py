@@ -6,6 +6,7 @@ One source picture (a turned-wood crokinole disc on the board) feeds:
   ios/AppIcon.appiconset/*.png              full-bleed, opaque (iOS masks it)
   assets/icon-{16,32,64}.rgba               raw RGBA for macroquad's window icon
   web/favicon.png                           the web page's icon (64 px)
+  web/icons/icon-{192,512}.png, icon-maskable-512.png   the web app's install icons
   android/icon-source.png                   the 1024 px source, for stores
 
 Run from anywhere: python3 android/make-icons.py
@@ -155,6 +156,16 @@ def main():
 
     # The page's icon: without one Chromium logs a 404 for /favicon.ico.
     save(rounded(64), "web", "favicon.png")
+
+    # The web app's install icons (web/manifest.webmanifest): "any" with rounded
+    # corners, and "maskable": full bleed, the disc inside the central 80 %
+    # circle that every launcher's mask keeps.
+    for size in (192, 512):
+        save(rounded(size), "web", "icons", "icon-%d.png" % size)
+    mask = Image.new("RGB", (512, 512), FELT)
+    inner = int(512 * 0.8)
+    mask.paste(source.resize((inner, inner), Image.LANCZOS).convert("RGB"), ((512 - inner) // 2,) * 2)
+    save(mask, "web", "icons", "icon-maskable-512.png")
 
     # Window icon for macroquad's Conf::icon: raw RGBA, row-major, no header.
     for size in (16, 32, 64):

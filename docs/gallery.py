@@ -26,7 +26,8 @@ def title_game(w, h, game):
     bh = clamp(h * 0.16, 70.0, 140.0)
     gap = clamp(w * 0.04, 16.0, 60.0)
     if w < h:
-        return (w / 2, h * 0.5 + bh / 2 + game * (bh + gap))
+        bh = clamp(h * 0.12, 64.0, 140.0)
+        return (w / 2, h * 0.46 + bh / 2 + game * (bh + gap))
     bw = clamp(w * 0.34, 200.0, 420.0)
     x0 = w * 0.5 - bw - gap * 0.5
     return (x0 + bw / 2 + game * (bw + gap), h * 0.58 + bh / 2)
@@ -37,26 +38,44 @@ def title_menu(w, h, i):
     bh = clamp(h * 0.16, 70.0, 140.0)
     gap = clamp(w * 0.04, 16.0, 60.0)
     if w < h:
+        bh = clamp(h * 0.12, 64.0, 140.0)
         bw = min(w * 0.7, 420.0)
-        left, top = (w - bw) / 2, h * 0.5 + 2 * bh + gap
+        left, top = (w - bw) / 2, h * 0.46 + 2 * bh + gap
     else:
         bw = clamp(w * 0.34, 200.0, 420.0)
         left, top = w * 0.5 - bw - gap * 0.5, h * 0.58 + bh
         bw = 2 * bw + gap
     g = clamp(w * 0.015, 8.0, 20.0)
     sh = clamp(h * 0.075, 48.0, 72.0)
-    y = min(top + g * 2, h - sh - g * 3)
-    sw = (bw - g * 3) / 4
-    return (left + i * (sw + g) + sw / 2, y + sh / 2)
+    # Four across, or two rows of two when a button would be under 100 px (title.rs).
+    cols = 2 if (bw - g * 3) / 4 < 100.0 else 4
+    rows = 4 // cols
+    y = min(top + g * 2, h - rows * sh - (rows - 1) * g - g * 3)
+    sw = (bw - g * (cols - 1)) / cols
+    col, row = i % cols, i // cols
+    return (left + col * (sw + g) + sw / 2, y + row * (sh + g) + sh / 2)
 
 
 def setup_play(w, h, rows):
-    row_h = clamp(h * 0.1, 56.0, 90.0)
-    y = h * 0.24
+    """Centre of Play; `rows` is 2 (crokinole: 4 choices a row) or 3 (pitchnut: 2)."""
+    row_h = clamp(h * 0.1, 48.0, 90.0)
+    small = h < 600.0
+    gap = 12.0
+    row_gap = gap if small else gap * 2.0
+    total_w = min(w * 0.86, 1000.0)
+    avail = total_w - (0.0 if w < h else clamp(w * 0.16, 110.0, 200.0))
+    choices = 4 if rows == 2 else 2
+    y = h * 0.2 if small else h * 0.24
     for _ in range(rows):
         if w < h:
             y += 26.0
-        y += row_h + 24.0
+        n, bh = choices, row_h
+        # Four narrow choices go in two rows of two (setup.rs GRID_BELOW_W).
+        if choices >= 4 and (avail - gap * (n - 1)) / n < 96.0:
+            n, bh = 2, max(row_h * 0.7, 48.0)
+        lines = -(-choices // n)
+        y += lines * bh + (lines - 1) * gap + row_gap
+    y += 26.0 + row_h + gap  # the seats
     pw = clamp(w * 0.34, 200.0, 420.0)
     ph = clamp(h * 0.14, 64.0, 120.0)
     py = min(max(y + 40.0, h - ph - h * 0.1), h - ph - 12.0)
@@ -214,6 +233,21 @@ def main():
     s.snap(8.0, "phone-landscape-pitchnut-fr")
     s.dump(f"{out}/pitchnut-fr.json", 8.2)
     runs.append(("pitchnut-fr", w, h, "fr_CA.UTF-8", ""))
+
+    # 6 and 7. A phone's own size in logical pixels (issue 15): 390x844 in
+    # English and 844x390 in French: the title, the set-up, a match.
+    for w, h, lang, code in ((390, 844, "en_CA.UTF-8", "en"), (844, 390, "fr_CA.UTF-8", "fr")):
+        tag = f"phone-{w}x{h}"
+        s = Script()
+        s.snap(0.25, f"{tag}-title-{code}")
+        s.tap(0.3, title_game(w, h, 0))
+        s.snap(0.45, f"{tag}-setup-{code}")
+        s.tap(0.5, setup_play(w, h, 2))
+        end = crokinole_shots(s, w, h, 1.2, 6)
+        handover(s, w, h, end - 0.3)
+        s.snap(end, f"{tag}-crokinole-{code}")
+        s.dump(f"{out}/{tag}.json", end + 0.2)
+        runs.append((tag, w, h, lang, ""))
 
     with open(f"{out}/runs.txt", "w") as f:
         for name, w, h, lang, env in runs:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the game and writes the gallery's screenshots into docs/gallery/:
-# phone portrait (720x1280), phone landscape (1280x720) and tablet (1440x1080),
+# phone portrait (720x1280 and 390x844), phone landscape (1280x720 and 844x390)
+# and tablet (1440x1080),
 # both games, a busy board, a round's count and summary, the rules, the
 # tutorial, in English and French. Needs xvfb-run (apt-get install xvfb).
 #   bash docs/gallery.sh            every run

@@ -281,3 +281,75 @@ fn jittery_traces_still_read_true() {
         assert!(angle_between(v, dir) < 3.0, "slingshot {k}: {v:?}");
     }
 }
+
+/// Little room behind the disc (a phone in landscape): a straight pull of
+/// that room shoots at full speed, and a pixel sideways turns the aim no
+/// more than it does with the whole 240-pixel pull.
+#[test]
+fn a_short_room_still_reaches_full_speed_and_aims_as_finely() {
+    let full = cfg();
+    let back = Vec2::new(0.0, -1.0);
+    let px = full.full_pull / 240.0;
+    let room = 72.0 * px;
+    let short = full.with_pull_room(back, room);
+    let max = full.max_speed;
+
+    // Straight back over the room: top speed (before: about 9 % of it).
+    let v = short
+        .slingshot(DISC, DISC + back * room)
+        .expect("a shot")
+        .velocity;
+    assert!((v.length() - max).abs() < 1e-4, "{}", v.length());
+    assert!((v.normalize_or_zero().dot(-back) - 1.0).abs() < 1e-6);
+    let before = full.slingshot(DISC, DISC + back * room).unwrap().velocity;
+    assert!(before.length() < 0.1 * max, "{}", before.length());
+
+    // One pixel sideways at the full pull: the same turn as with 240 px.
+    let side = Vec2::new(1.0, 0.0) * px;
+    let turn_now = angle_between(
+        v,
+        short
+            .slingshot(DISC, DISC + back * room + side)
+            .unwrap()
+            .velocity,
+    );
+    let full_v = full
+        .slingshot(DISC, DISC + back * full.full_pull)
+        .unwrap()
+        .velocity;
+    let full_side = full
+        .slingshot(DISC, DISC + back * full.full_pull + side)
+        .unwrap()
+        .velocity;
+    let turn_before = angle_between(full_v, full_side);
+    assert!(
+        (turn_now - turn_before).abs() < 0.01,
+        "{turn_now} vs {turn_before}"
+    );
+    assert!(turn_now < 0.25, "{turn_now} degrees per pixel");
+
+    // A pull sideways or forward is read as before; so is a short pull's cancel.
+    for dir in [Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)] {
+        let a = full.slingshot(DISC, DISC + dir * 0.1).unwrap().velocity;
+        let b = short.slingshot(DISC, DISC + dir * 0.1).unwrap().velocity;
+        assert!(a.distance(b) < 1e-6, "{dir:?}");
+    }
+    assert!(short.slingshot(DISC, DISC + back * (10.0 * px)).is_none());
+
+    // A pull between straight back and sideways still goes opposite the
+    // finger's side, and more room than the full pull changes nothing.
+    let diag = short
+        .slingshot(DISC, DISC + Vec2::new(0.03, -0.03))
+        .unwrap()
+        .velocity;
+    assert!(diag.x < 0.0 && diag.y > 0.0, "{diag:?}");
+    assert_eq!(full.with_pull_room(back, full.full_pull * 2.0), full);
+    assert_eq!(full.with_pull_room(Vec2::ZERO, room), full);
+    // The whole gesture reader uses it too.
+    let read = ok(read_gesture(&slingshot(back, room), DISC, &short));
+    assert!(
+        (read.length() - max).abs() < 0.02 * max,
+        "{}",
+        read.length()
+    );
+}

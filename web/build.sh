@@ -45,12 +45,27 @@ print(os.path.join(os.path.dirname(paths[0]), "js", "mq_js_bundle.js"))
 dist=web/dist
 rm -rf "$dist"
 mkdir -p "$dist"
-cp web/index.html web/favicon.png "$dist/"
+cp web/index.html web/favicon.png web/manifest.webmanifest "$dist/"
+cp -R web/icons "$dist/icons"
 cp "$wasm" "$dist/flickwood.wasm"
 cp "$bundle" "$dist/mq_js_bundle.js"
 if [ -d assets ]; then
     cp -R assets "$dist/assets"
 fi
+
+# The service worker: the version is a hash of every file shipped, so any
+# change makes a new sw.js, a new cache, and the old cache deleted (web/sw.js).
+files=$(cd "$dist" && find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
+version=$(cd "$dist" && echo "$files" | while read -r f; do sha256sum "$f"; done | sha256sum | cut -c1-16)
+list=$(echo "$files" | python3 -c 'import json, sys; print(json.dumps(["./"] + sys.stdin.read().split()))')
+python3 - "$dist/sw.js" "$version" "$list" <<'PY'
+import sys
+out, version, files = sys.argv[1:]
+text = open("web/sw.js").read()
+text = text.replace("__FLICKWOOD_VERSION__", version).replace("__FLICKWOOD_FILES__", files)
+open(out, "w").write(text)
+PY
+echo "web/build.sh: service worker cache flickwood-$version ($(echo "$files" | wc -l) files)"
 
 raw=$(wc -c < "$dist/flickwood.wasm")
 gz=$(gzip -9 -c "$dist/flickwood.wasm" | wc -c)

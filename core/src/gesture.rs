@@ -56,6 +56,13 @@ pub struct GestureConfig {
     pub min_pull: f32,
     /// A slingshot pulled this far (or further) shoots at full speed.
     pub full_pull: f32,
+    /// The pull-back direction (unit, away from the target) when the screen
+    /// has less room behind the disc than `full_pull`; zero when it has room.
+    pub back_axis: Vec2,
+    /// A straight pull along `back_axis` this long shoots at full speed
+    /// (at most `full_pull`). Sideways the pull keeps `full_pull`'s scale,
+    /// so a pixel across turns the aim no more than with the whole room.
+    pub back_full_pull: f32,
     /// The stretch of the stroke that gives a flick its power and direction (s).
     pub flick_window: f32,
     /// A finger at this speed (m/s on the board) flicks at full speed.
@@ -89,6 +96,8 @@ impl GestureConfig {
             tap_radius: 9.0 * px,
             min_pull: 14.0 * px,
             full_pull: 240.0 * px,
+            back_axis: Vec2::ZERO,
+            back_full_pull: 240.0 * px,
             flick_window: 0.12,
             full_flick_speed: 3200.0 * px,
             min_flick_speed: 160.0 * px,
@@ -102,6 +111,20 @@ impl GestureConfig {
         Self::for_screen(max_speed, disc_radius, DEFAULT_METRES_PER_PIXEL)
     }
 
+    /// The same thresholds for a screen with only `room` (board metres)
+    /// behind the disc along `axis` (the pull-back direction): a straight
+    /// pull of `room` then shoots at full speed. More room than `full_pull`
+    /// changes nothing; a bad axis or room is ignored.
+    pub fn with_pull_room(mut self, axis: Vec2, room: f32) -> Self {
+        let unit = axis.normalize_or_zero();
+        if unit == Vec2::ZERO || !room.is_finite() || room <= 0.0 || room >= self.full_pull {
+            return self;
+        }
+        self.back_axis = unit;
+        self.back_full_pull = room;
+        self
+    }
+
     /// The slingshot's shot for a pull from `press` to `now`, or None if the
     /// pull is too short. The screen uses it to draw the aim while pulling.
     pub fn slingshot(&self, press: Vec2, now: Vec2) -> Option<ShotVector> {
@@ -110,10 +133,30 @@ impl GestureConfig {
         if !length.is_finite() || length < self.min_pull {
             return None;
         }
+        let pull = self.stretched(pull);
+        let length = pull.length();
+        if !length.is_finite() || length <= 0.0 {
+            return None;
+        }
         // Squared, so the gentle draws that most shots are get most of the pull.
         let fraction = (length / self.full_pull).min(1.0);
         let speed = self.max_speed * fraction * fraction;
         Some(capped(-pull * (1.0 / length) * speed, self.max_speed))
+    }
+
+    /// The pull as if the screen had `full_pull` of room behind the disc:
+    /// its backward part lengthened by `full_pull / back_full_pull`, its
+    /// sideways part as it is (so aiming keeps the full room's precision).
+    fn stretched(&self, pull: Vec2) -> Vec2 {
+        if self.back_axis == Vec2::ZERO || self.back_full_pull >= self.full_pull {
+            return pull;
+        }
+        let back = pull.dot(self.back_axis);
+        if back <= 0.0 {
+            return pull;
+        }
+        let k = self.full_pull / self.back_full_pull;
+        pull + self.back_axis * (back * (k - 1.0))
     }
 
     /// The flick's shot for a finger moving at `finger` (m/s on the board).
@@ -212,6 +255,7 @@ fn config_valid(cfg: &GestureConfig) -> bool {
         cfg.tap_radius,
         cfg.min_pull,
         cfg.full_pull,
+        cfg.back_full_pull,
         cfg.flick_window,
         cfg.full_flick_speed,
         cfg.min_flick_speed,
@@ -220,6 +264,8 @@ fn config_valid(cfg: &GestureConfig) -> bool {
     ];
     all.iter().all(|v| v.is_finite() && *v >= 0.0)
         && cfg.full_pull > 0.0
+        && cfg.back_full_pull > 0.0
+        && cfg.back_axis.is_finite()
         && cfg.full_flick_speed > 0.0
         && cfg.flick_window > 0.0
 }

@@ -3,6 +3,7 @@
 
 use super::board_view::BoardWood;
 use super::glyphs::Font;
+use super::haptics::Haptics;
 use super::input::{LiveInput, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
@@ -18,6 +19,7 @@ use super::stack::Stack;
 use super::test_report::Reporter;
 use super::text;
 use super::title::TitleScreen;
+use super::wake::Wake;
 use super::wood;
 use flickwood_core::game::MatchSettings;
 use flickwood_core::save::{Prefs, Profiles};
@@ -37,6 +39,8 @@ pub struct Options {
     /// every frame). Only drawing is skipped, so the play is the same; a
     /// frame with a screenshot due is always drawn.
     pub frames_per_draw: u32,
+    /// Draw every screen once and print its smallest text (`text_tour.rs`).
+    pub text_tour: bool,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -50,6 +54,8 @@ pub struct Assets {
     pub profiles: Profiles,
     /// The save: profiles, stats, the match in progress, records.
     pub saves: Saves,
+    /// Vibrations on hard hits and drops, sent once a frame (`haptics.rs`).
+    pub haptics: Haptics,
 }
 
 /// What a screen wants next (`stack.rs` turns it into a push, pop or replace).
@@ -80,6 +86,8 @@ pub enum Next {
 #[derive(Default)]
 struct Lifecycle {
     went_away: bool,
+    /// In the background now (until miniquad's restored event).
+    away: bool,
 }
 
 impl macroquad::miniquad::EventHandler for Lifecycle {
@@ -87,6 +95,10 @@ impl macroquad::miniquad::EventHandler for Lifecycle {
     fn draw(&mut self) {}
     fn window_minimized_event(&mut self) {
         self.went_away = true;
+        self.away = true;
+    }
+    fn window_restored_event(&mut self) {
+        self.away = false;
     }
 }
 
@@ -115,8 +127,13 @@ pub async fn run(mut options: Options) {
         prefs: saves.store.data().prefs,
         profiles: saves.store.profiles().clone(),
         saves,
+        haptics: Haptics::default(),
     };
 
+    if options.text_tour {
+        super::text_tour::run(&mut assets, options.screenshot_dir.as_deref()).await;
+        return;
+    }
     // Scripted runs skip the first-launch tutorial unless asked for it.
     if options.script.is_some() && std::env::var_os("FLICKWOOD_TUTORIAL").is_none() {
         assets.prefs.tutorial_seen = true;
@@ -128,6 +145,7 @@ pub async fn run(mut options: Options) {
     let mut reporter = Reporter::default();
     let lifecycle_id = macroquad::input::utils::register_input_subscriber();
     let mut lifecycle = Lifecycle::default();
+    let mut wake = Wake::default();
     loop {
         macroquad::input::utils::repeat_all_miniquad_input(&mut lifecycle, lifecycle_id);
         if std::mem::take(&mut lifecycle.went_away) {
@@ -180,6 +198,9 @@ pub async fn run(mut options: Options) {
             assets.saves.draw_banner(&assets.font);
         }
         reporter.publish(stack.top().report());
+        // The screen stays on in a match (AI against AI too), never in the background.
+        wake.want(stack.top().keeps_screen_on() && !lifecycle.away);
+        assets.haptics.flush(assets.prefs.haptics, get_time());
 
         if let Some(script) = options.script.as_mut() {
             for name in script.screenshots_due(frame, clock) {
@@ -253,7 +274,7 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
     }
 }
 
-fn save_screenshot(dir: &std::path::Path, name: &str) {
+pub fn save_screenshot(dir: &std::path::Path, name: &str) {
     if let Err(e) = std::fs::create_dir_all(dir) {
         eprintln!("flickwood: can't make {}: {e}", dir.display());
         return;

@@ -10,6 +10,7 @@
 //! order, to the size it needs.
 
 use macroquad::prelude::*;
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 /// The sizes glyphs are rasterised at. Text of any other size is drawn from
@@ -33,6 +34,11 @@ struct Glyph {
 pub struct Font {
     texture: Texture2D,
     glyphs: HashMap<(char, u16), Glyph>,
+    /// The smallest text drawn since `take_smallest` (size, text): the
+    /// readability test (`shell/text_tour.rs`) asks it after each screen.
+    smallest: RefCell<Option<(f32, String)>>,
+    /// A label that had to be cut inside a word to fit (`ui::fit_lines`).
+    cut: RefCell<Option<String>>,
 }
 
 /// How wide and tall a line of text is, in the shape macroquad gives.
@@ -100,7 +106,12 @@ impl Font {
         }
         let texture = Texture2D::from_rgba8(side as u16, side as u16, &rgba);
         texture.set_filter(FilterMode::Linear);
-        Ok(Font { texture, glyphs })
+        Ok(Font {
+            texture,
+            glyphs,
+            smallest: RefCell::new(None),
+            cut: RefCell::new(None),
+        })
     }
 
     /// The atlas size and scale that draw text `size` pixels high.
@@ -140,8 +151,29 @@ impl Font {
         }
     }
 
+    /// The smallest text drawn since the last call, and its words.
+    pub fn take_smallest(&self) -> Option<(f32, String)> {
+        self.smallest.borrow_mut().take()
+    }
+
+    /// Notes a label cut inside a word: too little room even at the smallest size.
+    pub fn note_cut(&self, text: &str) {
+        *self.cut.borrow_mut() = Some(text.to_string());
+    }
+
+    /// The last label cut inside a word since the last call.
+    pub fn take_cut(&self) -> Option<String> {
+        self.cut.borrow_mut().take()
+    }
+
     /// Draws `text` with its baseline starting at (`x`, `y`).
     pub fn draw(&self, text: &str, x: f32, y: f32, size: f32, color: Color) {
+        if !text.trim().is_empty() && color.a > 0.0 {
+            let mut smallest = self.smallest.borrow_mut();
+            if smallest.as_ref().is_none_or(|s| size < s.0) {
+                *smallest = Some((size, text.to_string()));
+            }
+        }
         let (px, scale) = Self::size_for(size);
         let mut pen = x;
         for c in text.chars() {

@@ -65,11 +65,12 @@ fn keys() -> Vec<(Key, Rect)> {
     let unit = (total_w - gap * 4.0) / 10.0;
     let mut x = x0;
     for (key, units) in [
+        // Delete and Cancel wide enough for "Effacer" and "Annuler" on a phone.
         (Key::Shift, 1.5),
-        (Key::Space, 3.5),
-        (Key::Delete, 1.5),
-        (Key::Cancel, 1.5),
-        (Key::Done, 2.0),
+        (Key::Space, 2.2),
+        (Key::Delete, 2.3),
+        (Key::Cancel, 2.3),
+        (Key::Done, 1.7),
     ] {
         let kw = unit * units;
         out.push((key, Rect::new(x, y, kw, kh)));
@@ -218,7 +219,7 @@ impl Keyboard {
             } else {
                 &assets.wood.walnut
             };
-            let s = ui::fit_size(&label, font, ksize, r.w * 0.84);
+            let s = ksize;
             ui::button(r, &label, s, grain, self.taps.is_held(key), font);
         }
     }

@@ -14,9 +14,11 @@ mod camera;
 #[cfg(test)]
 mod colour_check;
 mod crokinole_board;
+mod device;
 mod disc_view;
 mod event_words;
 mod glyphs;
+mod haptics;
 mod hud_words;
 mod input;
 mod keyboard;
@@ -27,6 +29,7 @@ mod pitchnut_board;
 mod placing;
 mod play;
 mod players;
+mod reach;
 mod record_words;
 mod records;
 mod refusal_words;
@@ -39,22 +42,25 @@ mod script;
 mod seat_view;
 mod settings_screen;
 mod setup;
+mod solo;
 mod sound;
 mod stack;
 mod startup;
 mod stats_view;
 mod test_report;
 mod text;
+mod text_tour;
 mod title;
 mod tutorial;
 mod ui;
+mod wake;
 #[cfg(target_arch = "wasm32")]
 mod web_storage;
 mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR]";
+const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR] [--text-tour]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
@@ -93,6 +99,8 @@ pub fn main() {
                     });
             }
             "--mute" => mute = true,
+            // Draws every screen once and prints its smallest text (tests/shell_text.rs).
+            "--text-tour" => options.text_tour = true,
             // Where the save lives (tests use a fresh folder); also FLICKWOOD_DATA_DIR.
             "--data-dir" => {
                 let Some(dir) = args.next() else { fail(USAGE) };

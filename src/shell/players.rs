@@ -154,6 +154,18 @@ impl PlayersScreen {
         }
     }
 
+    /// The screen with the keyboard up to add a player (the text tour draws it).
+    pub fn adding() -> PlayersScreen {
+        PlayersScreen {
+            mode: Mode::Typing {
+                keyboard: Keyboard::opened(""),
+                renaming: None,
+                problem: None,
+            },
+            ..PlayersScreen::new()
+        }
+    }
+
     fn hit(&self, pos: Vec2, profiles: &[Profile]) -> Option<Button> {
         match &self.mode {
             Mode::Typing { .. } => None,
@@ -271,7 +283,7 @@ impl PlayersScreen {
         ui::button(
             add_rect(),
             add,
-            ui::fit_size(add, font, 24.0, add_rect().w - 16.0),
+            24.0,
             &assets.wood.cherry,
             self.taps.is_held(Button::Add),
             font,
@@ -290,7 +302,7 @@ impl PlayersScreen {
         ui::button(
             l.rename,
             rename,
-            ui::fit_size(rename, font, 20.0, l.rename.w - 12.0),
+            20.0,
             &assets.wood.walnut,
             self.taps.is_held(Button::Rename),
             font,
@@ -299,7 +311,7 @@ impl PlayersScreen {
         ui::button(
             l.delete,
             delete,
-            ui::fit_size(delete, font, 20.0, l.delete.w - 12.0),
+            20.0,
             &assets.wood.walnut,
             self.taps.is_held(Button::Delete),
             font,
@@ -317,13 +329,13 @@ impl PlayersScreen {
         ui::button(
             l.game,
             gl,
-            ui::fit_size(gl, font, 20.0, l.game.w - 12.0),
+            20.0,
             &assets.wood.cherry,
             self.taps.is_held(Button::Game),
             font,
         );
         let al = against_label(lang, self.against);
-        let s = ui::fit_size(&al, font, 20.0, l.against.w * 0.88);
+        let s = 20.0;
         ui::button(
             l.against,
             &al,
@@ -402,7 +414,7 @@ impl PlayersScreen {
         ui::button(
             yes,
             delete,
-            ui::fit_size(delete, font, 22.0, yes.w - 12.0),
+            22.0,
             &assets.wood.walnut,
             self.taps.is_held(Button::ConfirmDelete),
             font,
@@ -411,7 +423,7 @@ impl PlayersScreen {
         ui::button(
             no,
             keep,
-            ui::fit_size(keep, font, 22.0, no.w - 12.0),
+            22.0,
             &assets.wood.cherry,
             self.taps.is_held(Button::KeepProfile),
             font,

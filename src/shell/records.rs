@@ -119,7 +119,7 @@ pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
     ui::button(
         back_rect(),
         back,
-        ui::fit_size(back, font, 22.0, back_rect().w - 12.0),
+        22.0,
         &assets.wood.cherry,
         back_pressed,
         font,
@@ -353,7 +353,7 @@ impl Screen for RecordsScreen {
                 ),
             ] {
                 let label = tr(lang, label);
-                let size = ui::fit_size(label, font, 20.0, rect.w - 12.0);
+                let size = 20.0;
                 ui::button(rect, label, size, grain, self.taps.is_held(b), font);
             }
         }
@@ -367,7 +367,7 @@ impl Screen for RecordsScreen {
         ui::button(
             ir,
             import,
-            ui::fit_size(import, font, 22.0, ir.w - 12.0),
+            22.0,
             &assets.wood.walnut,
             self.taps.is_held(Button::Import),
             font,
@@ -380,8 +380,10 @@ impl Screen for RecordsScreen {
                 T::ImportHint
             },
         );
-        let s = ui::fit_size(hint, font, 16.0, ir.x - 40.0);
-        ui::text_left(hint, vec2(20.0, ir.center().y), s, fade(cream, 0.7), font);
+        let room = ir.x - 40.0;
+        let (s, lines) = ui::fit_lines(hint, font, 16.0, room, ir.h + 24.0);
+        let at = vec2(20.0 + room * 0.5, ir.center().y);
+        ui::lines_centered(&lines, at, s, fade(cream, 0.7), font);
     }
 
     fn report(&self) -> test_report::State {

@@ -374,7 +374,9 @@ impl ReplayView {
         let controls = Self::controls();
         let size = controls
             .iter()
-            .map(|(c, r)| ui::fit_size(&self.label(lang, *c), font, 24.0, r.w * 0.8))
+            .map(|(c, r)| {
+                ui::fit_size(&self.label(lang, *c), font, 24.0, r.w - 14.0).max(ui::MIN_TEXT_PX)
+            })
             .fold(f32::MAX, f32::min);
         for (c, r) in controls {
             let pressed = self.held.is_some_and(|(h, _)| h == c);

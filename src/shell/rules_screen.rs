@@ -250,7 +250,7 @@ impl Screen for RulesScreen {
                     k == self.game,
                 ),
             };
-            let size = ui::fit_size(label, font, (r.h * 0.42).clamp(16.0, 28.0), r.w - 16.0);
+            let size = (r.h * 0.42).clamp(16.0, 28.0);
             ui::button(r, label, size, grain, down, font);
         }
         // A scroll bar, when there is more to read.

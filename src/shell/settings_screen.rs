@@ -3,6 +3,7 @@
 //! `Assets::prefs`; the store writes them to the save file.
 
 use super::app::{Assets, Next};
+use super::haptics;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::stack::Screen;
@@ -32,12 +33,35 @@ enum Target {
 }
 
 /// Each row's label and its choices.
-const ROWS: [(T, &[T]); 4] = [
+const ROWS: [(T, &[T]); 5] = [
     (T::Controls, &[T::Slingshot, T::Flick]),
     (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
     (T::Sound, &[T::SoundOn, T::Muted]),
     (T::LanguageRow, &[T::System, T::English, T::Francais]),
+    (T::Vibration, &[T::SoundOn, T::VibrationOff]),
 ];
+
+/// The vibration row shows only where the device can vibrate (`haptics.rs`).
+const VIBRATION_ROW: usize = 4;
+
+/// What the screen lays out, top to bottom.
+#[derive(Clone, Copy)]
+enum Item {
+    Row(usize),
+    Volume,
+    Tutorial,
+}
+
+/// A short landscape screen (a phone on its side) lays the rows out in two
+/// columns, each label above its choices, and "Show the tutorial again" at
+/// the top right, so nothing runs off the bottom.
+fn two_columns(w: f32, h: f32) -> bool {
+    w > h && h < 600.0
+}
+
+fn labels_above(w: f32, h: f32) -> bool {
+    w < h || two_columns(w, h)
+}
 
 /// Which choice of each row the prefs hold.
 fn chosen(prefs: &Prefs, row: usize) -> usize {
@@ -45,6 +69,7 @@ fn chosen(prefs: &Prefs, row: usize) -> usize {
         0 => usize::from(prefs.controls == Controls::Flick),
         1 => usize::from(prefs.table == TableMode::Tablet),
         2 => usize::from(prefs.muted),
+        VIBRATION_ROW => usize::from(!prefs.haptics),
         _ => match prefs.language {
             None => 0,
             Some(Language::English) => 1,
@@ -71,6 +96,7 @@ fn choose(prefs: &mut Prefs, row: usize, i: usize) {
             }
         }
         2 => prefs.muted = i == 1,
+        VIBRATION_ROW => prefs.haptics = i == 0,
         _ => {
             prefs.language = match i {
                 1 => Some(Language::English),
@@ -93,44 +119,76 @@ impl SettingsScreen {
     /// Every touch target (the volume slider's whole height counts).
     fn layout(&self) -> Vec<(Target, Rect)> {
         let (w, h) = (screen_width(), screen_height());
-        let portrait = w < h;
-        let label_w = if portrait {
+        let two = two_columns(w, h);
+        let above = labels_above(w, h);
+        let label_w = if above {
             0.0
         } else {
             (w * 0.16).clamp(110.0, 200.0)
         };
-        let row_h = (h * 0.085).clamp(52.0, 80.0);
+        let label_h = if above { 24.0 } else { 0.0 };
         let gap = 12.0;
         let total_w = (w * 0.86).min(1000.0);
-        let x0 = (w - total_w) * 0.5 + label_w;
-        let avail = total_w - label_w;
         let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 48.0))];
-        let mut y = h * 0.2;
-        for (r, (_, choices)) in ROWS.iter().enumerate() {
-            if portrait {
-                y += 26.0;
+        let mut items: Vec<Item> = Vec::new();
+        for r in 0..ROWS.len() {
+            if r == VIBRATION_ROW && !haptics::available() {
+                continue;
             }
-            let n = choices.len();
-            let bw = (avail - gap * (n as f32 - 1.0)) / n as f32;
-            for i in 0..n {
-                out.push((
-                    Target::Choice(r, i),
-                    Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
-                ));
-            }
-            y += row_h + gap * 1.5;
+            items.push(Item::Row(r));
             if r == 2 {
                 // The volume slider sits under the sound row.
-                if portrait {
-                    y += 26.0;
+                items.push(Item::Volume);
+            }
+        }
+        let columns: Vec<Vec<Item>> = if two {
+            let tw = (w * 0.3).clamp(180.0, 320.0);
+            out.push((Target::Tutorial, Rect::new(w - 10.0 - tw, 8.0, tw, 48.0)));
+            let half = items.len().div_ceil(2);
+            vec![items[..half].to_vec(), items[half..].to_vec()]
+        } else {
+            items.push(Item::Tutorial);
+            vec![items]
+        };
+        let col_gap = 28.0;
+        let n_cols = columns.len() as f32;
+        let col_w = (total_w - col_gap * (n_cols - 1.0)) / n_cols;
+        let top = if two { h * 0.17 } else { h * 0.2 };
+        let most = columns.iter().map(Vec::len).max().unwrap_or(1) as f32;
+        let step = label_h + gap * 1.5;
+        // As tall as a finger wants, as short as the screen needs.
+        let row_h = ((h - top - 12.0) / most - step)
+            .clamp(44.0, 80.0)
+            .min((h * 0.085).clamp(52.0, 80.0));
+        for (c, column) in columns.iter().enumerate() {
+            let cx = (w - total_w) * 0.5 + c as f32 * (col_w + col_gap);
+            let x0 = cx + label_w;
+            let avail = col_w - label_w;
+            let mut y = top;
+            for item in column {
+                y += label_h;
+                match *item {
+                    Item::Row(r) => {
+                        let n = ROWS[r].1.len();
+                        let bw = (avail - gap * (n as f32 - 1.0)) / n as f32;
+                        for i in 0..n {
+                            out.push((
+                                Target::Choice(r, i),
+                                Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
+                            ));
+                        }
+                    }
+                    Item::Volume => out.push((Target::Volume, Rect::new(x0, y, avail, row_h))),
+                    Item::Tutorial => {
+                        let tw = (w * 0.5).clamp(240.0, 420.0).min(col_w);
+                        let ty = y.min(h - row_h - 12.0);
+                        let r = Rect::new((w - tw) * 0.5, ty, tw, row_h);
+                        out.push((Target::Tutorial, r));
+                    }
                 }
-                out.push((Target::Volume, Rect::new(x0, y, avail, row_h)));
                 y += row_h + gap * 1.5;
             }
         }
-        let tw = (w * 0.5).clamp(240.0, 420.0);
-        let ty = (y + gap).min(h - row_h - 12.0);
-        out.push((Target::Tutorial, Rect::new((w - tw) * 0.5, ty, tw, row_h)));
         out
     }
 
@@ -217,14 +275,14 @@ impl Screen for SettingsScreen {
             font,
         );
         ui::text_centered(title, vec2(w * 0.5, h * 0.1), ts, cream, font);
-        let portrait = w < h;
-        let label_room = if portrait {
-            w
+        let above = labels_above(w, h);
+        let label_room = if above {
+            w * 0.45
         } else {
             (w * 0.16).clamp(110.0, 200.0) - 10.0
         };
         let label_at = |r: Rect| {
-            if portrait {
+            if above {
                 vec2(r.x, r.y - 16.0)
             } else {
                 vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
@@ -235,7 +293,7 @@ impl Screen for SettingsScreen {
             match t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
-                    let size = ui::fit_size(back, font, 18.0, r.w - 10.0);
+                    let size = 18.0;
                     ui::button(r, back, size, &assets.wood.cherry, pressed(t), font)
                 }
                 Target::Choice(row, i) => {
@@ -259,8 +317,7 @@ impl Screen for SettingsScreen {
                         &assets.wood.walnut
                     };
                     let choice = tr(lang, choices[i]);
-                    let size =
-                        ui::fit_size(choice, font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
+                    let size = (r.h * 0.32).clamp(16.0, 26.0);
                     ui::button(r, choice, size, grain, pressed(t) || on, font);
                 }
                 Target::Volume => {
@@ -296,8 +353,7 @@ impl Screen for SettingsScreen {
                 }
                 Target::Tutorial => {
                     let label = tr(lang, T::TutorialAgain);
-                    let size =
-                        ui::fit_size(label, font, (r.h * 0.32).clamp(16.0, 24.0), r.w - 16.0);
+                    let size = (r.h * 0.32).clamp(16.0, 24.0);
                     ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
                     if self.tutorial_reset {
                         let note = tr(lang, T::TutorialNext);

@@ -52,6 +52,9 @@ const FORMATS: [MatchFormat; 4] = [
     MatchFormat::Tournament,
 ];
 
+/// Four choices narrower than this each go in two rows of two (pixels).
+const GRID_BELOW_W: f32 = 96.0;
+
 impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
         SetupScreen {
@@ -155,15 +158,26 @@ impl SetupScreen {
             if portrait {
                 y += 26.0; // the label sits above the choices
             }
-            let n = row.choices.len() as f32;
+            let count = row.choices.len();
+            let mut n = count as f32;
+            // A phone in portrait: four choices go in two rows of two, so
+            // "Tournament" has room at a readable size.
+            let gridded = count >= 4 && (avail - gap * (n - 1.0)) / n < GRID_BELOW_W;
+            let mut bh = row_h;
+            if gridded {
+                n = (n * 0.5).ceil();
+                bh = (row_h * 0.7).max(48.0);
+            }
             let bw = (avail - gap * (n - 1.0)) / n;
-            for i in 0..row.choices.len() {
+            for i in 0..count {
+                let (col, line) = (i as f32 % n, (i as f32 / n).floor());
                 out.push((
                     Target::Choice(r, i),
-                    Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
+                    Rect::new(x0 + col * (bw + gap), y + line * (bh + gap), bw, bh),
                 ));
             }
-            y += row_h + row_gap;
+            let lines = (count as f32 / n).ceil();
+            y += lines * bh + (lines - 1.0) * gap + row_gap;
         }
         // The seats: one button per seat in play, its place at the table above it.
         y += 26.0;
@@ -305,12 +319,12 @@ impl Screen for SetupScreen {
             match *t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
-                    let size = ui::fit_size(back, font, 18.0, r.w - 10.0);
+                    let size = 18.0;
                     ui::button(*r, back, size, &assets.wood.cherry, pressed(*t), font)
                 }
                 Target::Play => {
                     let play = tr(lang, T::Play);
-                    let size = ui::fit_size(play, font, (r.h * 0.4).clamp(22.0, 48.0), r.w - 16.0);
+                    let size = (r.h * 0.4).clamp(22.0, 48.0);
                     ui::button(*r, play, size, &assets.wood.cherry, pressed(*t), font);
                 }
                 Target::Seat(i) => {
@@ -327,8 +341,7 @@ impl Screen for SetupScreen {
                         font,
                     );
                     let label = Self::seat_label(kind, &assets.profiles, lang);
-                    let size =
-                        ui::fit_size(&label, font, (r.h * 0.32).clamp(16.0, 26.0), r.w - 12.0);
+                    let size = (r.h * 0.32).clamp(16.0, 26.0);
                     let grain = if kind.is_ai() {
                         &assets.wood.walnut
                     } else {
@@ -368,12 +381,7 @@ impl Screen for SetupScreen {
                     } else {
                         &assets.wood.walnut
                     };
-                    let size = ui::fit_size(
-                        row.choices[i],
-                        font,
-                        (r.h * 0.32).clamp(16.0, 28.0),
-                        r.w - 12.0,
-                    );
+                    let size = (r.h * 0.32).clamp(16.0, 28.0);
                     ui::button(*r, row.choices[i], size, grain, pressed(*t) || chosen, font);
                 }
             }
@@ -390,14 +398,15 @@ impl Screen for SetupScreen {
             (1, _) => tr(lang, T::TapSeat).to_string(),
             (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),
         };
-        let size = ui::fit_size(&note, font, 17.0, w * 0.9);
+        let (size, note) = ui::fit_lines(&note, font, 17.0, w * 0.9, 40.0);
         let play = layout
             .iter()
             .find(|t| t.0 == Target::Play)
             .map_or(h, |t| t.1.y);
-        ui::text_centered(
+        let lift = (note.len() as f32 - 1.0) * size * 0.6;
+        ui::lines_centered(
             &note,
-            vec2(w * 0.5, play - 24.0),
+            vec2(w * 0.5, play - 24.0 - lift),
             size,
             fade(cream, 0.75),
             font,

@@ -25,6 +25,11 @@ pub trait Screen {
     fn banner(&self) -> bool {
         true
     }
+    /// Whether the screen should stay on while this screen shows (a match,
+    /// AI against AI included).
+    fn keeps_screen_on(&self) -> bool {
+        false
+    }
     /// The app went to the background.
     fn went_away(&mut self) {}
     /// A match whose record changed since the last call (a committed move,

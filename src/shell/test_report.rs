@@ -28,7 +28,54 @@ pub struct State {
     /// Shots completed since the game started; one more after each shot.
     pub shots: u32,
     pub tap: Option<Point>,
+    /// The title's Pitchnut button (the browser test's second game).
+    pub pitchnut: Option<Point>,
     pub flick: Option<Flick>,
+    /// A straight pull-back of the whole slingshot from the waiting disc
+    /// (`shell/reach.rs`): the strongest straight shot.
+    pub pull: Option<Flick>,
+    /// How the last completed shot went.
+    pub last_shot: Option<ShotEnd>,
+}
+
+/// The last shot: how fast it left, and where the shot disc ended up.
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct ShotEnd {
+    /// m/s the disc was sent at.
+    pub speed: f32,
+    /// Metres from the board's centre toward the far side (the shooter's
+    /// opposite seat): above zero, the disc crossed the centre.
+    pub far: f32,
+    /// Where it came to rest: on the board, in the ditch, the hole, a pocket.
+    pub place: String,
+}
+
+impl ShotEnd {
+    pub fn new(
+        report: &flickwood_core::shot::ShotReport,
+        seat: u8,
+        velocity: flickwood_core::geom::Vec2,
+    ) -> Option<ShotEnd> {
+        let disc = report.finals.iter().find(|d| d.id == report.shooter)?;
+        let forward =
+            -flickwood_core::geom::Vec2::from_angle(flickwood_core::spec::seat_angle(seat));
+        Some(ShotEnd {
+            speed: velocity.length(),
+            far: disc.pos.dot(forward),
+            place: format!("{:?}", disc.place).to_lowercase(),
+        })
+    }
+}
+
+impl Flick {
+    pub fn between(a: macroquad::math::Vec2, b: macroquad::math::Vec2) -> Flick {
+        Flick {
+            x0: a.x,
+            y0: a.y,
+            x1: b.x,
+            y1: b.y,
+        }
+    }
 }
 
 /// Sends the state when it changes.

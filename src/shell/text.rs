@@ -135,6 +135,8 @@ catalogue! {
     Sound => "Sound", "Son";
     SoundOn => "On", "Activé";
     Muted => "Muted", "Coupé";
+    Vibration => "Vibration", "Vibration";
+    VibrationOff => "Off", "Désactivée";
     LanguageRow => "Language", "Langue";
     System => "System", "Système";
     English => "English", "English";
@@ -360,12 +362,9 @@ pub fn plus_points(points: u32) -> String {
 }
 
 /// The system's language, asked once: the locale variables on desktop,
-/// `navigator.language` on the web. Android would read
-/// `Locale.getDefault().getLanguage()` through JNI
-/// (`miniquad::native::android::attach_jni_env`), iOS
-/// `NSLocale.preferredLanguages` (or `CFLocaleCopyPreferredLanguages`);
-/// neither is wired yet, so both fall back to English until the player
-/// picks a language in the settings.
+/// `navigator.language` on the web. Android reads
+/// `Locale.getDefault().getLanguage()` through JNI, iOS the first of
+/// `NSLocale.preferredLanguages` (`shell/device/`); English if they fail.
 pub fn system_language() -> Language {
     static SYSTEM: OnceLock<Language> = OnceLock::new();
     *SYSTEM.get_or_init(detect)
@@ -403,9 +402,11 @@ fn detect() -> Language {
     from_env(|k| std::env::var(k).ok())
 }
 
+/// Android: `Locale.getDefault().getLanguage()`; iOS: the first of
+/// `NSLocale.preferredLanguages` (`shell/device/`).
 #[cfg(any(target_os = "android", target_os = "ios"))]
 fn detect() -> Language {
-    Language::English
+    super::device::system_language().map_or(Language::English, |l| Language::from_locale(&l))
 }
 
 /// The language the POSIX locale variables ask for, in their order of

@@ -51,6 +51,9 @@ impl Choice {
 }
 
 /// The row of smaller buttons under the two games.
+/// A menu button narrower than this makes the menu two rows of two.
+const MENU_MIN_W: f32 = 100.0;
+
 fn menu_layout() -> [(Choice, T, Rect); 4] {
     let (w, h) = (screen_width(), screen_height());
     let games = layout();
@@ -60,8 +63,16 @@ fn menu_layout() -> [(Choice, T, Rect); 4] {
     let gap = (w * 0.015).clamp(8.0, 20.0);
     // At least 48 px high: a finger's width.
     let bh = (h * 0.075).clamp(48.0, 72.0);
-    let y = (top + gap * 2.0).min(h - bh - gap * 3.0);
-    let bw = ((right - left) - gap * 3.0) / 4.0;
+    // Four across, or on a narrow phone two rows of two, so each word has
+    // room at a readable size.
+    let cols = if ((right - left) - gap * 3.0) / 4.0 < MENU_MIN_W {
+        2.0
+    } else {
+        4.0
+    };
+    let rows = 4.0 / cols;
+    let y = (top + gap * 2.0).min(h - rows * bh - (rows - 1.0) * gap - gap * 3.0);
+    let bw = ((right - left) - gap * (cols - 1.0)) / cols;
     let items = [
         (Choice::Rules, T::Rules),
         (Choice::Players, T::Players),
@@ -70,7 +81,9 @@ fn menu_layout() -> [(Choice, T, Rect); 4] {
     ];
     items.map(|(c, label)| {
         let i = items.iter().position(|it| it.0 == c).unwrap_or(0) as f32;
-        (c, label, Rect::new(left + i * (bw + gap), y, bw, bh))
+        let (col, row) = (i % cols, (i / cols).floor());
+        let r = Rect::new(left + col * (bw + gap), y + row * (bh + gap), bw, bh);
+        (c, label, r)
     })
 }
 
@@ -87,26 +100,29 @@ fn buttons() -> Vec<(Choice, T, Rect)> {
 fn layout() -> [(BoardKind, T, Rect); 2] {
     let (w, h) = (screen_width(), screen_height());
     let bw = (w * 0.34).clamp(200.0, 420.0);
-    let bh = (h * 0.16).clamp(70.0, 140.0);
     let gap = (w * 0.04).clamp(16.0, 60.0);
     let portrait = w < h;
     let y = h * 0.58;
     if portrait {
+        // Under the title, leaving room below for the menu's two rows.
+        let bh = (h * 0.12).clamp(64.0, 140.0);
         let bw = (w * 0.7).min(420.0);
         let x = (w - bw) * 0.5;
+        let top = h * 0.46;
         [
             (
                 BoardKind::Crokinole,
                 T::Crokinole,
-                Rect::new(x, h * 0.5, bw, bh),
+                Rect::new(x, top, bw, bh),
             ),
             (
                 BoardKind::Pitchnut,
                 T::Pitchnut,
-                Rect::new(x, h * 0.5 + bh + gap, bw, bh),
+                Rect::new(x, top + bh + gap, bw, bh),
             ),
         ]
     } else {
+        let bh = (h * 0.16).clamp(70.0, 140.0);
         let x0 = w * 0.5 - bw - gap * 0.5;
         [
             (BoardKind::Crokinole, T::Crokinole, Rect::new(x0, y, bw, bh)),
@@ -197,15 +213,12 @@ impl TitleScreen {
             ui::button(r, tr(lang, label), size, &assets.wood.cherry, pressed, font);
         }
         let menu = menu_layout();
+        // One size for the row: the largest at which every word fits.
         let small = menu
             .iter()
             .map(|(_, label, r)| {
-                ui::fit_size(
-                    tr(lang, *label),
-                    font,
-                    (r.h * 0.4).clamp(14.0, 26.0),
-                    r.w * 0.86,
-                )
+                let wanted = (r.h * 0.4).clamp(14.0, 26.0);
+                ui::fit_size(tr(lang, *label), font, wanted, r.w - 14.0).max(ui::MIN_TEXT_PX)
             })
             .fold(f32::MAX, f32::min);
         for (choice, label, r) in menu {
@@ -228,7 +241,13 @@ impl TitleScreen {
         let foot = lines
             .iter()
             .map(|l| ui::fit_size(l, font, (sub * 0.8).max(12.0), w * 0.94))
-            .fold(f32::MAX, f32::min);
+            .fold(f32::MAX, f32::min)
+            .max(ui::MIN_TEXT_PX);
+        // A line still too long at the smallest readable size wraps.
+        let lines: Vec<String> = lines
+            .iter()
+            .flat_map(|l| ui::wrap(l, font, foot, w * 0.94))
+            .collect();
         for (i, line) in lines.iter().enumerate() {
             let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
             ui::text_centered(
@@ -350,7 +369,7 @@ impl TitleScreen {
                 Some(BoardKind::Pitchnut) => "Resume the pitchnut match",
                 _ => "Resume the crokinole match",
             };
-            let size = ui::fit_size(label, font, (r.h * 0.4).clamp(18.0, 28.0), r.w * 0.88);
+            let size = (r.h * 0.4).clamp(18.0, 28.0);
             ui::button(r, label, size, &assets.wood.cherry, pressed, font);
         }
         if saves.notices.is_empty() {
@@ -406,6 +425,9 @@ impl Screen for TitleScreen {
             screen: "title".into(),
             tap: Some(test_report::css(TitleScreen::button_centre(
                 BoardKind::Crokinole,
+            ))),
+            pitchnut: Some(test_report::css(TitleScreen::button_centre(
+                BoardKind::Pitchnut,
             ))),
             ..Default::default()
         }

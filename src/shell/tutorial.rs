@@ -6,6 +6,7 @@
 use super::app::Assets;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
+use super::seat_view::HudFrame;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::save::Language;
@@ -30,8 +31,11 @@ const STEPS: [Step; 5] = [
     Step::Menu,
 ];
 
-/// Where things are on screen now, from the play screen.
+/// Where things are on screen now, from the play screen, in the HUD's
+/// frame (`seat_view.rs`): on a tablet on a table the card faces the shooter.
 pub struct Marks {
+    /// The frame the card is laid out in; positions below are in it.
+    pub frame: HudFrame,
     /// The waiting disc's centre and radius (pixels).
     pub disc: Vec2,
     pub disc_r: f32,
@@ -79,7 +83,7 @@ impl Tutorial {
     /// The card: at the top of the screen when the step points low, at the
     /// bottom when it points high.
     fn card(&self, marks: &Marks) -> Rect {
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = (marks.frame.w(), marks.frame.h());
         let cw = (w - 24.0).min(640.0);
         let ch = (h * 0.24).clamp(180.0, 230.0);
         let target = self.target(marks);
@@ -99,9 +103,11 @@ impl Tutorial {
         }
     }
 
-    /// The middle of Skip, for the web test to tap.
+    /// The middle of Skip on screen, for the web test to tap.
     pub fn skip_centre(&self, marks: &Marks) -> Vec2 {
-        Self::buttons(self.card(marks)).0.center()
+        marks
+            .frame
+            .to_screen(Self::buttons(self.card(marks)).0.center())
     }
 
     /// Feeds taps; true once the tutorial is over (finished or skipped).
@@ -109,10 +115,11 @@ impl Tutorial {
         self.clock += dt;
         let (skip, _) = Self::buttons(self.card(marks));
         for e in events {
+            let pos = marks.frame.to_hud(e.pos);
             match e.phase {
                 PointerPhase::Down => {
                     if self.held.is_none() {
-                        self.held = Some((skip.contains(e.pos), e.id));
+                        self.held = Some((skip.contains(pos), e.id));
                     }
                 }
                 PointerPhase::Up => {
@@ -122,7 +129,7 @@ impl Tutorial {
                     if id != e.id {
                         continue;
                     }
-                    if on_skip && skip.contains(e.pos) {
+                    if on_skip && skip.contains(pos) {
                         return true;
                     }
                     // A tap anywhere else goes on.
@@ -139,9 +146,10 @@ impl Tutorial {
         false
     }
 
+    /// Draws the step in `marks.frame` (the caller activates that frame).
     pub fn draw(&self, marks: &Marks, lang: Language, assets: &Assets) {
         let font = &assets.font;
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = (marks.frame.w(), marks.frame.h());
         let step = STEPS[self.step.min(STEPS.len() - 1)];
         let t = self.clock - self.since;
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.35));
@@ -272,12 +280,7 @@ impl Tutorial {
         let last = self.step + 1 >= STEPS.len();
         let go = tr(lang, if last { T::LetsPlay } else { T::Next });
         let sk = tr(lang, T::Skip);
-        let bs = ui::fit_size(go, font, 22.0, next.w - 16.0).min(ui::fit_size(
-            sk,
-            font,
-            22.0,
-            skip.w - 16.0,
-        ));
+        let bs = 22.0;
         if !last {
             ui::button(skip, sk, bs, &assets.wood.walnut, skip_held, font);
         }

@@ -24,6 +24,97 @@ pub fn draw_text_at(text: &str, x: f32, y: f32, size: f32, color: Color, font: &
     font.draw(text, x, y, size, color);
 }
 
+/// The smallest text any screen draws on a phone (logical pixels).
+pub const MIN_TEXT_PX: f32 = 12.0;
+
+/// Line spacing of wrapped labels, as a multiple of the size.
+const LINE_GAP: f32 = 1.18;
+
+/// `text` laid out to fit `max_w` x `max_h` pixels, at most `size` high:
+/// one line if it fits at four fifths of `size` or more; else wrapped at
+/// spaces at the largest size (down to `MIN_TEXT_PX`) whose lines fit the
+/// height; else one line shrunk to fit, if that stays readable; at worst
+/// wrapped at `MIN_TEXT_PX`. Returns the size and the lines.
+pub fn fit_lines(text: &str, font: &Font, size: f32, max_w: f32, max_h: f32) -> (f32, Vec<String>) {
+    let floor = MIN_TEXT_PX.min(size);
+    let one = fit_size(text, font, size, max_w);
+    if one >= (size * 0.8).max(floor) || !text.contains(' ') && one >= floor {
+        return (one, vec![text.to_string()]);
+    }
+    let mut s = size.floor();
+    while s >= floor {
+        let lines = wrap(text, font, s, max_w);
+        // `wrap` cuts a word wider than the line: not at this size.
+        let whole_words = text.split(' ').all(|w| measure(w, font, s).width <= max_w);
+        if whole_words && lines.len() as f32 * s * LINE_GAP <= max_h.max(s) {
+            return (s, lines);
+        }
+        s -= 1.0;
+    }
+    if one >= floor {
+        return (one, vec![text.to_string()]);
+    }
+    if text
+        .split(' ')
+        .any(|w| measure(w, font, floor).width > max_w)
+    {
+        font.note_cut(text);
+    }
+    (floor, wrap(text, font, floor, max_w))
+}
+
+/// `line` in pieces no wider than `room` at `size`, broken between its
+/// "  ·  " parts (a part wider than the room is a line of its own).
+pub fn break_at_dots(
+    line: &str,
+    font: &crate::shell::glyphs::Font,
+    size: f32,
+    room: f32,
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for part in line.split("  ·  ") {
+        match out.last_mut() {
+            Some(last) if measure(&format!("{last}  ·  {part}"), font, size).width <= room => {
+                last.push_str("  ·  ");
+                last.push_str(part);
+            }
+            _ => out.push(part.to_string()),
+        }
+    }
+    out
+}
+
+/// Like `fit_lines`, for a line of parts joined by "  ·  " (a match's
+/// status): broken between parts first, so no line starts with a dot.
+pub fn fit_dotted(
+    text: &str,
+    font: &Font,
+    size: f32,
+    max_w: f32,
+    max_h: f32,
+) -> (f32, Vec<String>) {
+    let floor = MIN_TEXT_PX.min(size);
+    let mut s = size.floor();
+    while s >= floor {
+        let lines = break_at_dots(text, font, s, max_w);
+        let fits = lines.iter().all(|l| measure(l, font, s).width <= max_w);
+        if fits && lines.len() as f32 * s * LINE_GAP <= max_h.max(s) {
+            return (s, lines);
+        }
+        s -= 1.0;
+    }
+    fit_lines(text, font, size, max_w, max_h)
+}
+
+/// `lines` at `size`, each centred, the block centred on `at`.
+pub fn lines_centered(lines: &[String], at: Vec2, size: f32, color: Color, font: &Font) {
+    let step = size * LINE_GAP;
+    let top = at.y - step * (lines.len() as f32 - 1.0) * 0.5;
+    for (i, l) in lines.iter().enumerate() {
+        text_centered(l, vec2(at.x, top + step * i as f32), size, color, font);
+    }
+}
+
 /// `size`, or smaller so that `text` fits in `max_width` pixels.
 pub fn fit_size(text: &str, font: &Font, size: f32, max_width: f32) -> f32 {
     let width = measure(text, font, size).width;
@@ -158,6 +249,7 @@ pub fn table_top_band(walnut: &Texture2D, height: f32) {
 }
 
 /// A wooden button: a raised panel of `grain` with a bevel and a shadow.
+/// `size` is the label's largest size: it shrinks or wraps to fit (`fit_lines`).
 pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bool, font: &Font) {
     let sink = if pressed { 2.0 } else { 0.0 };
     let r = Rect::new(rect.x, rect.y + sink, rect.w, rect.h);
@@ -208,9 +300,11 @@ pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bo
             fade(BLACK, 0.3),
         ],
     );
+    // Too long for one line at `size`: two lines, or smaller, never under MIN_TEXT_PX.
+    let (size, lines) = fit_lines(label, font, size, r.w - 14.0, r.h - 8.0);
     let c = r.center();
-    text_centered(label, c + vec2(0.0, 2.0), size, fade(BLACK, 0.5), font);
-    text_centered(label, c, size, Color::new(1.0, 0.96, 0.88, 1.0), font);
+    lines_centered(&lines, c + vec2(0.0, 2.0), size, fade(BLACK, 0.5), font);
+    lines_centered(&lines, c, size, Color::new(1.0, 0.96, 0.88, 1.0), font);
 }
 
 /// A walnut panel (overlays, notices, the tutorial's card): a shadow, an

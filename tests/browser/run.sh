@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real-browser test of the web build (see flick.mjs for what it checks).
+# Real-browser tests of the web build (see flick.mjs and phone.mjs for what they check).
 # Installs what it needs on a fresh Debian machine, builds web/dist if it is
 # missing, then runs the test. Exits non-zero on any failure.
 #
@@ -27,8 +27,10 @@ if [ ! -d "$here/node_modules/playwright-core" ]; then
     (cd "$here" && npm ci --no-audit --no-fund)
 fi
 
-if [ ! -f web/dist/index.html ] || [ ! -f web/dist/flickwood.wasm ]; then
+if [ ! -f web/dist/index.html ] || [ ! -f web/dist/flickwood.wasm ] || [ ! -f web/dist/sw.js ]; then
     bash web/build.sh
 fi
 
 node "$here/flick.mjs"
+# Phone sizes (issue 15): manifest, service worker and offline play, the full pull, vibration.
+node "$here/phone.mjs"

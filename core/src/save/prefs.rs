@@ -67,6 +67,10 @@ pub struct Prefs {
     /// The first-launch tutorial has been shown (or skipped).
     #[nserde(default)]
     pub tutorial_seen: bool,
+    /// A short vibration on hard hits and drops, where the device can (on
+    /// unless turned off; a save from before it existed reads as on).
+    #[nserde(default_with = "on")]
+    pub haptics: bool,
 }
 
 impl Default for Prefs {
@@ -78,8 +82,14 @@ impl Default for Prefs {
             volume: 0.8,
             muted: false,
             tutorial_seen: false,
+            haptics: true,
         }
     }
+}
+
+/// A setting that is on unless turned off (nanoserde's `default_with`).
+fn on() -> bool {
+    true
 }
 
 impl Prefs {
@@ -122,6 +132,7 @@ mod tests {
             volume: 0.25,
             muted: true,
             tutorial_seen: true,
+            haptics: false,
         };
         let back: Prefs = DeJson::deserialize_json(&p.serialize_json()).unwrap();
         assert_eq!(back, p);
@@ -139,5 +150,24 @@ mod tests {
             assert!(p.validate().is_err(), "{v}");
         }
         assert!(Prefs::default().validate().is_ok());
+    }
+}
+
+#[cfg(test)]
+mod haptics_tests {
+    use super::*;
+
+    /// A save written before the vibration setting existed reads as on;
+    /// one with it off keeps it off.
+    #[test]
+    fn vibration_is_on_unless_turned_off() {
+        let old: Prefs = DeJson::deserialize_json(r#"{"volume":0.5}"#).unwrap();
+        assert!(old.haptics && Prefs::default().haptics);
+        let off = Prefs {
+            haptics: false,
+            ..Prefs::default()
+        };
+        let back: Prefs = DeJson::deserialize_json(&off.serialize_json()).unwrap();
+        assert!(!back.haptics);
     }
 }

@@ -105,7 +105,7 @@ impl PlayScreen {
         };
         let disc = self.place_pos(turn.seat, self.place);
         let radius = self.shot_radius(&turn);
-        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let cfg = self.gesture_config(cam, &turn);
         let px = cam.metres_per_pixel();
         let now = trace
             .last()
@@ -169,16 +169,31 @@ impl PlayScreen {
         // Clear of the Menu button on both sides, so it stays centred.
         let room = w - 2.0 * (self.menu_rect().right() + 12.0);
         let bar_y = self.bar_top() + TOP_BAR * 0.5;
-        let size = ui::fit_size(&status, font, 18.0, room);
-        ui::text_centered(&status, vec2(w * 0.5, bar_y), size, text, font);
+        // On a phone the status may take two or three lines of the bar.
+        let (size, lines) = ui::fit_dotted(&status, font, 18.0, room, TOP_BAR - 6.0);
+        let one_line = lines.len() == 1;
+        let at = if one_line || w >= 900.0 {
+            vec2(w * 0.5, bar_y)
+        } else {
+            vec2(w * 0.5, bar_y + 1.0)
+        };
+        ui::lines_centered(&lines, at, size, text, font);
         let who = self.words().turn_label();
         if !who.is_empty() {
             if w >= 900.0 {
                 let size = ui::fit_size(&who, font, 18.0, 240.0);
                 ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
-            } else {
+            } else if one_line {
                 // Narrow (portrait) screens: under the status line.
                 ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
+            } else {
+                // The bar is full: just off it, on the board's side.
+                let y = match self.table {
+                    TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 12.0,
+                    TableMode::Tablet => self.bar_top() - 12.0,
+                };
+                let size = ui::fit_size(&who, font, 15.0, w - 24.0).max(ui::MIN_TEXT_PX);
+                ui::text_centered(&who, vec2(w * 0.5, y), size, text, font);
             }
         }
         self.draw_sides(assets, hud);
@@ -193,7 +208,7 @@ impl PlayScreen {
                 );
             }
             let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
-            let size = ui::fit_size(label, font, 19.0, r.w - 14.0);
+            let size = 19.0;
             let grain = if on {
                 &assets.wood.cherry
             } else {
@@ -228,8 +243,8 @@ impl PlayScreen {
             },
             (_, None, None) => tr(self.lang, T::MatchOver).into(),
         };
-        let size = ui::fit_size(&hint, font, 16.0, w - 24.0);
-        ui::text_centered(
+        let (size, hint) = ui::fit_lines(&hint, font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
+        ui::lines_centered(
             &hint,
             vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
             size,
@@ -290,18 +305,31 @@ impl PlayScreen {
         } else {
             // Narrow screens: one compact line per side above the hint.
             // Above the "Going for 20" button when it shows.
-            let n = lines.len() as f32;
+            // A line too long for a phone breaks at its " · " parts.
             let base = if self.twenty_shown() {
                 self.twenty_rect().y - 14.0
             } else {
                 h - self.bottom_room() - 14.0
             };
-            for (i, (side, name, detail)) in lines.iter().enumerate() {
-                let y = base - 20.0 * (n - 1.0 - i as f32);
-                let line = text::labelled(self.lang, name, detail);
-                let size = ui::fit_size(&line, font, 14.0, w - 44.0);
-                swatch(*side, vec2(16.0, y), 6.0);
-                ui::text_left(&line, vec2(28.0, y), size, cream, font);
+            let room = w - 44.0;
+            let size = 13.0f32.max(ui::MIN_TEXT_PX);
+            let blocks: Vec<Vec<String>> = lines
+                .iter()
+                .map(|(_, name, detail)| {
+                    let line = text::labelled(self.lang, name, detail);
+                    ui::break_at_dots(&line, font, size, room)
+                })
+                .collect();
+            let step = size * 1.3;
+            let mut y = base;
+            for ((side, _, _), block) in lines.iter().zip(&blocks).rev() {
+                let top = y - step * (block.len() as f32 - 1.0);
+                swatch(*side, vec2(16.0, top), 6.0);
+                for (k, l) in block.iter().enumerate() {
+                    let fit = ui::fit_size(l, font, size, room).max(ui::MIN_TEXT_PX);
+                    ui::text_left(l, vec2(28.0, top + step * k as f32), fit, cream, font);
+                }
+                y = top - step - 2.0;
             }
         }
     }
@@ -347,7 +375,7 @@ impl PlayScreen {
         }
         for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.overlay_held.is_some_and(|(j, _)| j == i);
-            let size = ui::fit_size(label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 16.0);
+            let size = (r.h * 0.38).clamp(16.0, 28.0);
             ui::button(r, label, size, &assets.wood.cherry, held, font);
         }
         if matches!(o, Overlay::Round(_) | Overlay::Handover(_)) {

@@ -55,11 +55,15 @@ impl PlayScreen {
         let sim = run.shot.sim();
         for c in &sim.contacts()[run.heard..] {
             assets.sounds.contact(c.other, c.speed);
+            assets.haptics.contact(c.other, c.speed);
         }
         run.heard = sim.contacts().len();
         for h in &sim.happenings()[run.dropped..] {
             match h.what {
-                Place::Hole | Place::Pocket(_) => assets.sounds.drop(),
+                Place::Hole | Place::Pocket(_) => {
+                    assets.sounds.drop();
+                    assets.haptics.drop();
+                }
                 Place::Ditch | Place::Gutter => assets.sounds.ditch(),
                 _ => {}
             }
@@ -88,6 +92,9 @@ impl PlayScreen {
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("report: {:?}", run.shot.sim().report());
         }
+        let report = run.shot.sim().report();
+        let velocity = run.shot.input().shot.velocity;
+        self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, velocity);
         let moves = self.game.replay().moves_played();
         let said = match self.game.commit(run.shot) {
             Ok(played) => {

@@ -5,28 +5,26 @@ use super::*;
 
 impl PlayScreen {
     pub(super) fn half_extent(&self) -> f32 {
-        match self.board() {
-            BoardKind::Crokinole => self.spec.crokinole.rail_radius() + 0.034,
-            BoardKind::Pitchnut => self.spec.pitchnut.rail_half() + 0.034,
-        }
+        reach::half_extent(&self.spec, self.board())
     }
 
     pub(super) fn camera(&self) -> BoardCamera {
         let (w, h) = (screen_width(), screen_height());
-        let area = if self.table == TableMode::Tablet {
-            // Every seat's HUD runs along its own edge: room on all four
-            // sides with three or four players, above and below with two.
-            let strip = TOP_BAR + BOTTOM_BAR;
-            let side = if self.settings.seats_in_play().len() > 2 {
-                strip
-            } else {
-                8.0
-            };
-            Rect::new(side, strip, w - 2.0 * side, h - 2.0 * strip)
-        } else {
-            Rect::new(8.0, TOP_BAR, w - 16.0, h - TOP_BAR - BOTTOM_BAR)
-        };
-        BoardCamera::fit(area, self.half_extent(), self.rotation)
+        let seats = self.settings.seats_in_play().len();
+        reach::board_camera(w, h, self.table, seats, self.half_extent(), self.rotation)
+    }
+
+    /// The gesture thresholds for `turn`, the full pull fitted to the room
+    /// behind the finger's press (`shell/reach.rs`).
+    pub(super) fn gesture_config(&self, cam: &BoardCamera, turn: &Turn) -> GestureConfig {
+        let radius = self.shot_radius(turn);
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let press = self
+            .grip
+            .as_ref()
+            .map_or_else(|| self.place_pos(turn.seat, self.place), |g| g.press);
+        let (w, h) = (screen_width(), screen_height());
+        reach::fitted(cfg, cam, turn.seat, press, w, h)
     }
 
     /// The frame the HUD is laid out and drawn in: upright, or on a tablet

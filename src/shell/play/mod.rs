@@ -18,6 +18,7 @@ use super::paint::{self, fade};
 use super::placing::NutPath;
 use super::refusal_words::RefusalWords;
 use super::seat_view::HudFrame;
+use super::solo;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -45,9 +46,7 @@ mod overlay;
 mod pitchnut_touch;
 mod pointer;
 
-/// Room the board leaves for the bar on top and the hint below (pixels).
-const TOP_BAR: f32 = 54.0;
-const BOTTOM_BAR: f32 = 40.0;
+use super::reach::{self, BOTTOM_BAR, TOP_BAR};
 /// Pixels a finger moves before we decide between placing and shooting.
 const DECIDE_PX: f32 = 10.0;
 /// The most physics steps one frame may run (a stalled frame must not snowball).
@@ -111,6 +110,8 @@ pub struct PlayScreen {
     /// The record changed (a move was committed, or the match paused)
     /// since the save last saw it.
     unsaved: bool,
+    /// The last completed shot, for the web test report.
+    pub last_shot: Option<test_report::ShotEnd>,
 }
 
 /// A computer player's turn: deciding, then showing its placement and flick.
@@ -200,7 +201,7 @@ impl PlayScreen {
         let spec = Spec::STANDARD;
         let game_over = game.replay().is_over();
         let turn = game.next_turn();
-        let seat = turn.map_or(0, |t| t.seat);
+        let seat = solo::person_seat(&settings).unwrap_or(turn.map_or(0, |t| t.seat));
         let mut s = PlayScreen {
             spec,
             game,
@@ -234,6 +235,7 @@ impl PlayScreen {
             // A match taken up already over (the game stopped as it ended)
             // is filed at once.
             unsaved: game_over,
+            last_shot: None,
         };
         s.hud_seat = s
             .turn
@@ -323,6 +325,16 @@ impl PlayScreen {
         self.game.replay()
     }
 
+    /// The tutorial shows now: only on a person's turn, with the board
+    /// still (not while the AI plays, a shot runs or an overlay is up).
+    fn tutorial_due(&self) -> bool {
+        self.tutorial.is_some()
+            && solo::persons_turn(&self.settings, self.turn)
+            && self.ai.is_none()
+            && self.running.is_none()
+            && self.overlay.is_none()
+    }
+
     /// Shows the first-launch tutorial over this match.
     pub fn start_tutorial(&mut self) {
         self.tutorial = Some(Tutorial::new(self.board()));
@@ -359,7 +371,8 @@ impl Screen for PlayScreen {
                 self.hud_seat = a.seat;
             }
             let seat = match self.table {
-                TableMode::PassAndPlay => t.seat,
+                // One person against the AI: the board stays facing them.
+                TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),
                 TableMode::Tablet => 0,
             };
             let target = BoardCamera::seat_rotation(seat);
@@ -382,7 +395,7 @@ impl Screen for PlayScreen {
             }
             return Next::Stay;
         }
-        if self.tutorial.is_some() {
+        if self.tutorial_due() {
             let marks = self.tutorial_marks();
             if self
                 .tutorial
@@ -427,8 +440,10 @@ impl Screen for PlayScreen {
         hud.activate();
         self.draw_hud(assets, &hud);
         set_default_camera();
-        if let Some(t) = &self.tutorial {
+        if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
+            hud.activate();
             t.draw(&self.tutorial_marks(), self.lang, assets);
+            set_default_camera();
         }
     }
 
@@ -438,16 +453,19 @@ impl Screen for PlayScreen {
             tap: self.tap_hint().map(test_report::css),
             game: Some(format!("{:?}", self.board_kind()).to_lowercase()),
             shots: self.shots_done(),
-            flick: self.flick_hint().map(|(a, b)| {
-                let (a, b) = (test_report::css(a), test_report::css(b));
-                test_report::Flick {
-                    x0: a.x,
-                    y0: a.y,
-                    x1: b.x,
-                    y1: b.y,
-                }
-            }),
+            flick: self
+                .flick_hint()
+                .map(|(a, b)| test_report::Flick::between(a, b)),
+            pull: self
+                .pull_hint()
+                .map(|(a, b)| test_report::Flick::between(a, b)),
+            last_shot: self.last_shot.clone(),
+            pitchnut: None,
         }
+    }
+
+    fn keeps_screen_on(&self) -> bool {
+        true
     }
 
     fn tap_sound(&self) -> bool {
@@ -464,5 +482,35 @@ impl Screen for PlayScreen {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(self.game.board())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::save::AiLevel;
+
+    /// Against the AI, when the AI shoots first: the board faces the person
+    /// from the start, and the first-launch tutorial waits for their turn.
+    #[test]
+    fn solo_board_faces_the_person_and_the_tutorial_waits() {
+        let ai = SeatKind::Ai(AiLevel::Beginner);
+        let mut settings = MatchSettings::default_for(BoardKind::Crokinole);
+        *settings.seats_mut() = [SeatKind::Guest, ai, ai, ai];
+        let profiles = Profiles::default();
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut s = PlayScreen::new(settings, seed, &profiles).expect("a match");
+            s.start_tutorial();
+            let first = s.turn.expect("a turn").seat;
+            assert_eq!(s.rotation, BoardCamera::seat_rotation(0), "seed {seed}");
+            assert_eq!(
+                s.tutorial_due(),
+                first == 0,
+                "seed {seed}: seat {first} first"
+            );
+            checked += usize::from(first != 0);
+        }
+        assert!(checked > 0, "no seed let the AI shoot first");
     }
 }

@@ -85,7 +85,7 @@ impl PlayScreen {
     pub(super) fn draw_done(&self, assets: &Assets) {
         let held = self.adjusting.as_ref().is_some_and(|a| a.done_held());
         let r = self.done_rect();
-        let size = ui::fit_size(tr(self.lang, T::Done), &assets.font, 22.0, r.w - 14.0);
+        let size = 22.0;
         ui::button(
             r,
             tr(self.lang, T::Done),

@@ -143,9 +143,8 @@ impl PlayScreen {
                 return None;
             }
         };
-        let radius = self.shot_radius(&turn);
         let disc = self.place_pos(turn.seat, self.place);
-        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let cfg = self.gesture_config(&cam, &turn);
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {

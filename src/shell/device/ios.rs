@@ -1,0 +1,64 @@
+//! iOS through the Objective-C runtime miniquad already links: the impact
+//! feedback generator (light, medium or heavy by the hit's strength), the
+//! application's idle timer, and `NSLocale.preferredLanguages`. miniquad
+//! runs the game on the main thread, where UIKit wants these calls.
+
+use macroquad::miniquad::native::apple::frameworks::{
+    NO, ObjcId, YES, class, msg_send, nil, sel, sel_impl,
+};
+use std::ffi::{CStr, c_char};
+
+pub fn can_vibrate() -> bool {
+    true
+}
+
+pub fn vibrate(_ms: u32, strength: f32) {
+    // UIImpactFeedbackStyle: 0 light, 1 medium, 2 heavy.
+    let style: isize = if strength > 0.75 {
+        2
+    } else if strength > 0.45 {
+        1
+    } else {
+        0
+    };
+    // SAFETY: UIImpactFeedbackGenerator exists since iOS 10 (MinimumOSVersion
+    // is above); the object is checked for nil and released after use.
+    unsafe {
+        let generator: ObjcId = msg_send![class!(UIImpactFeedbackGenerator), alloc];
+        let generator: ObjcId = msg_send![generator, initWithStyle: style];
+        if generator == nil {
+            return;
+        }
+        let () = msg_send![generator, impactOccurred];
+        let () = msg_send![generator, release];
+    }
+}
+
+pub fn keep_awake(on: bool) {
+    // SAFETY: the shared application exists once UIKit runs the game.
+    unsafe {
+        let app: ObjcId = msg_send![class!(UIApplication), sharedApplication];
+        if app == nil {
+            return;
+        }
+        let () = msg_send![app, setIdleTimerDisabled: if on { YES } else { NO }];
+    }
+}
+
+/// The first of `NSLocale.preferredLanguages`, e.g. "fr-CA".
+pub fn system_language() -> Option<String> {
+    // SAFETY: each object is checked for nil; UTF8String's bytes live as
+    // long as the (autoreleased) string, and are copied at once.
+    unsafe {
+        let languages: ObjcId = msg_send![class!(NSLocale), preferredLanguages];
+        if languages == nil {
+            return None;
+        }
+        let first: ObjcId = msg_send![languages, firstObject];
+        if first == nil {
+            return None;
+        }
+        let utf8: *const c_char = msg_send![first, UTF8String];
+        (!utf8.is_null()).then(|| CStr::from_ptr(utf8).to_string_lossy().into_owned())
+    }
+}

@@ -1,0 +1,244 @@
+//! `flickwood --text-tour`: draws every screen once, in English and in
+//! French, and prints the smallest text each one drew (the glyph atlas
+//! records every size it draws, `glyphs::Font::take_smallest`), one line a
+//! screen: `text-tour: NAME LANG SIZE "TEXT"`. `tests/shell_text.rs` runs it
+//! at phone sizes under Xvfb and fails on text under 12 logical pixels.
+
+use super::app::{Assets, save_screenshot};
+use super::input::{PointerEvent, PointerPhase};
+use super::play::PlayScreen;
+use super::players::PlayersScreen;
+use super::records::RecordsScreen;
+use super::rules_screen::RulesScreen;
+use super::settings_screen::SettingsScreen;
+use super::setup::SetupScreen;
+use super::stack::Screen;
+use super::title::TitleScreen;
+use flickwood_core::crokinole::TableKind;
+use flickwood_core::game::{MatchSettings as Settings, SeatKind};
+use flickwood_core::save::prefs::TableMode;
+use flickwood_core::save::{AiLevel, Language};
+use flickwood_core::spec::BoardKind;
+use macroquad::prelude::*;
+
+/// The smallest text a screen may draw (logical pixels).
+pub use super::ui::MIN_TEXT_PX;
+
+const DT: f32 = 1.0 / 60.0;
+
+/// One screen of the tour, made fresh for each language.
+enum Stop {
+    Menu(Menu),
+    /// A match: its settings, the table mode, the tutorial step (taps
+    /// before the screen is drawn), the pause menu.
+    Play {
+        settings: Settings,
+        table: TableMode,
+        tutorial: Option<usize>,
+        paused: bool,
+    },
+}
+
+enum Menu {
+    Title,
+    Setup(BoardKind),
+    Settings,
+    Players,
+    AddPlayer,
+    Records,
+    Rules(BoardKind),
+}
+
+fn stops() -> Vec<(String, Stop)> {
+    let croki = Settings::default_for(BoardKind::Crokinole);
+    let nut = Settings::default_for(BoardKind::Pitchnut);
+    let mut four = croki;
+    if let Settings::Crokinole { table, .. } = &mut four {
+        *table = TableKind::FourSingles;
+    }
+    let mut solo = croki;
+    solo.seats_mut()[2] = SeatKind::Ai(AiLevel::Club);
+    let play = |settings, table, tutorial, paused| Stop::Play {
+        settings,
+        table,
+        tutorial,
+        paused,
+    };
+    let mut list = vec![
+        ("title".to_string(), Stop::Menu(Menu::Title)),
+        (
+            "setup-crokinole".into(),
+            Stop::Menu(Menu::Setup(BoardKind::Crokinole)),
+        ),
+        (
+            "setup-pitchnut".into(),
+            Stop::Menu(Menu::Setup(BoardKind::Pitchnut)),
+        ),
+        ("settings".into(), Stop::Menu(Menu::Settings)),
+        ("players".into(), Stop::Menu(Menu::Players)),
+        ("players-add".into(), Stop::Menu(Menu::AddPlayer)),
+        ("records".into(), Stop::Menu(Menu::Records)),
+        (
+            "rules-crokinole".into(),
+            Stop::Menu(Menu::Rules(BoardKind::Crokinole)),
+        ),
+        (
+            "rules-pitchnut".into(),
+            Stop::Menu(Menu::Rules(BoardKind::Pitchnut)),
+        ),
+        (
+            "play-crokinole".into(),
+            play(croki, TableMode::PassAndPlay, None, false),
+        ),
+        (
+            "play-pitchnut".into(),
+            play(nut, TableMode::PassAndPlay, None, false),
+        ),
+        (
+            "play-against-ai".into(),
+            play(solo, TableMode::PassAndPlay, None, false),
+        ),
+        (
+            "play-tablet-four".into(),
+            play(four, TableMode::Tablet, None, false),
+        ),
+        (
+            "play-tablet-pitchnut".into(),
+            play(nut, TableMode::Tablet, None, false),
+        ),
+        (
+            "pause".into(),
+            play(croki, TableMode::PassAndPlay, None, true),
+        ),
+        (
+            "pause-tablet".into(),
+            play(four, TableMode::Tablet, None, true),
+        ),
+    ];
+    for (board, settings) in [("crokinole", croki), ("pitchnut", nut)] {
+        for step in 0..5 {
+            list.push((
+                format!("tutorial-{board}-{step}"),
+                play(settings, TableMode::PassAndPlay, Some(step), false),
+            ));
+        }
+    }
+    list
+}
+
+/// A tap in the middle of the screen (the tutorial goes on at a tap off Skip).
+fn tap(t: f32) -> [PointerEvent; 2] {
+    let pos = vec2(screen_width() * 0.5, screen_height() * 0.5);
+    [
+        PointerEvent {
+            id: 1,
+            phase: PointerPhase::Down,
+            pos,
+            t,
+        },
+        PointerEvent {
+            id: 1,
+            phase: PointerPhase::Up,
+            pos,
+            t: t + DT,
+        },
+    ]
+}
+
+/// With `shots`, each screen is also saved there as NAME-LANG.png.
+pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
+    let chosen = assets.prefs;
+    let mut under = 0;
+    for lang in [Language::English, Language::French] {
+        for (name, stop) in stops() {
+            assets.prefs = chosen;
+            assets.prefs.language = Some(lang);
+            assets.prefs.tutorial_seen = true;
+            let shot = shots.map(|d| (d, format!("{name}-{lang:?}").to_lowercase()));
+            let smallest = show(stop, assets, shot).await;
+            let (size, text) = smallest.unwrap_or((f32::INFINITY, String::new()));
+            if size < MIN_TEXT_PX {
+                under += 1;
+            }
+            println!("text-tour: {name} {lang:?} {size:.1} {text:?}");
+            if let Some(cut) = assets.font.take_cut() {
+                under += 1;
+                println!("text-tour: {name} {lang:?} cut {cut:?}");
+            }
+        }
+    }
+    assets.prefs = chosen;
+    println!("text-tour: {under} screens with text under {MIN_TEXT_PX} px or cut inside a word");
+}
+
+/// Puts up `stop`, lets it settle for a few frames, and draws it; the
+/// smallest text of the last frame drawn.
+async fn show(
+    stop: Stop,
+    assets: &mut Assets,
+    shot: Option<(&std::path::Path, String)>,
+) -> Option<(f32, String)> {
+    let mut smallest = None;
+    match stop {
+        Stop::Play {
+            settings,
+            table,
+            tutorial,
+            paused,
+        } => {
+            assets.prefs.table = table;
+            let Some(mut p) = PlayScreen::new(settings, 1, &assets.profiles) else {
+                return Some((0.0, "the match did not start".into()));
+            };
+            p.set_scripted(true);
+            let mut t = 0.0;
+            if let Some(step) = tutorial {
+                p.start_tutorial();
+                p.update(&[], DT, assets);
+                for _ in 0..step {
+                    t += 0.1;
+                    p.update(&tap(t), DT, assets);
+                }
+            }
+            if paused {
+                p.pause_now();
+            }
+            for i in 0..3 {
+                p.update(&[], DT, assets);
+                clear_background(BLACK);
+                assets.font.take_smallest();
+                assets.font.take_cut();
+                p.draw(assets);
+                smallest = assets.font.take_smallest();
+                if let (2, Some((dir, name))) = (i, &shot) {
+                    save_screenshot(dir, name);
+                }
+                next_frame().await;
+            }
+        }
+        Stop::Menu(menu) => {
+            let mut screen: Box<dyn Screen> = match menu {
+                Menu::Title => Box::new(TitleScreen::default()),
+                Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
+                Menu::Settings => Box::new(SettingsScreen::default()),
+                Menu::Players => Box::new(PlayersScreen::new()),
+                Menu::AddPlayer => Box::new(PlayersScreen::adding()),
+                Menu::Records => Box::new(RecordsScreen::new(&mut assets.saves)),
+                Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
+            };
+            for i in 0..3 {
+                screen.update(&[], DT, assets);
+                clear_background(BLACK);
+                assets.font.take_smallest();
+                assets.font.take_cut();
+                screen.draw(assets);
+                smallest = assets.font.take_smallest();
+                if let (2, Some((dir, name))) = (i, &shot) {
+                    save_screenshot(dir, name);
+                }
+                next_frame().await;
+            }
+        }
+    }
+    smallest
+}
