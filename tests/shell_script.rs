@@ -212,12 +212,13 @@ fn scripted_round_scores_match_the_engine() {
     if !window_tests_can_run() {
         return;
     }
-    // 480x480: the title's Crokinole button, then the set-up's Play button.
+    // 480x480: the title's Crokinole button, then the set-up's Play button
+    // (below the seats: the four-choice rows go two by two at this width).
     let mut events = vec![
         event(0.3, "down", 130.0, 317.0),
         event(0.35, "up", 130.0, 317.0),
-        event(0.6, "down", 240.0, 398.0),
-        event(0.65, "up", 240.0, 398.0),
+        event(0.6, "down", 240.0, 435.0),
+        event(0.65, "up", 240.0, 435.0),
     ];
     // The waiting disc: the board (half extent 0.415 m) fills the 386 px
     // between the bars, so the shooting line (0.305 m) is 142 px below the centre.
@@ -232,9 +233,10 @@ fn scripted_round_scores_match_the_engine() {
             events.push(event(t0 - 0.3, "down", 240.0, 130.0));
             events.push(event(t0 - 0.25, "up", 240.0, 130.0));
         }
-        // Slingshot pulls of 70..86 px: draw shots that mostly stop short
-        // of the centre hole (harder ones all drop in it, hitting nothing).
-        let pull = 70.0 + (k * 7 % 17) as f32;
+        // Slingshot pulls of 70..86 px of a 240 px full pull: draw shots
+        // that mostly stop short of the centre hole (harder ones all drop
+        // in it, hitting nothing), fitted to the room behind the disc.
+        let pull = (70.0 + (k * 7 % 17) as f32) * fitted_pull(y) / 240.0;
         events.push(event(t0, "down", x, y));
         for i in 1..=15 {
             let f = i as f32 / 15.0;
@@ -334,6 +336,13 @@ fn moves_and_position(stderr: &str) -> (Vec<flickwood_core::save::record::Move>,
     (moves, last)
 }
 
+/// The slingshot's full pull for a disc at height `y` of a 480x480 window
+/// pulled straight down: the room below it (`shell/reach.rs`: less a 6 px
+/// fingertip margin, from 64 to 240 px).
+fn fitted_pull(y: f32) -> f32 {
+    (480.0 - y - 6.0).clamp(64.0, 240.0)
+}
+
 /// Runs a script in a 480x480 window (one sample: software GL is slow),
 /// drawing one frame in ten.
 fn run_small(name: &str, events: &[String], shots: &[(&str, f32)], end: f32) -> String {
@@ -407,7 +416,7 @@ fn scripted_pitchnut_matches_the_engine() {
             events.push(event(t0 - 0.3, "down", 240.0, 110.0));
             events.push(event(t0 - 0.25, "up", 240.0, 110.0));
         }
-        let pull = 70.0 + (k * 11 % 30) as f32;
+        let pull = (70.0 + (k * 11 % 30) as f32) * fitted_pull(y) / 240.0;
         let dx = [0.0, 10.0, -10.0, 4.0][k % 4];
         events.push(event(t0, "down", x, y));
         for i in 1..=15 {
@@ -709,14 +718,15 @@ fn ai_against_ai_plays_to_the_result() {
         return;
     }
     // 480x480: Crokinole; "Quick: to 50"; both seats tapped once (a guest
-    // becomes the Beginner AI); Play.
+    // becomes the Beginner AI); Play (the four-choice rows go two by two
+    // at this width, so the seats and Play sit low).
     let tap = |t: f32, x: f32, y: f32| [event(t, "down", x, y), event(t + 0.05, "up", x, y)];
     let mut events = Vec::new();
     events.extend(tap(0.3, 130.0, 317.0));
-    events.extend(tap(0.5, 177.0, 180.0));
-    events.extend(tap(0.6, 134.0, 266.0));
-    events.extend(tap(0.7, 346.0, 266.0));
-    events.extend(tap(0.9, 240.0, 398.0));
+    events.extend(tap(0.5, 216.0, 241.0));
+    events.extend(tap(0.6, 134.0, 386.0));
+    events.extend(tap(0.7, 346.0, 386.0));
+    events.extend(tap(0.9, 240.0, 435.0));
     // Seed 1 ends after one round, about 72 s of game time (measured).
     let end = 110.0;
     let stderr = run_small_drawing_every(
