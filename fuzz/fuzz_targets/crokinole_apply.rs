@@ -22,7 +22,11 @@ fn check_pucks(state: &State) {
     assert_eq!(all.len(), state.shots_taken() as usize, "a puck was lost");
     all.sort_unstable();
     all.dedup();
-    assert_eq!(all.len(), state.shots_taken() as usize, "a puck is in two places");
+    assert_eq!(
+        all.len(),
+        state.shots_taken() as usize,
+        "a puck is in two places"
+    );
     // Not checked: that the state passes State::new again. apply does not
     // check that flat pucks in a report keep apart (physics never overlaps
     // them), so a hand-made report can leave two overlapping pucks, which
@@ -58,7 +62,11 @@ fuzz_target!(|data: &[u8]| {
         let Some(next) = state.next_puck() else {
             break;
         };
-        let shooter = if b.below(16) == 0 { b.u8() as DiscId } else { next };
+        let shooter = if b.below(16) == 0 {
+            b.u8() as DiscId
+        } else {
+            next
+        };
         let mut before: Vec<Before> = state
             .board()
             .iter()
@@ -80,7 +88,11 @@ fuzz_target!(|data: &[u8]| {
         let declare = b.below(8) == 0;
         let once = state.clone().apply(&spec.crokinole, declare, &r);
         let twice = state.clone().apply(&spec.crokinole, declare, &r);
-        assert_eq!(format!("{once:?}"), format!("{twice:?}"), "not deterministic");
+        assert_eq!(
+            format!("{once:?}"),
+            format!("{twice:?}"),
+            "not deterministic"
+        );
         if let Ok((after, _)) = once {
             check_pucks(&after);
             state = after;

@@ -61,7 +61,11 @@ fuzz_target!(|data: &[u8]| {
         let r = report(&mut b, BoardKind::Pitchnut, shooter, &before, 0.4);
         let once = game.clone().apply(&r);
         let twice = game.clone().apply(&r);
-        assert_eq!(format!("{once:?}"), format!("{twice:?}"), "not deterministic");
+        assert_eq!(
+            format!("{once:?}"),
+            format!("{twice:?}"),
+            "not deterministic"
+        );
         if let Ok((after, _)) = once {
             assert_conserved(&after);
             game = after;

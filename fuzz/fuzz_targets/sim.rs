@@ -12,6 +12,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     if let Ok(report) = simulate(&Spec::STANDARD, &input) {
-        assert_eq!(report.finals.len(), input.discs.len() + 1, "a disc was lost");
+        assert_eq!(
+            report.finals.len(),
+            input.discs.len() + 1,
+            "a disc was lost"
+        );
     }
 });

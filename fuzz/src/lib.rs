@@ -127,7 +127,12 @@ pub fn report(
         });
     }
     if b.below(16) == 0 {
-        let kind = [DiscKind::Puck, DiscKind::Piece, DiscKind::Poison, DiscKind::Shooter][b.below(4)];
+        let kind = [
+            DiscKind::Puck,
+            DiscKind::Piece,
+            DiscKind::Poison,
+            DiscKind::Shooter,
+        ][b.below(4)];
         finals.push(FinalDisc {
             id: b.id(&ids),
             kind,

@@ -129,6 +129,9 @@ impl Saves {
         let lang = text::language(&store.data().prefs);
         notices.extend(store.take_notices());
         if debug() {
+            for n in &notices {
+                eprintln!("save: notice: {n}");
+            }
             eprintln!(
                 "save: opened {} with {} profile(s), {} record(s), resume {}",
                 dir.as_ref()
@@ -154,6 +157,10 @@ impl Saves {
     /// Tells the player about a problem with their save: in the banner
     /// now, and on the title until they dismiss it.
     pub fn notify(&mut self, text: String) {
+        if debug() {
+            // The fault tests count these: each problem is told once.
+            eprintln!("save: notice: {text}");
+        }
         self.say(text.clone());
         self.notices.push(text);
     }

@@ -8,6 +8,7 @@
 //!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
+//!   flickwood-cli soak N ...      N AI-against-AI matches per table, checked shot by shot
 
 #[macro_use]
 mod output;
@@ -20,6 +21,7 @@ mod resume;
 mod rules;
 mod selfplay;
 mod sim;
+mod soak;
 mod stats;
 
 use std::process::ExitCode;
@@ -42,7 +44,11 @@ const USAGE: &str = "usage:
   flickwood-cli selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--games G] [--seed S]
                                  N matches between two levels (crokinole: R rounds, default 1;
                                  pitchnut: first to G games, default 1): wins with 95 % intervals,
-                                 decision times, broken invariants";
+                                 decision times, broken invariants
+  flickwood-cli soak N [--level L] [--seed S] [--table NAME]
+                                 N complete AI-against-AI matches on each of the 12 tables, checked
+                                 after every shot; prints finished, unfinished, panics and broken
+                                 invariants per table; exit status 1 if any are not zero";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -62,6 +68,11 @@ fn main() -> ExitCode {
             Ok(())
         }
         // 0 passed, 1 failed or a step refused, 2 a file that cannot be run.
+        // 0 every match finished cleanly, 1 not.
+        Some("soak") => match soak::run(&args[1..]) {
+            Ok(status) => return ExitCode::from(status),
+            Err(message) => Err(message),
+        },
         Some("rules") => match rules::run(args.get(1).map(String::as_str)) {
             Ok(status) => return ExitCode::from(status),
             Err(message) => Err(message),
