@@ -18,7 +18,7 @@ CARGO_TARGET_DIR="$target" CARGO_PROFILE_RELEASE_STRIP=none CARGO_PROFILE_RELEAS
     cargo build --locked --release --bin flickwood-cli >&2
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-# A dump each time a workload starts: part 2 is crokinole, the last part pitchnut.
+# A dump each time a workload's timing starts: part 2 is crokinole, the last part pitchnut.
 valgrind --tool=callgrind --callgrind-out-file="$out/cg" --dump-before='*bench*measure*' \
     "$target/release/flickwood-cli" bench "$shots" 0 >&2 2>"$out/log"
 for part in "crokinole:$out/cg.2" "pitchnut:$out/cg"; do
@@ -31,5 +31,5 @@ for part in "crokinole:$out/cg.2" "pitchnut:$out/cg"; do
         | grep -v -e 'libc-start' -e 'below main' -e 'lang_start' -e 'backtrace' -e '???:main' -e '0x0000' \
         | head -n "$top" \
         | sed -e 's|/root/.cargo/registry/src/[^/]*/||' -e 's|/rustc/[0-9a-f]*/||' -e "s|$PWD/||" \
-        | cut -c1-200
+        | cut -c1-200 || true
 done
