@@ -71,7 +71,7 @@ def setup_play(w, h, rows):
             y += 26.0
         n, bh = choices, row_h
         # Four narrow choices go in two rows of two (setup.rs GRID_BELOW_W).
-        if w < h and choices >= 4 and (avail - gap * (n - 1)) / n < 96.0:
+        if choices >= 4 and (avail - gap * (n - 1)) / n < 96.0:
             n, bh = 2, max(row_h * 0.7, 48.0)
         lines = -(-choices // n)
         y += lines * bh + (lines - 1) * gap + row_gap

@@ -119,7 +119,8 @@ fn no_decision_when_nobody_is_to_shoot() {
     let at_toss =
         State::new_match(TableKind::TwoPlayers, None, MatchFormat::BestOfSeven, None).unwrap();
     let err = ai::crokinole::choose(&at_toss, Level::Club, 1).unwrap_err();
-    assert!(err.0.contains("no one is to shoot"), "{err}");
+    assert_eq!(err, ai::AiError::NotInPlay);
+    assert!(err.to_string().contains("no one is to shoot"), "{err}");
 }
 
 #[test]

@@ -307,8 +307,13 @@ fn broken_reports_are_refused_without_changing_anything() {
                 speed: 1.0,
             }),
         }
-        assert!(state.clone().apply(&SPEC, false, &bad).is_err());
-        let (next, _) = state.apply(&SPEC, false, &good).unwrap();
+        // No clone before apply: the refusal hands the state back as it was.
+        let before = state.clone();
+        let refused = state
+            .apply(&SPEC, false, &bad)
+            .expect_err("a broken report is refused");
+        assert_eq!(refused.position, before, "refused: {}", refused.why);
+        let (next, _) = refused.position.apply(&SPEC, false, &good).unwrap();
         state = next;
         if state.phase() != Phase::Playing {
             break;

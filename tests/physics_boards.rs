@@ -3,7 +3,7 @@
 
 use flickwood_core::geom::Vec2;
 use flickwood_core::physics::simulate;
-use flickwood_core::shot::{Disc, Place, Shot, ShotInput, ShotReport, Touched};
+use flickwood_core::shot::{Disc, InputError, Place, Shot, ShotInput, ShotReport, Touched};
 use flickwood_core::spec::{BoardKind, DiscKind, G, Spec};
 
 const SHOT: u16 = 50;
@@ -378,20 +378,21 @@ fn bad_input_is_refused_with_a_message() {
     };
     assert!(simulate(&spec, &input).is_err());
     input.shot.velocity = Vec2::new(0.0, 50.0);
-    assert!(
-        simulate(&spec, &input)
-            .unwrap_err()
-            .0
-            .contains("over the limit")
-    );
+    let e = simulate(&spec, &input).unwrap_err();
+    assert!(matches!(e, InputError::TooFast { .. }), "{e}");
+    assert!(e.to_string().contains("over the limit"), "{e}");
     input.shot.velocity = Vec2::new(0.0, 1.0);
     input.shot.disc.pos = Vec2::new(0.0, -0.5);
     assert!(simulate(&spec, &input).is_err());
     input.shot.disc.pos = Vec2::new(0.0, -0.305);
     input.discs.push(Disc::new(1, DiscKind::Puck, Vec2::ZERO));
-    assert!(simulate(&spec, &input).unwrap_err().0.contains("twice"));
+    let e = simulate(&spec, &input).unwrap_err();
+    assert_eq!(e, InputError::IdUsedTwice { disc: 1 });
+    assert!(e.to_string().contains("twice"), "{e}");
     input.discs[0] = Disc::new(2, DiscKind::Shooter, Vec2::ZERO);
     assert!(simulate(&spec, &input).is_err());
     input.discs[0] = Disc::new(2, DiscKind::Puck, Vec2::new(0.0, -0.3));
-    assert!(simulate(&spec, &input).unwrap_err().0.contains("overlap"));
+    let e = simulate(&spec, &input).unwrap_err();
+    assert!(matches!(e, InputError::Overlap { .. }), "{e}");
+    assert!(e.to_string().contains("overlap"), "{e}");
 }

@@ -243,18 +243,32 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
                     .iter()
                     .find(|&&s| game.team_of(s) == by)
                     .unwrap_or(&seats[0]);
-                let refused = game.clone().adjust(&Adjust {
+                let before = format!("{game:?}");
+                let own = Adjust {
                     seat: *own_side,
                     piece,
                     pos,
-                });
-                assert!(
-                    refused.is_err(),
-                    "the side that returned a piece may not adjust it"
-                );
-                if let Ok((adjusted, _)) = game.clone().adjust(&Adjust { seat, piece, pos }) {
-                    assert_conserved(&adjusted, "after adjust");
-                    game = adjusted;
+                };
+                let checked = game.check_adjust(&own);
+                let refused = game
+                    .adjust(&own)
+                    .expect_err("the side that returned a piece may not adjust it");
+                assert_eq!(checked, Err(refused.why.clone()), "the check agrees");
+                // The refusal hands the game back as it was: no clone needed.
+                assert_eq!(format!("{:?}", refused.position), before);
+                game = refused.position;
+                let theirs = Adjust { seat, piece, pos };
+                let checked = game.check_adjust(&theirs);
+                match game.adjust(&theirs) {
+                    Ok((adjusted, _)) => {
+                        assert_eq!(checked, Ok(()), "the check agrees");
+                        assert_conserved(&adjusted, "after adjust");
+                        game = adjusted;
+                    }
+                    Err(refused) => {
+                        assert_eq!(checked, Err(refused.why.clone()), "the check agrees");
+                        game = refused.position;
+                    }
                 }
             }
         }
@@ -286,6 +300,7 @@ fn garbage_reports_are_refused_without_panicking() {
         },
     )
     .unwrap();
+    let mut refused_count = 0;
     for _ in 0..2000 {
         let mut report = random_report(&game, &mut rng, 0.1);
         match rng.below(6) as usize {
@@ -315,12 +330,24 @@ fn garbage_reports_are_refused_without_panicking() {
                 }
             }
         }
-        // Either answer is fine; a panic is not.
-        if let Ok((next, _)) = game.clone().apply(&report) {
-            assert_conserved(&next, "garbage accepted");
-            Game::from_setup(&next.to_setup()).expect("accepted garbage left a legal position");
+        // Either answer is fine; a panic is not, nor a refusal that changed the game.
+        match game.clone().apply(&report) {
+            Ok((next, _)) => {
+                assert_conserved(&next, "garbage accepted");
+                Game::from_setup(&next.to_setup()).expect("accepted garbage left a legal position");
+            }
+            Err(refused) => {
+                refused_count += 1;
+                assert_eq!(
+                    format!("{:?}", refused.position),
+                    format!("{game:?}"),
+                    "refused ({}) but changed",
+                    refused.why
+                );
+            }
         }
     }
+    assert!(refused_count > 100, "only {refused_count} of 2000 refused");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! the store, so the stats, the records list and the replay viewer have
 //! something to show. A player is added with the on-screen keyboard and
 //! renamed ones are written back; a broken save shows a notice, not a
-//! crash. Skipped (with a note) where xvfb-run is not installed.
+//! crash. Without xvfb-run they fail (FLICKWOOD_SKIP_WINDOW_TESTS=1 skips them, printed).
 
 use flickwood_core::save::record::MatchRecord;
 use flickwood_core::save::replay::Replay;
@@ -11,7 +11,7 @@ use flickwood_core::save::{FileStorage, Rgb, Store};
 use std::path::{Path, PathBuf};
 
 mod shell_support;
-use shell_support::{GameRun, xvfb_available};
+use shell_support::{GameRun, window_tests_can_run};
 
 fn tap(t: f32, x: f32, y: f32) -> String {
     format!(
@@ -67,8 +67,7 @@ fn names(data: &Path) -> Vec<String> {
 
 #[test]
 fn players_stats_records_and_replays() {
-    if !xvfb_available() {
-        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+    if !window_tests_can_run() {
         return;
     }
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("saves-screens");
@@ -132,8 +131,7 @@ fn players_stats_records_and_replays() {
 
 #[test]
 fn a_broken_save_is_a_notice_not_a_crash() {
-    if !xvfb_available() {
-        eprintln!("skipped: xvfb-run is not installed (apt-get install xvfb)");
+    if !window_tests_can_run() {
         return;
     }
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("saves-broken");

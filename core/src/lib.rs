@@ -5,12 +5,16 @@
 
 pub mod ai;
 pub mod crokinole;
+pub mod game;
 pub mod geom;
 pub mod gesture;
+pub mod json;
 pub mod physics;
 pub mod pitchnut;
+pub mod refused;
 pub mod rng;
 pub mod sample;
 pub mod save;
 pub mod shot;
+pub mod shot_error;
 pub mod spec;

@@ -191,20 +191,13 @@ impl ShotReport {
     }
 }
 
-/// Why a shot description was refused. The message is for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError(pub String);
-
-impl core::fmt::Display for InputError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for InputError {}
+pub use crate::shot_error::InputError;
 
 /// The largest spin the game accepts (rad/s).
 pub const MAX_SPIN: f32 = 200.0;
+
+/// More discs than either board ever holds (crokinole 28, pitchnut 22).
+pub const MAX_DISCS: usize = 64;
 
 /// Two discs that overlap by more than this are refused.
 const OVERLAP_TOLERANCE: f32 = 0.001;
@@ -214,14 +207,21 @@ impl ShotInput {
     /// absurd speeds, discs off the board or on top of each other) is refused
     /// with a message instead of reaching the physics.
     pub fn validate(&self, spec: &crate::spec::Spec) -> Result<(), InputError> {
-        let err = |m: String| Err(InputError(m));
+        use InputError::*;
+        // Before the pairwise checks below, which grow with the square.
+        if self.discs.len() >= MAX_DISCS {
+            return Err(TooManyDiscs {
+                discs: self.discs.len(),
+                max: MAX_DISCS,
+            });
+        }
         let all: Vec<&Disc> = self.discs.iter().chain([&self.shot.disc]).collect();
         for (i, d) in all.iter().enumerate() {
             if all[..i].iter().any(|o| o.id == d.id) {
-                return err(format!("disc id {} is used twice", d.id));
+                return Err(IdUsedTwice { disc: d.id });
             }
             if !d.pos.is_finite() {
-                return err(format!("disc {} has a position that is not a number", d.id));
+                return Err(NotANumber { disc: d.id });
             }
             let fits = matches!(
                 (self.board, d.kind),
@@ -232,68 +232,69 @@ impl ShotInput {
                     )
             );
             if !fits {
-                return err(format!(
-                    "disc {} is a {:?}, which is not played on a {:?} board",
-                    d.id, d.kind, self.board
-                ));
+                return Err(WrongBoard {
+                    disc: d.id,
+                    kind: d.kind,
+                    board: self.board,
+                });
             }
             if !d.place.in_play() {
-                return err(format!(
-                    "disc {} is {:?}: only discs in play go into a shot",
-                    d.id, d.place
-                ));
+                return Err(NotInPlay {
+                    disc: d.id,
+                    place: d.place,
+                });
             }
             if !on_surface(spec, self.board, d.pos) {
-                return err(format!(
-                    "disc {} at ({}, {}) is not on the playing surface",
-                    d.id, d.pos.x, d.pos.y
-                ));
+                return Err(OffSurface {
+                    disc: d.id,
+                    pos: d.pos,
+                });
             }
             match d.place {
                 Place::Stacked(below) => {
                     if self.board != BoardKind::Pitchnut {
-                        return err(format!("disc {}: only pitchnut pieces stack", d.id));
+                        return Err(StackOffPitchnut { disc: d.id });
                     }
                     if !self.discs.iter().any(|o| o.id == below) || below == d.id {
-                        return err(format!("disc {} is stacked on a missing disc", d.id));
+                        return Err(StackedOnMissing { disc: d.id });
                     }
                     if stack_depth(&self.discs, d.id).is_none() {
-                        return err(format!("disc {} is part of a stacking loop", d.id));
+                        return Err(StackLoop { disc: d.id });
                     }
                 }
                 Place::PostLeaner(k) | Place::OnPost(k)
                     if self.board != BoardKind::Crokinole || k >= spec.crokinole.peg_count =>
                 {
-                    return err(format!(
-                        "disc {} is on post {k}, which does not exist",
-                        d.id
-                    ));
+                    return Err(NoSuchPost {
+                        disc: d.id,
+                        post: k,
+                    });
                 }
                 Place::HoleLeaner if self.board != BoardKind::Crokinole => {
-                    return err(format!("disc {}: only crokinole has a 20 hole", d.id));
+                    return Err(HoleOffCrokinole { disc: d.id });
                 }
                 _ => {}
             }
         }
         if self.shot.disc.place != Place::Board {
-            return err("the shot disc must lie flat on the board".into());
+            return Err(ShotNotFlat);
         }
         let v = self.shot.velocity;
         if !v.is_finite() || !self.shot.spin.is_finite() {
-            return err("the shot's velocity or spin is not a number".into());
+            return Err(ShotNotANumber);
         }
         let max = spec.sim.max_shot_speed;
         if v.length() > max * 1.0001 {
-            return err(format!(
-                "shot speed {:.2} m/s is over the limit of {max} m/s",
-                v.length()
-            ));
+            return Err(TooFast {
+                speed: v.length(),
+                max,
+            });
         }
         if self.shot.spin.abs() > MAX_SPIN {
-            return err(format!(
-                "spin {} rad/s is over the limit of {MAX_SPIN}",
-                self.shot.spin
-            ));
+            return Err(TooMuchSpin {
+                spin: self.shot.spin,
+                max: MAX_SPIN,
+            });
         }
         let r = |d: &Disc| spec.radius(self.board, d.kind);
         let flat: Vec<&&Disc> = all
@@ -309,7 +310,7 @@ impl ShotInput {
             for b in &flat[..i] {
                 let gap = a.pos.distance(b.pos) - r(a) - r(b);
                 if gap < -OVERLAP_TOLERANCE {
-                    return err(format!("discs {} and {} overlap", b.id, a.id));
+                    return Err(Overlap { a: b.id, b: a.id });
                 }
             }
         }

@@ -10,8 +10,8 @@
 //! turn simply goes on to the shot (src/ai has no adjusting).
 
 use super::camera::{BoardCamera, mq};
-use super::flow::{Match, Piece};
 use super::paint;
+use flickwood_core::game::{Match, Piece, Refusal};
 use flickwood_core::geom;
 use flickwood_core::shot::{DiscId, Place};
 use macroquad::prelude::*;
@@ -42,14 +42,14 @@ pub enum Action {
     /// A piece let go at a spot: commit it (the engine checks again).
     Put { piece: DiscId, at: geom::Vec2 },
     /// A piece let go where the engine refuses it: its reason.
-    Refused(String),
+    Refused(Refusal),
     /// Done: on to the shot.
     Done,
 }
 
 impl Adjusting {
     /// The adjusting now due, if a person may adjust (an AI seat skips it).
-    pub fn start(game: &dyn Match) -> Option<Adjusting> {
+    pub fn start(game: &Match) -> Option<Adjusting> {
         let (seat, pieces) = game.adjuster()?;
         if game.seat_kind(seat).is_ai() {
             return None;
@@ -67,12 +67,7 @@ impl Adjusting {
     }
 
     /// The returned piece under board point `at`, topmost first.
-    fn piece_at(
-        &self,
-        game: &dyn Match,
-        at: geom::Vec2,
-        reach: f32,
-    ) -> Option<(DiscId, geom::Vec2)> {
+    fn piece_at(&self, game: &Match, at: geom::Vec2, reach: f32) -> Option<(DiscId, geom::Vec2)> {
         game.pieces()
             .iter()
             .filter(|p| self.pieces.contains(&p.disc.id) && p.disc.place.in_play())
@@ -90,7 +85,7 @@ impl Adjusting {
     /// on the Done button; `reach` how far from a piece's centre a press grabs it.
     pub fn pointer(
         &mut self,
-        game: &dyn Match,
+        game: &Match,
         finger: u64,
         phase: super::input::PointerPhase,
         at: geom::Vec2,
@@ -174,7 +169,7 @@ impl Adjusting {
     /// Under the pieces: a soft glow round each piece that may be moved
     /// and, while one is held, the spot its centre must stay within
     /// (covering the centre of the board), green where the engine takes it.
-    pub fn draw_under(&self, cam: &BoardCamera, game: &dyn Match, radius: f32, clock: f32) {
+    pub fn draw_under(&self, cam: &BoardCamera, game: &Match, radius: f32, clock: f32) {
         let px = cam.metres_per_pixel();
         let pulse = 0.5 + 0.5 * (clock * 2.5).sin();
         for p in game.pieces() {
@@ -216,7 +211,6 @@ impl Adjusting {
 mod tests {
     use super::*;
     use crate::shell::input::PointerPhase;
-    use crate::shell::ruled::Ruled;
     use flickwood_core::pitchnut::Alleys;
     use flickwood_core::save::record::Move;
     use flickwood_core::save::replay::{Replay, fingerprint};
@@ -224,7 +218,7 @@ mod tests {
     /// A pitchnut match (the poison moved off the centre) where seat 0
     /// (dark, a dark piece already sunk) has just scratched: its shooter went off the board or in a pocket, so its
     /// piece came back to the centre for seat 2 to adjust.
-    fn match_with_a_returned_piece() -> Option<Ruled> {
+    fn match_with_a_returned_piece() -> Option<Match> {
         use flickwood_core::pitchnut::{self, Colour, Options, POISON, Placed, Pocketed};
         use flickwood_core::save::profile::{Player, Seated};
         use flickwood_core::save::record::{MatchRecord, PitchnutStart};
@@ -265,10 +259,11 @@ mod tests {
         // toward its left corner pocket, until one scratches.
         let home = flickwood_core::spec::Spec::STANDARD.pitchnut.home_line_y();
         for k in 0..24 {
-            let mut game = Ruled::from_replay(&Replay::new(record.clone()).ok()?).ok()?;
+            let mut game = Match::resume(Replay::new(record.clone()).ok()?);
             let at = geom::Vec2::new(-0.15 + 0.01 * k as f32, home);
             let v = geom::Vec2::new(-0.3 - 0.05 * k as f32, -1.0).normalize_or_zero() * 6.0;
-            game.commit(at, v, false);
+            let shot = game.begin_shot(at, v, false).ok()?;
+            game.commit(shot).ok()?;
             if game.adjuster().is_some() {
                 return Some(game);
             }
@@ -315,6 +310,7 @@ mod tests {
         let Action::Refused(why) = refused else {
             panic!("a piece far from the centre was not refused")
         };
+        let why = why.to_string();
         assert!(why.contains("centre"), "{why}");
         // A small nudge that still covers the centre: put, and recorded.
         let to = geom::Vec2::new(r * 0.5, 0.0);
@@ -344,7 +340,7 @@ mod tests {
             fingerprint(again.position()),
             fingerprint(game.replay().position())
         );
-        let resumed = Ruled::from_replay(game.replay()).unwrap();
+        let resumed = Match::resume(game.replay().clone());
         assert_eq!(resumed.adjuster(), game.adjuster());
         // Done goes on; a wrong seat is refused by the engine.
         adj.pointer(&game, 3, PointerPhase::Down, geom::Vec2::ZERO, true, r);

@@ -9,18 +9,19 @@ use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
 use super::replay_view::ReplayView;
-use super::ruled::Settings;
 use super::rules_screen::RulesScreen;
 use super::saves::Saves;
 use super::script::{FRAME_DT, ScriptPlayer};
 use super::settings_screen::SettingsScreen;
 use super::setup::SetupScreen;
 use super::sound::Sounds;
-use super::test_report::{self, Reporter};
+use super::stack::Stack;
+use super::test_report::Reporter;
 use super::text;
 use super::title::TitleScreen;
 use super::wake::Wake;
 use super::wood;
+use flickwood_core::game::MatchSettings;
 use flickwood_core::save::{Prefs, Profiles};
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
@@ -57,12 +58,15 @@ pub struct Assets {
     pub haptics: Haptics,
 }
 
-/// What a screen wants next.
+/// What a screen wants next (`stack.rs` turns it into a push, pop or replace).
 pub enum Next {
     Stay,
+    /// Back to the screen below (the rules over a match: the match).
+    Back,
+    /// Back to the title, whatever is open.
     Title,
     Setup(BoardKind),
-    Play(Settings),
+    Play(MatchSettings),
     /// The rules of both games.
     Rules,
     /// Profiles and their stats.
@@ -75,18 +79,6 @@ pub enum Next {
     Resume,
     /// The replay of record N of the store (oldest first).
     Watch(usize),
-}
-
-enum Screen {
-    Title(TitleScreen),
-    Setup(SetupScreen),
-    Play(Box<PlayScreen>),
-    Settings(SettingsScreen),
-    Records(RecordsScreen),
-    Players(PlayersScreen),
-    Watch(Box<ReplayView>),
-    /// The rules, and the match they were opened from (Back returns to it).
-    Rules(Box<RulesScreen>, Option<Box<PlayScreen>>),
 }
 
 /// Hears the window go to the background (miniquad's minimized event: an
@@ -146,7 +138,7 @@ pub async fn run(mut options: Options) {
     if options.script.is_some() && std::env::var_os("FLICKWOOD_TUTORIAL").is_none() {
         assets.prefs.tutorial_seen = true;
     }
-    let mut screen = Screen::Title(TitleScreen::default());
+    let mut stack = Stack::new(Box::new(TitleScreen::default()));
     let mut live = LiveInput::default();
     let mut clock = 0.0f32;
     let mut frame: u64 = 0;
@@ -156,10 +148,8 @@ pub async fn run(mut options: Options) {
     let mut wake = Wake::default();
     loop {
         macroquad::input::utils::repeat_all_miniquad_input(&mut lifecycle, lifecycle_id);
-        if std::mem::take(&mut lifecycle.went_away)
-            && let Screen::Play(p) = &mut screen
-        {
-            p.pause_now();
+        if std::mem::take(&mut lifecycle.went_away) {
+            stack.top_mut().went_away();
         }
         // Scripted runs may run several fixed frames per frame drawn.
         let steps = match options.script {
@@ -181,31 +171,18 @@ pub async fn run(mut options: Options) {
             };
             assets.sounds.new_frame();
             // Menus answer a finger with a tap (the board has its own sounds).
-            if !matches!(screen, Screen::Play(_))
-                && events.iter().any(|e| e.phase == PointerPhase::Down)
-            {
+            if stack.top().tap_sound() && events.iter().any(|e| e.phase == PointerPhase::Down) {
                 assets.sounds.tap();
             }
-            let next = match &mut screen {
-                Screen::Title(t) => t
-                    .update_saves(&events, &mut assets.saves, &assets.font)
-                    .unwrap_or_else(|| t.update(&events)),
-                Screen::Setup(s) => s.update(&events, &assets),
-                Screen::Play(p) => p.update(&events, dt, &mut assets),
-                Screen::Settings(s) => s.update(&events, &mut assets),
-                Screen::Records(r) => r.update(&events, &mut assets.saves),
-                Screen::Players(p) => p.update(&events, &mut assets),
-                Screen::Watch(v) => v.update(&events, dt, text::language(&assets.prefs)),
-                Screen::Rules(r, _) => r.update(&events, dt, &assets),
-            };
-            // The save: a new shot saves the match in progress, a finished match
-            // is filed, changed settings and profiles are written.
-            if let Screen::Play(p) = &screen {
-                assets.saves.after_frame(p.replay());
+            let next = stack.top_mut().update(&events, dt, &mut assets);
+            // The save: a committed move saves the match in progress, a
+            // finished match is filed, changed settings and profiles are written.
+            if let Some(replay) = stack.top_mut().committed() {
+                assets.saves.after_commit(replay);
             }
             assets.saves.sync(&assets.prefs, &assets.profiles);
             assets.saves.import_waiting();
-            switch(next, options.script.is_some(), &mut assets, &mut screen);
+            switch(next, options.script.is_some(), &mut assets, &mut stack);
             if options
                 .script
                 .as_ref()
@@ -216,27 +193,13 @@ pub async fn run(mut options: Options) {
         }
 
         clear_background(BLACK);
-        match &screen {
-            Screen::Title(t) => {
-                t.draw(&assets);
-                t.draw_saves(&assets);
-            }
-            Screen::Setup(s) => s.draw(&assets),
-            Screen::Play(p) => p.draw(&assets),
-            Screen::Settings(s) => s.draw(&assets),
-            Screen::Records(r) => r.draw(&assets),
-            Screen::Players(p) => p.draw(&assets),
-            Screen::Watch(v) => v.draw(&assets),
-            Screen::Rules(r, _) => r.draw(&assets),
-        }
-
-        if !matches!(screen, Screen::Title(_)) {
+        stack.top().draw(&assets);
+        if stack.top().banner() {
             assets.saves.draw_banner(&assets.font);
         }
-
-        reporter.publish(report_state(&screen));
+        reporter.publish(stack.top().report());
         // The screen stays on in a match (AI against AI too), never in the background.
-        wake.want(matches!(screen, Screen::Play(_)) && !lifecycle.away);
+        wake.want(stack.top().keeps_screen_on() && !lifecycle.away);
         assets.haptics.flush(assets.prefs.haptics, get_time());
 
         if let Some(script) = options.script.as_mut() {
@@ -261,46 +224,33 @@ pub async fn run(mut options: Options) {
 }
 
 /// Puts up the screen a `Next` asks for.
-fn switch(next: Next, scripted: bool, assets: &mut Assets, screen: &mut Screen) {
-    let new = match next {
-        Next::Stay => return,
-        Next::Resume => match assets.saves.take_resume() {
-            Some(r) => match PlayScreen::resume(&r, &assets.profiles) {
-                Some(p) => Screen::Play(Box::new(p)),
-                None => Screen::Title(TitleScreen::default()),
-            },
-            None => Screen::Title(TitleScreen::default()),
-        },
-        Next::Title => match std::mem::replace(screen, Screen::Title(TitleScreen::default())) {
-            // Back from rules opened in a match: the match again.
-            Screen::Rules(_, Some(play)) => Screen::Play(play),
-            _ => Screen::Title(TitleScreen::default()),
-        },
-        Next::Rules => {
-            let back = match std::mem::replace(screen, Screen::Title(TitleScreen::default())) {
-                Screen::Play(p) => Some(p),
-                _ => None,
-            };
-            let game = back
-                .as_ref()
-                .map_or(BoardKind::Crokinole, |p| p.board_kind());
-            Screen::Rules(Box::new(RulesScreen::new(game)), back)
+fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
+    match next {
+        Next::Stay => {}
+        Next::Back => stack.pop(),
+        Next::Title => stack.pop_to_bottom(),
+        Next::Resume => {
+            if let Some(p) = assets.saves.take_resume().and_then(PlayScreen::resume) {
+                assets.saves.watch(p.replay());
+                stack.push(Box::new(p));
+            }
         }
-        Next::Settings => Screen::Settings(SettingsScreen::default()),
-        Next::Players => Screen::Players(PlayersScreen::new()),
-        Next::Records => Screen::Records(RecordsScreen::new(&mut assets.saves)),
+        Next::Rules => {
+            let game = stack.top().board_kind().unwrap_or(BoardKind::Crokinole);
+            stack.push(Box::new(RulesScreen::new(game)));
+        }
+        Next::Settings => stack.push(Box::new(SettingsScreen::default())),
+        Next::Players => stack.push(Box::new(PlayersScreen::new())),
+        Next::Records => stack.push(Box::new(RecordsScreen::new(&mut assets.saves))),
         Next::Watch(i) => {
             let record = assets.saves.store.records().get(i).cloned();
             match record.map(ReplayView::new) {
-                Some(Ok(v)) => Screen::Watch(Box::new(v)),
-                Some(Err(e)) => {
-                    assets.saves.say(text::cannot_replay(assets.saves.lang, &e));
-                    return;
-                }
-                None => return,
+                Some(Ok(v)) => stack.push(Box::new(v)),
+                Some(Err(e)) => assets.saves.say(text::cannot_replay(assets.saves.lang, &e)),
+                None => {}
             }
         }
-        Next::Setup(kind) => Screen::Setup(SetupScreen::new(kind)),
+        Next::Setup(kind) => stack.push(Box::new(SetupScreen::new(kind))),
         Next::Play(settings) => {
             // Scripted runs toss the same way every time; live play from the clock.
             let seed = if scripted {
@@ -308,79 +258,19 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, screen: &mut Screen) 
             } else {
                 (macroquad::miniquad::date::now() * 1000.0) as u64
             };
+            // The set-up screen (or the match restarted) gives way to the match.
             match PlayScreen::new(settings, seed, &assets.profiles) {
                 Some(mut p) => {
                     p.set_scripted(scripted);
                     if !assets.prefs.tutorial_seen {
                         p.start_tutorial();
                     }
-                    Screen::Play(Box::new(p))
+                    assets.saves.watch(p.replay());
+                    stack.replace(Box::new(p));
                 }
-                None => Screen::Title(TitleScreen::default()),
+                None => stack.pop_to_bottom(),
             }
         }
-    };
-    // A match in play is saved as it goes, from its first shot.
-    if let Screen::Play(p) = &new {
-        assets.saves.watch(p.replay());
-    }
-    *screen = new;
-}
-
-/// What the web test can see of the game now (see `test_report`).
-fn report_state(screen: &Screen) -> test_report::State {
-    match screen {
-        Screen::Title(_) => test_report::State {
-            screen: "title".into(),
-            tap: Some(test_report::css(TitleScreen::button_centre(
-                BoardKind::Crokinole,
-            ))),
-            pitchnut: Some(test_report::css(TitleScreen::button_centre(
-                BoardKind::Pitchnut,
-            ))),
-            ..Default::default()
-        },
-        Screen::Rules(..) => test_report::State {
-            screen: "rules".into(),
-            ..Default::default()
-        },
-        Screen::Setup(s) => test_report::State {
-            screen: "setup".into(),
-            game: Some(format!("{:?}", s.settings.board()).to_lowercase()),
-            tap: Some(test_report::css(s.play_centre())),
-            ..Default::default()
-        },
-        Screen::Play(p) => test_report::State {
-            screen: "play".into(),
-            tap: p.tap_hint().map(test_report::css),
-            game: Some(format!("{:?}", p.board_kind()).to_lowercase()),
-            shots: p.shots_done(),
-            flick: p
-                .flick_hint()
-                .map(|(a, b)| test_report::Flick::between(a, b)),
-            pull: p
-                .pull_hint()
-                .map(|(a, b)| test_report::Flick::between(a, b)),
-            last_shot: p.last_shot.clone(),
-            pitchnut: None,
-        },
-        Screen::Players(_) => test_report::State {
-            screen: "players".into(),
-            ..Default::default()
-        },
-        Screen::Records(_) => test_report::State {
-            screen: "records".into(),
-            ..Default::default()
-        },
-        Screen::Watch(v) => test_report::State {
-            screen: "replay".into(),
-            shots: v.moves_played() as u32,
-            ..Default::default()
-        },
-        Screen::Settings(_) => test_report::State {
-            screen: "settings".into(),
-            ..Default::default()
-        },
     }
 }
 

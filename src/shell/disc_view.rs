@@ -11,8 +11,8 @@
 
 use super::board_view::screen_dir_to_board;
 use super::camera::BoardCamera;
-use super::flow::Side;
 use super::paint::{fade, mix};
+use flickwood_core::game::Side;
 use macroquad::models::{Mesh, Vertex, draw_mesh};
 use macroquad::prelude::*;
 use std::cell::RefCell;

@@ -11,11 +11,12 @@
 
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
-use super::flow::{Piece, Side, Summary};
 use super::glyphs::Font;
+use super::hud_words::Summary;
 use super::paint::{self, fade};
 use super::text::{self, T, tr};
 use super::ui;
+use flickwood_core::game::{Piece, Side};
 use flickwood_core::geom;
 use flickwood_core::physics::DiscView;
 use flickwood_core::save::Language;

@@ -4,7 +4,10 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::saves::{self, Saves};
+use super::record_words;
+use super::saves::Saves;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use macroquad::prelude::*;
@@ -259,8 +262,12 @@ impl RecordsScreen {
             }
         })
     }
+}
 
-    pub fn update(&mut self, events: &[PointerEvent], saves: &mut Saves) -> Next {
+impl Screen for RecordsScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let _ = dt;
+        let saves = &mut assets.saves;
         let order = newest_first(saves.store.records());
         let content = order.len() as f32 * row_height();
         let area = list_area();
@@ -285,7 +292,7 @@ impl RecordsScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         let font = &assets.font;
         let lang = text::language(&assets.prefs);
@@ -321,11 +328,11 @@ impl RecordsScreen {
             };
             let top = format!(
                 "{} · {} · {}",
-                saves::date_words(lang, r.finished_at.unwrap_or(0)),
-                saves::game_name(lang, r.game),
-                saves::player_names(lang, r)
+                record_words::date_words(lang, r.finished_at.unwrap_or(0)),
+                record_words::game_name(lang, r.game),
+                record_words::player_names(lang, r)
             );
-            let result = saves::result_words(lang, r);
+            let result = record_words::result_words(lang, r);
             let s1 = ui::fit_size(&top, font, 17.0, text_w);
             let s2 = ui::fit_size(&result, font, 22.0, text_w);
             ui::text_left(
@@ -377,5 +384,12 @@ impl RecordsScreen {
         let (s, lines) = ui::fit_lines(hint, font, 16.0, room, ir.h + 24.0);
         let at = vec2(20.0 + room * 0.5, ir.center().y);
         ui::lines_centered(&lines, at, s, fade(cream, 0.7), font);
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "records".into(),
+            ..Default::default()
+        }
     }
 }

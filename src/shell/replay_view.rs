@@ -6,15 +6,17 @@ use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
-use super::flow::{Match, Side};
 use super::input::{PointerEvent, PointerPhase};
+use super::match_words::Words;
 use super::paint::fade;
-use super::ruled::Ruled;
-use super::saves;
+use super::record_words;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
-use flickwood_core::physics::{DiscView, Simulation};
-use flickwood_core::save::{Language, MatchRecord, Move, Replay};
+use flickwood_core::game::{Match, Side};
+use flickwood_core::physics::DiscView;
+use flickwood_core::save::{Language, MatchRecord, Move, PendingShot};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
@@ -36,7 +38,8 @@ enum Control {
 }
 
 struct Run {
-    sim: Simulation,
+    /// The recorded shot in flight: its one simulation is what is played.
+    shot: PendingShot,
     prev: Vec<DiscView>,
     cur: Vec<DiscView>,
     acc: f32,
@@ -46,10 +49,10 @@ struct Run {
 pub struct ReplayView {
     spec: Spec,
     record: MatchRecord,
-    /// The whole record, stepped along: it gives each shot's exact input.
-    full: Replay,
-    /// The same moves through the rule engine, for the pieces and words.
-    game: Ruled,
+    /// The record, stepped along one move at a time.
+    game: Match,
+    /// The language the match's words are said in (from `update`).
+    lang: Language,
     running: Option<Run>,
     playing: bool,
     /// Step was tapped: play one shot, then stop.
@@ -61,26 +64,16 @@ pub struct ReplayView {
     held: Option<(Control, u64)>,
 }
 
-fn start_of(record: &MatchRecord) -> MatchRecord {
-    let mut start = record.clone();
-    start.moves.clear();
-    start.outcome = None;
-    start.finished_at = None;
-    start
-}
-
 impl ReplayView {
     /// The viewer at the start of `record`; Err in plain words if the
     /// record does not replay.
     pub fn new(record: MatchRecord) -> Result<ReplayView, String> {
-        let full = Replay::new(record.clone()).map_err(|e| e.0)?;
-        let start = Replay::new(start_of(&record)).map_err(|e| e.0)?;
-        let game = Ruled::from_replay(&start)?;
+        let game = Match::watch(record.clone()).map_err(|e| e.0)?;
         Ok(ReplayView {
             spec: Spec::STANDARD,
             record,
-            full,
             game,
+            lang: Language::English,
             running: None,
             playing: true,
             one_shot: false,
@@ -138,67 +131,8 @@ impl ReplayView {
     }
 
     fn over(&self) -> bool {
-        self.full.moves_played() >= self.full.moves_total() && self.running.is_none()
-    }
-
-    /// A frame: the taps on the controls, then the shot in flight; what
-    /// the match says is said in `lang`.
-    pub fn update(&mut self, events: &[PointerEvent], dt: f32, lang: Language) -> Next {
-        self.game.set_language(lang);
-        for e in events {
-            let hit = Self::controls()
-                .into_iter()
-                .find(|(_, r)| r.contains(e.pos))
-                .map(|c| c.0);
-            match e.phase {
-                PointerPhase::Down => {
-                    if let Some(c) = hit {
-                        self.held = Some((c, e.id));
-                    }
-                }
-                PointerPhase::Up => {
-                    if let Some((c, id)) = self.held.take()
-                        && id == e.id
-                        && hit == Some(c)
-                    {
-                        match c {
-                            Control::Back => return Next::Records,
-                            Control::Start => self.restart(),
-                            Control::PlayPause => {
-                                if self.over() {
-                                    self.restart();
-                                    self.playing = true;
-                                } else {
-                                    self.playing = !self.playing;
-                                }
-                                self.wait = 0.0;
-                            }
-                            Control::Step => {
-                                self.playing = false;
-                                if self.running.is_some() {
-                                    self.finish_shot();
-                                } else {
-                                    self.one_shot = true;
-                                }
-                            }
-                            Control::Speed => {
-                                self.speed = match self.speed {
-                                    1 => 2,
-                                    2 => 4,
-                                    _ => 1,
-                                }
-                            }
-                        }
-                    }
-                }
-                PointerPhase::Cancel => self.held = None,
-                PointerPhase::Move => {}
-            }
-        }
-        if self.error.is_none() {
-            self.advance(dt);
-        }
-        Next::Stay
+        let r = self.game.replay();
+        r.moves_played() >= r.moves_total() && self.running.is_none()
     }
 
     fn advance(&mut self, dt: f32) {
@@ -210,14 +144,14 @@ impl ReplayView {
             while run.acc >= step && steps < MAX_STEPS {
                 run.acc -= step;
                 steps += 1;
-                if !run.sim.step() {
+                if !run.shot.step() {
                     break;
                 }
                 std::mem::swap(&mut run.prev, &mut run.cur);
                 run.cur.clear();
-                run.cur.extend(run.sim.discs());
+                run.cur.extend(run.shot.sim().discs());
             }
-            if run.sim.is_done() {
+            if run.shot.is_done() {
                 self.finish_shot();
             }
             return;
@@ -242,33 +176,22 @@ impl ReplayView {
     /// pitchnut adjustments) are applied at once.
     fn start_next(&mut self) {
         loop {
-            let input = match self.full.next_shot_input() {
-                Ok(i) => i,
+            match self.game.next_recorded() {
                 Err(e) => return self.fail(e.0),
-            };
-            match input {
-                Some(input) => {
+                Ok(Some(shot)) => {
                     let shooter = self.game.next_turn().map_or(Side::Shooter, |t| t.side);
-                    match Simulation::new(&self.spec, &input) {
-                        Ok(sim) => {
-                            let cur: Vec<DiscView> = sim.discs().collect();
-                            self.running = Some(Run {
-                                sim,
-                                prev: cur.clone(),
-                                cur,
-                                acc: 0.0,
-                                shooter,
-                            });
-                        }
-                        Err(e) => self.fail(format!("{e:?}")),
-                    }
+                    let cur: Vec<DiscView> = shot.sim().discs().collect();
+                    self.running = Some(Run {
+                        shot,
+                        prev: cur.clone(),
+                        cur,
+                        acc: 0.0,
+                        shooter,
+                    });
                     return;
                 }
-                None => {
-                    if self.full.next_move().is_none() {
-                        return;
-                    }
-                    if !self.apply_next() {
+                Ok(None) => {
+                    if !self.apply_next(None) {
                         return;
                     }
                 }
@@ -278,30 +201,26 @@ impl ReplayView {
 
     /// The running shot (if any) comes to rest; the move is played.
     fn finish_shot(&mut self) {
-        self.running = None;
-        self.apply_next();
+        let shot = self.running.take().map(|run| run.shot);
+        self.apply_next(shot);
         self.wait = BETWEEN_SHOTS;
     }
 
-    fn apply_next(&mut self) -> bool {
-        let Some(m) = self.full.next_move() else {
-            return false;
-        };
-        if let Err(e) = self.full.step() {
-            self.fail(e.0);
-            return false;
-        }
-        match self.game.play_move(m) {
-            Ok(said) => {
+    /// Plays the next recorded move (from its animated shot, when it is
+    /// one); false when there is none or it fails.
+    fn apply_next(&mut self, shot: Option<PendingShot>) -> bool {
+        match self.game.play_recorded(shot) {
+            Ok(Some(played)) => {
+                // Round summaries are for live play; the viewer says the words.
+                let said = Words::new(&self.game, self.lang).played(&played);
                 if !said.is_empty() {
                     self.said = said.join("  ·  ");
                 }
-                // Round summaries are for live play; the viewer says the words.
-                let _ = self.game.take_round_summary();
                 true
             }
+            Ok(None) => false,
             Err(e) => {
-                self.fail(e);
+                self.fail(e.0);
                 false
             }
         }
@@ -326,21 +245,6 @@ impl ReplayView {
             h - TOP_BAR - 40.0 - BOTTOM_BAR,
         );
         BoardCamera::fit(area, half, BoardCamera::seat_rotation(0))
-    }
-
-    pub fn draw(&self, assets: &Assets) {
-        let cam = self.camera();
-        board_view::draw_table_and_board(
-            &cam,
-            self.game.board(),
-            &self.spec,
-            &assets.wood,
-            &assets.font,
-        );
-        cam.activate();
-        self.draw_discs(&cam, assets);
-        set_default_camera();
-        self.draw_hud(assets);
     }
 
     fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -406,27 +310,27 @@ impl ReplayView {
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
         let lang = text::language(&assets.prefs);
-        let game = saves::game_name(lang, self.record.game);
+        let game = record_words::game_name(lang, self.record.game);
         let shots_total = self
             .record
             .moves
             .iter()
             .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
             .count();
-        let shots_done = self.record.moves[..self.full.moves_played()]
+        let shots_done = self.record.moves[..self.game.replay().moves_played()]
             .iter()
             .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
             .count();
         let title = text::replay_line(
             lang,
             game,
-            &saves::date_words(lang, self.record.finished_at.unwrap_or(0)),
+            &record_words::date_words(lang, self.record.finished_at.unwrap_or(0)),
             shots_done,
             shots_total,
         );
         let size = ui::fit_size(&title, font, 22.0, w - 24.0);
         ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, cream, font);
-        let status = self.game.status();
+        let status = Words::new(&self.game, lang).status();
         let size = ui::fit_size(&status, font, 17.0, w - 24.0);
         ui::text_centered(
             &status,
@@ -436,7 +340,7 @@ impl ReplayView {
             font,
         );
         // The sides' scores, one line each under the bar.
-        let lines = self.game.side_lines();
+        let lines = Words::new(&self.game, lang).side_lines();
         let line_size = 16.0f32.min(h * 0.022).max(13.0);
         let mut y = TOP_BAR + 14.0;
         for (_, name, line) in &lines {
@@ -447,7 +351,9 @@ impl ReplayView {
         }
         let said = match (&self.error, self.over()) {
             (Some(e), _) => text::cannot_play_on(lang, e),
-            (None, true) => text::replay_final(lang, &saves::result_words(lang, &self.record)),
+            (None, true) => {
+                text::replay_final(lang, &record_words::result_words(lang, &self.record))
+            }
             (None, false) => self.said.clone(),
         };
         // The last two lines of what happened.
@@ -485,7 +391,93 @@ impl ReplayView {
 
     /// Shots shown so far (for the test report).
     pub fn moves_played(&self) -> usize {
-        self.full.moves_played()
+        self.game.replay().moves_played()
+    }
+}
+
+impl Screen for ReplayView {
+    /// A frame: the taps on the controls, then the shot in flight; what
+    /// the match says is said in `lang`.
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let lang = text::language(&assets.prefs);
+        self.lang = lang;
+        for e in events {
+            let hit = Self::controls()
+                .into_iter()
+                .find(|(_, r)| r.contains(e.pos))
+                .map(|c| c.0);
+            match e.phase {
+                PointerPhase::Down => {
+                    if let Some(c) = hit {
+                        self.held = Some((c, e.id));
+                    }
+                }
+                PointerPhase::Up => {
+                    if let Some((c, id)) = self.held.take()
+                        && id == e.id
+                        && hit == Some(c)
+                    {
+                        match c {
+                            Control::Back => return Next::Back,
+                            Control::Start => self.restart(),
+                            Control::PlayPause => {
+                                if self.over() {
+                                    self.restart();
+                                    self.playing = true;
+                                } else {
+                                    self.playing = !self.playing;
+                                }
+                                self.wait = 0.0;
+                            }
+                            Control::Step => {
+                                self.playing = false;
+                                if self.running.is_some() {
+                                    self.finish_shot();
+                                } else {
+                                    self.one_shot = true;
+                                }
+                            }
+                            Control::Speed => {
+                                self.speed = match self.speed {
+                                    1 => 2,
+                                    2 => 4,
+                                    _ => 1,
+                                }
+                            }
+                        }
+                    }
+                }
+                PointerPhase::Cancel => self.held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        if self.error.is_none() {
+            self.advance(dt);
+        }
+        Next::Stay
+    }
+
+    fn draw(&self, assets: &Assets) {
+        let cam = self.camera();
+        board_view::draw_table_and_board(
+            &cam,
+            self.game.board(),
+            &self.spec,
+            &assets.wood,
+            &assets.font,
+        );
+        cam.activate();
+        self.draw_discs(&cam, assets);
+        set_default_camera();
+        self.draw_hud(assets);
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "replay".into(),
+            shots: self.moves_played() as u32,
+            ..Default::default()
+        }
     }
 }
 
@@ -516,10 +508,9 @@ mod tests {
                 assert!(frames < 1_000_000, "{f:?} never ends");
                 assert!(v.error.is_none(), "{f:?}: {:?}", v.error);
             }
-            let drawn = Match::replay(&v.game).map(|r| fingerprint(r.position()));
+            let drawn = fingerprint(v.game.replay().position());
             let outcome = record.outcome.as_ref().map(|o| o.final_state.clone());
-            assert_eq!(drawn, outcome, "{f:?}");
-            assert_eq!(fingerprint(v.full.position()), outcome.unwrap_or_default());
+            assert_eq!(Some(drawn), outcome, "{f:?}");
         }
     }
 }

@@ -6,6 +6,8 @@ use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::rules_text::rules;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::save::Language;
@@ -94,10 +96,12 @@ impl RulesScreen {
     fn max_scroll(&self) -> f32 {
         (self.content.get() - column().h).max(0.0)
     }
+}
 
+impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
     /// rules were opened from one).
-    pub fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &Assets) -> Next {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
         self.lang = text::language(&assets.prefs);
         for e in events {
             match e.phase {
@@ -141,7 +145,7 @@ impl RulesScreen {
                         .into_iter()
                         .find(|(_, r)| r.contains(e.pos) && r.contains(f.press));
                     match hit.map(|b| b.0) {
-                        Some(Button::Back) => return Next::Title,
+                        Some(Button::Back) => return Next::Back,
                         Some(Button::Tab(game)) if game != self.game => {
                             self.game = game;
                             self.scroll = 0.0;
@@ -169,7 +173,7 @@ impl RulesScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         let font = &assets.font;
         ui::table_top(&assets.wood.walnut);
@@ -257,6 +261,13 @@ impl RulesScreen {
             let bar = track.h * frac;
             let top = track.y + (track.h - bar) * (self.scroll / max);
             ui::rounded(Rect::new(track.x, top, 4.0, bar), 2.0, fade(cream, 0.5));
+        }
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "rules".into(),
+            ..Default::default()
         }
     }
 }

@@ -7,6 +7,7 @@
 
 use super::glyphs::Font;
 use super::paint::fade;
+use super::record_words::{civil_date, describe};
 use super::text::{self, T, tr};
 use super::ui;
 #[cfg(not(target_arch = "wasm32"))]
@@ -32,18 +33,13 @@ pub struct Saves {
     banner: Option<(String, f64)>,
     /// The last write failed: further failures add no notice until one works.
     failing: bool,
-    /// The match being played, as far as it has been saved.
-    watched: Option<Watched>,
+    /// The match on screen is over and filed: nothing more to save of it.
+    filed: bool,
     /// The language of notices and banners, the player's as of the last frame.
     pub lang: Language,
     /// The writer thread, where there is one (not on the web).
     #[cfg(not(target_arch = "wasm32"))]
     writer: Option<super::background::Handle>,
-}
-
-struct Watched {
-    moves: usize,
-    filed: bool,
 }
 
 fn debug() -> bool {
@@ -133,6 +129,9 @@ impl Saves {
         let lang = text::language(&store.data().prefs);
         notices.extend(store.take_notices());
         if debug() {
+            for n in &notices {
+                eprintln!("save: notice: {n}");
+            }
             eprintln!(
                 "save: opened {} with {} profile(s), {} record(s), resume {}",
                 dir.as_ref()
@@ -148,7 +147,7 @@ impl Saves {
             banner: None,
             notices,
             failing: false,
-            watched: None,
+            filed: false,
             lang,
             #[cfg(not(target_arch = "wasm32"))]
             writer,
@@ -158,6 +157,10 @@ impl Saves {
     /// Tells the player about a problem with their save: in the banner
     /// now, and on the title until they dismiss it.
     pub fn notify(&mut self, text: String) {
+        if debug() {
+            // The fault tests count these: each problem is told once.
+            eprintln!("save: notice: {text}");
+        }
         self.say(text.clone());
         self.notices.push(text);
     }
@@ -242,38 +245,28 @@ impl Saves {
         r
     }
 
-    /// A match is on screen from now (new, or resumed): moves it already
-    /// has are saved.
-    pub fn watch(&mut self, replay: Option<&Replay>) {
-        if let Some(r) = replay
-            && debug()
-        {
+    /// A match is on screen from now (new, or resumed): it has not been
+    /// filed yet.
+    pub fn watch(&mut self, replay: &Replay) {
+        if debug() {
             eprintln!(
                 "save: watching {} moves at {}",
-                r.moves_played(),
-                flickwood_core::save::fingerprint(r.position())
+                replay.moves_played(),
+                flickwood_core::save::fingerprint(replay.position())
             );
         }
-        self.watched = replay.map(|r| Watched {
-            // A resumed match already over (the game stopped just as it
-            // ended) is filed on the next frame.
-            moves: if r.is_over() { 0 } else { r.moves_played() },
-            filed: false,
-        });
+        self.filed = false;
     }
 
-    /// After each frame of play: a new move saves the match in progress;
-    /// the end of the match files its record and stats and clears it.
-    pub fn after_frame(&mut self, replay: Option<&Replay>) {
-        let (Some(r), Some(w)) = (replay, self.watched.as_mut()) else {
-            return;
-        };
-        if w.filed || r.moves_played() == w.moves {
+    /// The match's record changed (a committed move, or a pause): the
+    /// match in progress is saved, or, once it is over, filed with its
+    /// stats and cleared, once.
+    pub fn after_commit(&mut self, r: &Replay) {
+        if self.filed {
             return;
         }
-        w.moves = r.moves_played();
         if r.is_over() {
-            w.filed = true;
+            self.filed = true;
             let replay = r.clone();
             let result = self.timed("finished match", |s| {
                 s.finish_match(replay, now_unix()).map(|_| ())
@@ -505,120 +498,4 @@ fn export_name(r: &MatchRecord) -> String {
         s % 60,
         players.join("-")
     )
-}
-
-/// Year, month, day of a Unix time (UTC), by Howard Hinnant's algorithm.
-pub fn civil_date(unix: u64) -> (i64, u32, u32) {
-    let z = (unix / 86_400) as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
-}
-
-/// "12 Mar 2026" for a Unix time.
-pub fn date_words(lang: Language, unix: u64) -> String {
-    if unix == 0 {
-        return tr(lang, T::DateUnknown).into();
-    }
-    let (y, m, d) = civil_date(unix);
-    text::date(lang, y, m, d)
-}
-
-/// One line about a finished record: game, players, result.
-pub fn describe(lang: Language, r: &MatchRecord) -> String {
-    let game = game_name(lang, r.game);
-    format!(
-        "{game}, {}: {}",
-        player_names(lang, r),
-        result_words(lang, r)
-    )
-}
-
-/// "Crokinole" or "Pitchnut".
-pub fn game_name(lang: Language, game: flickwood_core::spec::BoardKind) -> &'static str {
-    match game {
-        flickwood_core::spec::BoardKind::Crokinole => tr(lang, T::Crokinole),
-        flickwood_core::spec::BoardKind::Pitchnut => tr(lang, T::Pitchnut),
-    }
-}
-
-/// Everyone in a record: "Ana v Ben".
-pub fn player_names(lang: Language, r: &MatchRecord) -> String {
-    let names: Vec<String> = r
-        .players
-        .iter()
-        .map(|p| text::player_name(lang, &p.player))
-        .collect();
-    names.join(text::versus(lang))
-}
-
-/// Who won, in words, from the record's outcome.
-pub fn result_words(lang: Language, r: &MatchRecord) -> String {
-    let Some(o) = &r.outcome else {
-        return tr(lang, T::NotFinished).into();
-    };
-    let score: Vec<String> = o
-        .sides
-        .iter()
-        .map(|s| {
-            if r.game == flickwood_core::spec::BoardKind::Crokinole {
-                format!("{} ({} pts)", s.rounds_won, s.points)
-            } else {
-                s.rounds_won.to_string()
-            }
-        })
-        .collect();
-    let names = o.winner.map(|w| side_names(lang, r, w));
-    text::record_result(lang, names.as_deref(), &score.join(" – "))
-}
-
-/// The names of the players on side or team `side`.
-pub fn side_names(lang: Language, r: &MatchRecord, side: u8) -> String {
-    let seats = side_seats(r, side);
-    let names: Vec<String> = r
-        .players
-        .iter()
-        .filter(|p| seats.contains(&p.seat))
-        .map(|p| text::player_name(lang, &p.player))
-        .collect();
-    if names.is_empty() {
-        text::side_number(lang, side + 1)
-    } else {
-        names.join(" & ")
-    }
-}
-
-/// The seats that play for `side` (crokinole side or pitchnut team), from
-/// the record's starting position.
-fn side_seats(r: &MatchRecord, side: u8) -> Vec<u8> {
-    use flickwood_core::save::Position;
-    match Position::start(&flickwood_core::spec::Spec::STANDARD, r) {
-        Ok(p) => p
-            .seats()
-            .into_iter()
-            .filter(|&(_, s)| s == side)
-            .map(|(seat, _)| seat)
-            .collect(),
-        Err(_) => Vec::new(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates_from_unix_time() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(951_782_400), (2000, 2, 29));
-        assert_eq!(civil_date(1_780_010_800), (2026, 5, 28));
-        assert_eq!(date_words(Language::English, 1_780_010_800), "28 May 2026");
-        assert_eq!(date_words(Language::French, 1_780_010_800), "28 mai 2026");
-    }
 }

@@ -60,7 +60,8 @@ pub struct Script {
 
 impl Script {
     pub fn parse(text: &str) -> Result<Script, String> {
-        let mut s = Script::deserialize_json(text).map_err(|e| e.to_string())?;
+        let mut s: Script =
+            flickwood_core::json::parse(text.as_bytes(), "script").map_err(|e| e.to_string())?;
         for e in &s.events {
             if !["down", "move", "up", "cancel"].contains(&e.kind.as_str()) {
                 return Err(format!("event at t={}: unknown kind {:?}", e.t, e.kind));
@@ -194,5 +195,14 @@ mod tests {
         assert!(Script::parse("{").is_err());
         assert!(Script::parse(r#"{"events":[{"t":0,"kind":"jump","x":1,"y":2}]}"#).is_err());
         assert!(Script::parse(r#"{"screenshots":[{"name":"../x","frame":1}]}"#).is_err());
+        // Skipped fields cut off or without a value once hung or panicked nanoserde.
+        for text in [
+            r#"{"events":[],"foo":["#,
+            r#"{"note":}"#,
+            r#"{"end":1,"x":"#,
+        ] {
+            let e = Script::parse(text).unwrap_err();
+            assert!(e.starts_with("the file is damaged"), "{text}: {e}");
+        }
     }
 }

@@ -6,6 +6,8 @@ use super::app::{Assets, Next};
 use super::haptics;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::save::Prefs;
@@ -200,8 +202,11 @@ impl SettingsScreen {
             10.0,
         )
     }
+}
 
-    pub fn update(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Next {
+impl Screen for SettingsScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let _ = dt;
         let layout = self.layout();
         for e in events {
             let hit = layout.iter().find(|(_, r)| r.contains(e.pos)).map(|t| t.0);
@@ -253,7 +258,7 @@ impl SettingsScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
@@ -362,6 +367,13 @@ impl SettingsScreen {
                     }
                 }
             }
+        }
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "settings".into(),
+            ..Default::default()
         }
     }
 }

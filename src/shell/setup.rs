@@ -4,10 +4,12 @@
 use super::app::{Assets, Next};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::ruled::{SeatKind, Settings};
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::crokinole::{MatchFormat, TableKind};
+use flickwood_core::game::{MatchSettings, SeatKind};
 use flickwood_core::pitchnut::Alleys;
 use flickwood_core::save::Profiles;
 use flickwood_core::save::prefs::TableMode;
@@ -16,8 +18,8 @@ use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 pub struct SetupScreen {
-    /// The match to start, who sits where included (`Settings::seats`).
-    pub settings: Settings,
+    /// The match to start, who sits where included (`MatchSettings::seats`).
+    pub settings: MatchSettings,
     held: Option<(Target, u64)>,
 }
 
@@ -50,13 +52,13 @@ const FORMATS: [MatchFormat; 4] = [
     MatchFormat::Tournament,
 ];
 
-/// In portrait, four choices narrower than this go in two rows of two (pixels).
+/// Four choices narrower than this each go in two rows of two (pixels).
 const GRID_BELOW_W: f32 = 96.0;
 
 impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
         SetupScreen {
-            settings: Settings::default_for(kind),
+            settings: MatchSettings::default_for(kind),
             held: None,
         }
     }
@@ -64,7 +66,7 @@ impl SetupScreen {
     fn rows(&self, lang: Language) -> Vec<Row> {
         let t = |k| tr(lang, k);
         match self.settings {
-            Settings::Crokinole { table, format, .. } => vec![
+            MatchSettings::Crokinole { table, format, .. } => vec![
                 Row {
                     label: T::Players,
                     choices: vec!["2", "3", t(T::FourSingles), t(T::FourTeams)],
@@ -81,7 +83,7 @@ impl SetupScreen {
                     chosen: FORMATS.iter().position(|&f| f == format).unwrap_or(0),
                 },
             ],
-            Settings::Pitchnut {
+            MatchSettings::Pitchnut {
                 players,
                 alleys,
                 beginner,
@@ -108,11 +110,11 @@ impl SetupScreen {
 
     fn choose(&mut self, row: usize, i: usize) {
         match &mut self.settings {
-            Settings::Crokinole { table, format, .. } => match row {
+            MatchSettings::Crokinole { table, format, .. } => match row {
                 0 => *table = TARGETS[i.min(3)],
                 _ => *format = FORMATS[i.min(3)],
             },
-            Settings::Pitchnut {
+            MatchSettings::Pitchnut {
                 players,
                 alleys,
                 beginner,
@@ -160,7 +162,7 @@ impl SetupScreen {
             let mut n = count as f32;
             // A phone in portrait: four choices go in two rows of two, so
             // "Tournament" has room at a readable size.
-            let gridded = portrait && count >= 4 && (avail - gap * (n - 1.0)) / n < GRID_BELOW_W;
+            let gridded = count >= 4 && (avail - gap * (n - 1.0)) / n < GRID_BELOW_W;
             let mut bh = row_h;
             if gridded {
                 n = (n * 0.5).ceil();
@@ -250,8 +252,11 @@ impl SetupScreen {
             SeatKind::Ai(level) => text::ai_seat(lang, level),
         }
     }
+}
 
-    pub fn update(&mut self, events: &[PointerEvent], assets: &Assets) -> Next {
+impl Screen for SetupScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+        let _ = dt;
         for e in events {
             let hit = self
                 .layout()
@@ -284,7 +289,7 @@ impl SetupScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
@@ -406,5 +411,14 @@ impl SetupScreen {
             fade(cream, 0.75),
             font,
         );
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "setup".into(),
+            game: Some(format!("{:?}", self.settings.board()).to_lowercase()),
+            tap: Some(test_report::css(self.play_centre())),
+            ..Default::default()
+        }
     }
 }

@@ -3,8 +3,7 @@
 //! there), and the tutorial waits for their turn. With two or more people
 //! pass-and-play turns the board to each shooter as before.
 
-use super::flow::Turn;
-use super::ruled::Settings;
+use flickwood_core::game::{MatchSettings as Settings, Turn};
 
 /// The one seat a person plays, when every other seat in play is the AI's.
 pub fn person_seat(settings: &Settings) -> Option<u8> {
@@ -25,7 +24,7 @@ pub fn persons_turn(settings: &Settings, turn: Option<Turn>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::ruled::SeatKind;
+    use flickwood_core::game::SeatKind;
     use flickwood_core::save::AiLevel;
     use flickwood_core::spec::BoardKind;
 

@@ -211,6 +211,9 @@ catalogue! {
     WherePoints => "Where the points came from", "D’où viennent les points";
 }
 
+// The save's notices and the records, players and replay screens' words.
+pub use super::screen_words::*;
+
 /// A string with numbers or names, its English and its French side by
 /// side: `say!(lang, "{n} left", "{n} restants")` (the names are captured).
 macro_rules! say {
@@ -236,8 +239,8 @@ pub fn language(prefs: &Prefs) -> Language {
     prefs.language_or(system_language())
 }
 
-/// "Can't shoot from there: {why}" (the engine's reason stays in English:
-/// it comes from the core).
+/// "Can't shoot from there: {why}", `why` in the same language (the
+/// engine's refusal, through `refusal_words`).
 pub fn cant_shoot(lang: Language, why: &str) -> String {
     match lang {
         Language::English => format!("Can't shoot from there: {why}"),
@@ -351,193 +354,6 @@ pub fn record_result(lang: Language, winner: Option<&str>, score: &str) -> Strin
 /// "Side 2", for a record with nobody named on that side.
 pub fn side_number(lang: Language, n: u8) -> String {
     say!(lang, "Side {n}", "Côté {n}")
-}
-
-/// The save's notices and banners.
-pub fn cannot_save_here(lang: Language, e: &str) -> String {
-    say!(
-        lang,
-        "Your games can't be saved on this device ({e}). You can still play; nothing will be kept after you close the game.",
-        "Vos parties ne peuvent pas être enregistrées sur cet appareil ({e}). Vous pouvez quand même jouer; rien ne sera gardé après la fermeture du jeu."
-    )
-}
-
-pub fn save_failed(lang: Language, e: &str) -> String {
-    say!(
-        lang,
-        "The game could not be saved ({e}). Play goes on; it will try again after the next shot.",
-        "La partie n’a pas pu être enregistrée ({e}). Le jeu continue; il réessaiera après le prochain coup."
-    )
-}
-
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub fn in_downloads(lang: Language, name: &str) -> String {
-    say!(
-        lang,
-        "{name} (in your downloads)",
-        "{name} (dans vos téléchargements)"
-    )
-}
-
-pub fn imported(lang: Language, from: &str, what: &str) -> String {
-    say!(lang, "Imported {from}: {what}.", "{from} importé : {what}.")
-}
-
-pub fn not_imported(lang: Language, from: &str, e: &str) -> String {
-    say!(
-        lang,
-        "{from} could not be imported: {e}.",
-        "{from} n’a pas pu être importé : {e}."
-    )
-}
-
-pub fn imported_count(lang: Language, n: usize) -> String {
-    say!(lang, "Imported {n} record(s).", "{n} parties importées.")
-}
-
-pub fn not_read(lang: Language, from: &str) -> String {
-    say!(
-        lang,
-        "{from} could not be read.",
-        "{from} n’a pas pu être lu."
-    )
-}
-
-pub fn not_read_because(lang: Language, from: &str, e: &str) -> String {
-    say!(
-        lang,
-        "{from} could not be read: {e}.",
-        "{from} n’a pas pu être lu : {e}."
-    )
-}
-
-pub fn folder_not_made(lang: Language, dir: &str, e: &str) -> String {
-    say!(
-        lang,
-        "The folder {dir} could not be made: {e}.",
-        "Le dossier {dir} n’a pas pu être créé : {e}."
-    )
-}
-
-/// The players screen's filter: "Against AI: Club".
-pub fn against_ai(lang: Language, level: AiLevel) -> String {
-    let level = ai_level(lang, level);
-    say!(lang, "Against AI: {level}", "Contre l’IA : {level}")
-}
-
-/// A player's line in the list: "3 matches, 2 won" (n > 0).
-pub fn matches_won(lang: Language, n: u32, won: u32) -> String {
-    match (lang, n) {
-        (Language::English, 1) => format!("1 match, {won} won"),
-        (Language::English, _) => format!("{n} matches, {won} won"),
-        (Language::French, 1) => format!("1 partie, {won} gagnée"),
-        (Language::French, _) => format!("{n} parties, {won} gagnées"),
-    }
-}
-
-/// "Players · 3", "Records · 5 matches".
-pub fn players_count(lang: Language, n: usize) -> String {
-    say!(lang, "Players · {n}", "Joueurs · {n}")
-}
-
-pub fn records_count(lang: Language, n: usize) -> String {
-    say!(lang, "Records · {n} matches", "Parties · {n}")
-}
-
-/// "5 won, 3 lost, 1 drawn" ("tied" for rounds).
-pub fn won_lost(lang: Language, won: u32, lost: u32, drawn: u32, rounds: bool) -> String {
-    let mut s = say!(
-        lang,
-        "{won} won, {lost} lost",
-        "{won} gagnées, {lost} perdues"
-    );
-    if drawn > 0 {
-        s += &match (lang, rounds) {
-            (Language::English, false) => format!(", {drawn} drawn"),
-            (Language::English, true) => format!(", {drawn} tied"),
-            (Language::French, _) => format!(", {drawn} nulles"),
-        };
-    }
-    s
-}
-
-/// "3 of 7 (43%)".
-pub fn of_with_rate(lang: Language, made: u32, tries: u32, rate: &str) -> String {
-    say!(
-        lang,
-        "{made} of {tries} ({rate})",
-        "{made} sur {tries} ({rate})"
-    )
-}
-
-/// Under the results chart: "won 3 of the last 10".
-pub fn won_of_last(lang: Language, won: usize, of: usize) -> String {
-    say!(
-        lang,
-        "won {won} of the last {of}",
-        "{won} gagnées sur les {of} dernières"
-    )
-}
-
-pub fn delete_player(lang: Language, name: &str) -> String {
-    say!(
-        lang,
-        "Delete {name}? Their stats go too. Finished match records stay, with their name.",
-        "Supprimer {name}? Ses statistiques partent aussi. Les parties finies restent, avec son nom."
-    )
-}
-
-pub fn no_imports(lang: Language, place: &str) -> String {
-    say!(
-        lang,
-        "No records to import. Put record files (.json) in {place}, or drop them on this window.",
-        "Aucune partie à importer. Mettez les fichiers (.json) dans {place}, ou déposez-les sur cette fenêtre."
-    )
-}
-
-pub fn exported(lang: Language, place: &str) -> String {
-    say!(
-        lang,
-        "The record was saved as {place}",
-        "La partie a été enregistrée sous {place}"
-    )
-}
-
-pub fn not_exported(lang: Language, e: &str) -> String {
-    say!(
-        lang,
-        "The record could not be exported: {e}.",
-        "La partie n’a pas pu être exportée : {e}."
-    )
-}
-
-/// The replay viewer's top line and its errors.
-pub fn replay_line(lang: Language, game: &str, date: &str, done: usize, total: usize) -> String {
-    say!(
-        lang,
-        "Replay · {game} · {date} · shot {done} of {total}",
-        "Reprise · {game} · {date} · coup {done} sur {total}"
-    )
-}
-
-pub fn replay_final(lang: Language, result: &str) -> String {
-    say!(lang, "Final: {result}", "Résultat : {result}")
-}
-
-pub fn cannot_play_on(lang: Language, why: &str) -> String {
-    say!(
-        lang,
-        "This record can't be played on: {why}",
-        "Cette partie ne peut pas être rejouée plus loin : {why}"
-    )
-}
-
-pub fn cannot_replay(lang: Language, e: &str) -> String {
-    say!(
-        lang,
-        "That record can't be replayed: {e}.",
-        "Cette partie ne peut pas être revue : {e}."
-    )
 }
 
 /// A pop-up of points: "+20".

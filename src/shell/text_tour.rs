@@ -9,12 +9,13 @@ use super::input::{PointerEvent, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
-use super::ruled::{SeatKind, Settings};
 use super::rules_screen::RulesScreen;
 use super::settings_screen::SettingsScreen;
 use super::setup::SetupScreen;
+use super::stack::Screen;
 use super::title::TitleScreen;
 use flickwood_core::crokinole::TableKind;
+use flickwood_core::game::{MatchSettings as Settings, SeatKind};
 use flickwood_core::save::prefs::TableMode;
 use flickwood_core::save::{AiLevel, Language};
 use flickwood_core::spec::BoardKind;
@@ -24,9 +25,6 @@ use macroquad::prelude::*;
 pub use super::ui::MIN_TEXT_PX;
 
 const DT: f32 = 1.0 / 60.0;
-
-/// A menu screen: updated (false) or drawn (true).
-type Screen = Box<dyn FnMut(&mut Assets, bool)>;
 
 /// One screen of the tour, made fresh for each language.
 enum Stop {
@@ -219,79 +217,21 @@ async fn show(
             }
         }
         Stop::Menu(menu) => {
-            let mut screen: Screen = match menu {
-                Menu::Title => {
-                    let mut s = TitleScreen::default();
-                    Box::new(move |a, draw| {
-                        if draw {
-                            s.draw(a);
-                            s.draw_saves(a);
-                        } else {
-                            s.update(&[]);
-                        }
-                    })
-                }
-                Menu::Setup(kind) => {
-                    let mut s = SetupScreen::new(kind);
-                    Box::new(move |a, draw| {
-                        if draw {
-                            s.draw(a)
-                        } else {
-                            s.update(&[], a);
-                        }
-                    })
-                }
-                Menu::Settings => {
-                    let mut s = SettingsScreen::default();
-                    Box::new(move |a, draw| {
-                        if draw {
-                            s.draw(a)
-                        } else {
-                            s.update(&[], a);
-                        }
-                    })
-                }
-                Menu::Players | Menu::AddPlayer => {
-                    let mut s = if matches!(menu, Menu::AddPlayer) {
-                        PlayersScreen::adding()
-                    } else {
-                        PlayersScreen::new()
-                    };
-                    Box::new(move |a, draw| {
-                        if draw {
-                            s.draw(a)
-                        } else {
-                            s.update(&[], a);
-                        }
-                    })
-                }
-                Menu::Records => {
-                    let mut s = RecordsScreen::new(&mut assets.saves);
-                    Box::new(move |a, draw| {
-                        if draw {
-                            s.draw(a)
-                        } else {
-                            s.update(&[], &mut a.saves);
-                        }
-                    })
-                }
-                Menu::Rules(kind) => {
-                    let mut s = RulesScreen::new(kind);
-                    Box::new(move |a, draw| {
-                        if draw {
-                            s.draw(a)
-                        } else {
-                            s.update(&[], DT, a);
-                        }
-                    })
-                }
+            let mut screen: Box<dyn Screen> = match menu {
+                Menu::Title => Box::new(TitleScreen::default()),
+                Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
+                Menu::Settings => Box::new(SettingsScreen::default()),
+                Menu::Players => Box::new(PlayersScreen::new()),
+                Menu::AddPlayer => Box::new(PlayersScreen::adding()),
+                Menu::Records => Box::new(RecordsScreen::new(&mut assets.saves)),
+                Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
             };
             for i in 0..3 {
-                screen(assets, false);
+                screen.update(&[], DT, assets);
                 clear_background(BLACK);
                 assets.font.take_smallest();
                 assets.font.take_cut();
-                screen(assets, true);
+                screen.draw(assets);
                 smallest = assets.font.take_smallest();
                 if let (2, Some((dir, name))) = (i, &shot) {
                     save_screenshot(dir, name);

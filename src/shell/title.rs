@@ -5,6 +5,8 @@ use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::saves::Saves;
+use super::stack::Screen;
+use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::spec::BoardKind;
@@ -142,7 +144,8 @@ impl TitleScreen {
             .map_or(Vec2::ZERO, |(_, _, r)| r.center())
     }
 
-    pub fn update(&mut self, events: &[PointerEvent]) -> Next {
+    /// The menu's taps: a game, or another screen.
+    fn pick(&mut self, events: &[PointerEvent]) -> Next {
         for e in events {
             let hit = buttons()
                 .into_iter()
@@ -169,7 +172,7 @@ impl TitleScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, assets: &Assets) {
+    fn draw_menu(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         let (c, big) = ui::table_top(&assets.wood.walnut);
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
@@ -302,7 +305,7 @@ impl TitleScreen {
     /// The save's part of the title: while notices are up they take every
     /// touch (OK dismisses them); otherwise the Resume button. None leaves
     /// the events to the other buttons.
-    pub fn update_saves(
+    fn update_saves(
         &mut self,
         events: &[PointerEvent],
         saves: &mut Saves,
@@ -354,7 +357,7 @@ impl TitleScreen {
     }
 
     /// Draws the Resume button and, over everything, the notices.
-    pub fn draw_saves(&self, assets: &Assets) {
+    fn draw_saves(&self, assets: &Assets) {
         let saves = &assets.saves;
         let font = &assets.font;
         if saves.store.has_resume() {
@@ -403,5 +406,35 @@ impl TitleScreen {
         }
         let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
         ui::button(ok, "OK", 26.0, &assets.wood.cherry, pressed, font);
+    }
+}
+
+impl Screen for TitleScreen {
+    fn update(&mut self, events: &[PointerEvent], _dt: f32, assets: &mut Assets) -> Next {
+        self.update_saves(events, &mut assets.saves, &assets.font)
+            .unwrap_or_else(|| self.pick(events))
+    }
+
+    fn draw(&self, assets: &Assets) {
+        self.draw_menu(assets);
+        self.draw_saves(assets);
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "title".into(),
+            tap: Some(test_report::css(TitleScreen::button_centre(
+                BoardKind::Crokinole,
+            ))),
+            pitchnut: Some(test_report::css(TitleScreen::button_centre(
+                BoardKind::Pitchnut,
+            ))),
+            ..Default::default()
+        }
+    }
+
+    /// The title shows the saves' notices itself.
+    fn banner(&self) -> bool {
+        false
     }
 }

@@ -13,6 +13,33 @@ pub fn xvfb_available() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// The variable that, set to 1, skips the windowed tests where Xvfb is missing.
+pub const SKIP_VARIABLE: &str = "FLICKWOOD_SKIP_WINDOW_TESTS";
+
+/// Whether a windowed test can run. Without xvfb-run it fails the test with
+/// how to install it, so a green run means the tests ran; only
+/// FLICKWOOD_SKIP_WINDOW_TESTS=1 skips it, and says so past the test
+/// harness's capture.
+pub fn window_tests_can_run() -> bool {
+    if xvfb_available() {
+        return true;
+    }
+    let test = std::thread::current().name().unwrap_or("?").to_string();
+    if std::env::var(SKIP_VARIABLE).as_deref() == Ok("1") {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED {test}: xvfb-run is missing and {SKIP_VARIABLE}=1"
+        );
+        return false;
+    }
+    panic!(
+        "{test} needs xvfb-run to open the game's window, and it is missing: \
+         install it (Debian: apt-get install xvfb; or run bash tests/run.sh, which does), \
+         or set {SKIP_VARIABLE}=1 to skip the windowed tests"
+    );
+}
+
 /// One touch event of a script, as JSON.
 pub fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
     format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)

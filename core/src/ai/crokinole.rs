@@ -72,9 +72,7 @@ pub fn choose_with(
     seed: u64,
 ) -> Result<CrokinoleDecision, AiError> {
     if state.to_shoot().is_none() {
-        return Err(AiError::new(
-            "no one is to shoot: the match is not in play (toss first, or it is over)",
-        ));
+        return Err(AiError::NotInPlay);
     }
     let params = level.params();
     let candidates: Vec<CrokinoleShot> =
@@ -85,7 +83,7 @@ pub fn choose_with(
     let choice = search::best(&candidates, &params, seed, |c, rng| {
         rollout(spec, state, level, c, rng)
     })
-    .ok_or_else(|| AiError::new("no legal placement on the shooting line is free"))?;
+    .ok_or(AiError::NoFreePlacement)?;
     let shot = candidates[choice.index];
     let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
     let velocity = noise::perturb(&params, shot.velocity, spec.sim.max_shot_speed, &mut hand);

@@ -5,7 +5,7 @@
 
 use crate::crokinole::{BoardPuck, Seat, State};
 use crate::geom::Vec2;
-use crate::shot::Place;
+use crate::shot::{DiscId, Place};
 use crate::spec::{G, Spec, seat_angle};
 
 /// What kind of shot a candidate is (for reports and tests).
@@ -165,193 +165,238 @@ pub fn generate(spec: &Spec, state: &State, budget: usize) -> Vec<CrokinoleShot>
     let Some(seat) = state.to_shoot() else {
         return Vec::new();
     };
-    let c = &spec.crokinole;
-    let r = c.disc_radius;
-    let table = *state.table();
     let arc = placements(spec, state, seat);
     if arc.is_empty() {
         return Vec::new();
     }
-    let opponents_on = state.opponents_on_board(seat);
-    let mut tiers: [Vec<CrokinoleShot>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    let mut add = |tier: usize, place: Vec2, aim: Vec2, speed: f32, declare: bool, kind| {
+    let mut g = Candidates {
+        spec,
+        state,
+        seat,
+        arc,
+        tiers: [Vec::new(), Vec::new(), Vec::new()],
+    };
+    g.twenties();
+    let opponents: Vec<Seat> = {
+        let table = state.table();
+        table
+            .seats()
+            .iter()
+            .copied()
+            .filter(|&s| table.are_opponents(s, seat))
+            .collect()
+    };
+    g.takeouts();
+    g.draws(&opponents);
+    g.raises_and_guards(&opponents);
+    let mut out: Vec<CrokinoleShot> = g.tiers.into_iter().flatten().collect();
+    out.truncate(budget.max(1));
+    out
+}
+
+/// The candidates being gathered for one shot, in three tiers of promise.
+struct Candidates<'a> {
+    spec: &'a Spec,
+    state: &'a State,
+    seat: Seat,
+    /// Where the shooter may place on its arc.
+    arc: Vec<Vec2>,
+    tiers: [Vec<CrokinoleShot>; 3],
+}
+
+impl Candidates<'_> {
+    fn add(
+        &mut self,
+        tier: usize,
+        place: Vec2,
+        aim: Vec2,
+        speed: f32,
+        declare: bool,
+        kind: ShotKind,
+    ) {
         let dir = (aim - place).normalize_or_zero();
         if speed.is_finite() && speed > 0.0 && dir != Vec2::ZERO {
-            tiers[tier.min(2)].push(CrokinoleShot {
+            self.tiers[tier.min(2)].push(CrokinoleShot {
                 place,
                 velocity: dir * speed,
                 declare_twenty: declare,
                 kind,
             });
         }
-    };
-
-    // 20 attempts: the hole is free unless a puck sits in it (a leaner).
-    for (i, place) in routes(spec, state, &arc, Vec2::ZERO, &[], 3)
-        .into_iter()
-        .enumerate()
-    {
-        for (j, over) in TWENTY_OVERSHOOT.iter().enumerate() {
-            let speed = speed_for(spec, place.length() + over, 0.0);
-            let tier = if i == 0 && j == 0 {
-                0
-            } else {
-                1 + (i > 0) as usize
-            };
-            add(
-                tier,
-                place,
-                Vec2::ZERO,
-                speed,
-                opponents_on,
-                ShotKind::Twenty,
-            );
-            if opponents_on && i == 0 {
-                // Undeclared: only pays if it also touches an opponent.
-                add(2, place, Vec2::ZERO, speed, false, ShotKind::Twenty);
-            }
-        }
     }
 
-    // Takeouts of opponent pucks, most valuable first.
-    let mut targets: Vec<&BoardPuck> = state
-        .board()
-        .iter()
-        .filter(|p| {
-            table.are_opponents(crate::crokinole::owner_of(p.id), seat)
-                && !matches!(p.place, Place::OnPost(_))
-        })
-        .collect();
-    targets.sort_by_key(|p| {
-        core::cmp::Reverse(
-            crate::crokinole::puck_value(c, p.place, p.pos) * 100 + 99 - u32::from(p.id % 100),
-        )
-    });
-    targets.truncate(6);
-    for t in &targets {
-        for (i, place) in routes(spec, state, &arc, t.pos, &[t.id], 3)
-            .into_iter()
-            .enumerate()
-        {
-            let dir = (t.pos - place).normalize_or_zero();
-            let side = dir.perp();
-            let dist = place.distance(t.pos) - 2.0 * r;
-            for (j, arrival) in TAKEOUT_ARRIVAL.iter().enumerate() {
-                let speed = speed_for(spec, dist, *arrival);
+    fn routes(&self, to: Vec2, ignore: &[DiscId], n: usize) -> Vec<Vec2> {
+        routes(self.spec, self.state, &self.arc, to, ignore, n)
+    }
+
+    /// 20 attempts: the hole is free unless a puck sits in it (a leaner).
+    fn twenties(&mut self) {
+        let opponents_on = self.state.opponents_on_board(self.seat);
+        for (i, place) in self.routes(Vec2::ZERO, &[], 3).into_iter().enumerate() {
+            for (j, over) in TWENTY_OVERSHOOT.iter().enumerate() {
+                let speed = speed_for(self.spec, place.length() + over, 0.0);
                 let tier = if i == 0 && j == 0 {
                     0
                 } else {
                     1 + (i > 0) as usize
                 };
-                add(tier, place, t.pos, speed, false, ShotKind::Takeout);
+                self.add(
+                    tier,
+                    place,
+                    Vec2::ZERO,
+                    speed,
+                    opponents_on,
+                    ShotKind::Twenty,
+                );
+                if opponents_on && i == 0 {
+                    // Undeclared: only pays if it also touches an opponent.
+                    self.add(2, place, Vec2::ZERO, speed, false, ShotKind::Twenty);
+                }
+            }
+        }
+    }
+
+    /// Takeouts of opponent pucks, most valuable first.
+    fn takeouts(&mut self) {
+        let (c, seat) = (&self.spec.crokinole, self.seat);
+        let table = *self.state.table();
+        let mut targets: Vec<BoardPuck> = self
+            .state
+            .board()
+            .iter()
+            .filter(|p| {
+                table.are_opponents(crate::crokinole::owner_of(p.id), seat)
+                    && !matches!(p.place, Place::OnPost(_))
+            })
+            .cloned()
+            .collect();
+        targets.sort_by_key(|p| {
+            core::cmp::Reverse(
+                crate::crokinole::puck_value(c, p.place, p.pos) * 100 + 99 - u32::from(p.id % 100),
+            )
+        });
+        targets.truncate(6);
+        for t in &targets {
+            self.takeouts_of(t);
+            self.banks_into(t);
+        }
+    }
+
+    fn takeouts_of(&mut self, t: &BoardPuck) {
+        let r = self.spec.crokinole.disc_radius;
+        for (i, place) in self.routes(t.pos, &[t.id], 3).into_iter().enumerate() {
+            let dir = (t.pos - place).normalize_or_zero();
+            let side = dir.perp();
+            let dist = place.distance(t.pos) - 2.0 * r;
+            for (j, arrival) in TAKEOUT_ARRIVAL.iter().enumerate() {
+                let speed = speed_for(self.spec, dist, *arrival);
+                let tier = if i == 0 && j == 0 {
+                    0
+                } else {
+                    1 + (i > 0) as usize
+                };
+                self.add(tier, place, t.pos, speed, false, ShotKind::Takeout);
                 if i == 0 && j < 2 {
                     // Thin and half-ball hits: roll the shooter off or in.
                     for cut in [0.5, -0.5] {
-                        add(
-                            2,
-                            place,
-                            t.pos + side * (cut * r),
-                            speed,
-                            false,
-                            ShotKind::Takeout,
-                        );
+                        let aim = t.pos + side * (cut * r);
+                        self.add(2, place, aim, speed, false, ShotKind::Takeout);
                     }
                 }
             }
         }
-        // Off a post: bank into a puck that hides near one.
+    }
+
+    /// Off a post: bank into a puck that hides near one.
+    fn banks_into(&mut self, t: &BoardPuck) {
+        let c = &self.spec.crokinole;
         for g in c.pegs() {
             if g.distance(t.pos) > 0.08 {
                 continue;
             }
             let away = (g - t.pos).normalize_or_zero();
-            let contact = g + away * (c.peg_radius + r);
-            for place in routes(spec, state, &arc, contact, &[], 1) {
-                let speed = speed_for(spec, place.distance(contact), 1.6);
-                add(2, place, contact, speed, false, ShotKind::OffPost);
+            let contact = g + away * (c.peg_radius + c.disc_radius);
+            for place in self.routes(contact, &[], 1) {
+                let speed = speed_for(self.spec, place.distance(contact), 1.6);
+                self.add(2, place, contact, speed, false, ShotKind::OffPost);
             }
         }
     }
 
-    // Draws: the 15 zone, and behind posts as seen from each opponent.
-    let mut spots: Vec<(usize, Vec2)> = Vec::new();
-    let toward_me = seat_angle(seat);
-    for k in 0..8 {
-        let a = toward_me + k as f32 * core::f32::consts::FRAC_PI_4 + core::f32::consts::FRAC_PI_8;
-        spots.push((
-            if k == 0 || k == 7 { 0 } else { 1 },
-            Vec2::from_angle(a) * 0.055,
-        ));
-    }
-    let opponents: Vec<Seat> = table
-        .seats()
-        .iter()
-        .copied()
-        .filter(|&s| table.are_opponents(s, seat))
-        .collect();
-    for &q in &opponents {
-        let from = seat_spot(spec, q);
-        for g in c.pegs() {
-            let behind = (g - from).normalize_or_zero();
-            spots.push((1, g + behind * (c.peg_radius + r + 0.003)));
+    /// Draws: the 15 zone, and behind posts as seen from each opponent.
+    fn draws(&mut self, opponents: &[Seat]) {
+        let c = &self.spec.crokinole;
+        let r = c.disc_radius;
+        let mut spots: Vec<(usize, Vec2)> = Vec::new();
+        let toward_me = seat_angle(self.seat);
+        for k in 0..8 {
+            let a =
+                toward_me + k as f32 * core::f32::consts::FRAC_PI_4 + core::f32::consts::FRAC_PI_8;
+            spots.push((
+                if k == 0 || k == 7 { 0 } else { 1 },
+                Vec2::from_angle(a) * 0.055,
+            ));
         }
-    }
-    for (tier, spot) in spots {
-        let clear_of_pucks = state
-            .board()
-            .iter()
-            .all(|p| p.pos.distance(spot) > 2.0 * r + 0.002);
-        if spot.length() < c.hole_radius + r || !clear_of_pucks {
-            continue;
-        }
-        for (i, place) in routes(spec, state, &arc, spot, &[], 2)
-            .into_iter()
-            .enumerate()
-        {
-            let speed = speed_for(spec, place.distance(spot), 0.0);
-            add(tier + i, place, spot, speed, false, ShotKind::Draw);
-        }
-    }
-
-    // Raises (push our own puck in) and guards in front of our best pucks.
-    let mut ours: Vec<&BoardPuck> = state
-        .board()
-        .iter()
-        .filter(|p| !table.are_opponents(crate::crokinole::owner_of(p.id), seat))
-        .filter(|p| p.place == Place::Board)
-        .collect();
-    ours.sort_by_key(|p| crate::crokinole::puck_value(c, p.place, p.pos));
-    for p in ours.iter().take(4) {
-        for place in routes(spec, state, &arc, p.pos, &[p.id], 2) {
-            let dist = place.distance(p.pos) - 2.0 * r;
-            for arrival in [0.45, 0.75] {
-                add(
-                    1,
-                    place,
-                    p.pos,
-                    speed_for(spec, dist, arrival),
-                    false,
-                    ShotKind::Raise,
-                );
+        for &q in opponents {
+            let from = seat_spot(self.spec, q);
+            for g in c.pegs() {
+                let behind = (g - from).normalize_or_zero();
+                spots.push((1, g + behind * (c.peg_radius + r + 0.003)));
             }
         }
-    }
-    ours.reverse();
-    for p in ours.iter().take(3) {
-        for &q in &opponents {
-            let toward = (seat_spot(spec, q) - p.pos).normalize_or_zero();
-            let spot = p.pos + toward * (2.0 * r + 0.03);
-            if spot.length() > c.shooting_line_radius - r {
+        for (tier, spot) in spots {
+            let clear_of_pucks = self
+                .state
+                .board()
+                .iter()
+                .all(|p| p.pos.distance(spot) > 2.0 * r + 0.002);
+            if spot.length() < c.hole_radius + r || !clear_of_pucks {
                 continue;
             }
-            for place in routes(spec, state, &arc, spot, &[], 1) {
-                let speed = speed_for(spec, place.distance(spot), 0.0);
-                add(2, place, spot, speed, false, ShotKind::Guard);
+            for (i, place) in self.routes(spot, &[], 2).into_iter().enumerate() {
+                let speed = speed_for(self.spec, place.distance(spot), 0.0);
+                self.add(tier + i, place, spot, speed, false, ShotKind::Draw);
             }
         }
     }
 
-    let mut out: Vec<CrokinoleShot> = tiers.into_iter().flatten().collect();
-    out.truncate(budget.max(1));
-    out
+    /// Raises (push our own puck in) and guards in front of our best pucks.
+    fn raises_and_guards(&mut self, opponents: &[Seat]) {
+        let c = &self.spec.crokinole;
+        let r = c.disc_radius;
+        let table = *self.state.table();
+        let seat = self.seat;
+        let mut ours: Vec<BoardPuck> = self
+            .state
+            .board()
+            .iter()
+            .filter(|p| !table.are_opponents(crate::crokinole::owner_of(p.id), seat))
+            .filter(|p| p.place == Place::Board)
+            .cloned()
+            .collect();
+        ours.sort_by_key(|p| crate::crokinole::puck_value(c, p.place, p.pos));
+        for p in ours.iter().take(4) {
+            for place in self.routes(p.pos, &[p.id], 2) {
+                let dist = place.distance(p.pos) - 2.0 * r;
+                for arrival in [0.45, 0.75] {
+                    let speed = speed_for(self.spec, dist, arrival);
+                    self.add(1, place, p.pos, speed, false, ShotKind::Raise);
+                }
+            }
+        }
+        ours.reverse();
+        for p in ours.iter().take(3) {
+            for &q in opponents {
+                let toward = (seat_spot(self.spec, q) - p.pos).normalize_or_zero();
+                let spot = p.pos + toward * (2.0 * r + 0.03);
+                if spot.length() > c.shooting_line_radius - r {
+                    continue;
+                }
+                for place in self.routes(spot, &[], 1) {
+                    let speed = speed_for(self.spec, place.distance(spot), 0.0);
+                    self.add(2, place, spot, speed, false, ShotKind::Guard);
+                }
+            }
+        }
+    }
 }

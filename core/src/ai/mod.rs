@@ -22,19 +22,32 @@ pub use crokinole::CrokinoleDecision;
 pub use level::{Level, LevelParams};
 pub use pitchnut::PitchnutDecision;
 
-/// Why the AI could not choose a shot. The message is for people.
+/// Why the AI could not choose a shot: one kind per reason. `Display` gives
+/// the engine's English; the game's words are in the shell.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AiError(pub String);
-
-impl AiError {
-    pub fn new(message: impl Into<String>) -> Self {
-        AiError(message.into())
-    }
+pub enum AiError {
+    /// Crokinole: the toss is not settled yet, or the match is over.
+    NotInPlay,
+    /// Pitchnut: the game is over.
+    GameOver { winner: u8 },
+    /// Crokinole: every spot on the shooting line is taken.
+    NoFreePlacement,
+    /// Pitchnut: every spot for the shooter is taken.
+    NoFreePlace,
 }
 
 impl core::fmt::Display for AiError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            AiError::NotInPlay => f.write_str(
+                "no one is to shoot: the match is not in play (toss first, or it is over)",
+            ),
+            AiError::GameOver { winner } => write!(f, "the game is over: team {winner} won"),
+            AiError::NoFreePlacement => {
+                f.write_str("no legal placement on the shooting line is free")
+            }
+            AiError::NoFreePlace => f.write_str("no legal place for the shooter is free"),
+        }
     }
 }
 

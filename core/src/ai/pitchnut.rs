@@ -68,7 +68,7 @@ pub fn rollout(game: &Game, level: Level, shot: &PitchnutShot, rng: &mut Rng) ->
 /// The decision for the player to play in `game`.
 pub fn choose(game: &Game, level: Level, seed: u64) -> Result<PitchnutDecision, AiError> {
     if let Some(w) = game.winner() {
-        return Err(AiError::new(format!("the game is over: team {w} won")));
+        return Err(AiError::GameOver { winner: w });
     }
     let params = budget(level);
     let candidates: Vec<PitchnutShot> = pitchnut_candidates::generate(game, params.candidates)
@@ -78,7 +78,7 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Result<PitchnutDecision, 
     let choice = search::best(&candidates, &params, seed, |c, rng| {
         rollout(game, level, c, rng)
     })
-    .ok_or_else(|| AiError::new("no legal place for the shooter is free"))?;
+    .ok_or(AiError::NoFreePlace)?;
     let shot = candidates[choice.index];
     let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
     let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);

@@ -6,7 +6,7 @@
 
 use crate::geom::Vec2;
 use crate::pitchnut::{self, Alleys, Flick, Game};
-use crate::shot::Place;
+use crate::shot::{DiscId, Place};
 use crate::spec::{G, Spec};
 
 /// A flick the AI may play.
@@ -132,56 +132,90 @@ fn pot_speed(spec: &Spec, push: f32, cut: f32, travel: f32) -> f32 {
 
 /// Every candidate for the player to play, cut to `budget`.
 pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
-    let spec = *game.spec();
-    let p = &spec.pitchnut;
-    let max = p.max_flick_speed(&spec.sim);
     let places = placements(game);
-    let mut tiers: [Vec<PitchnutShot>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    let mut add = |tier: usize, pos: Vec2, aim: Vec2, speed: f32, kind| {
+    if places.is_empty() {
+        return Vec::new();
+    }
+    let spec = *game.spec();
+    let mut g = Candidates {
+        spec,
+        game,
+        max: spec.pitchnut.max_flick_speed(&spec.sim),
+        places,
+        tiers: [Vec::new(), Vec::new(), Vec::new()],
+    };
+    if !game.break_taken() {
+        g.breaks();
+    }
+    for (t, (id, piece)) in targets(game).into_iter().enumerate() {
+        g.pots(t, id, piece);
+        // A bank: off the near rail of the field onto the piece is rare in
+        // a gutter board; instead, a cut from the far side sends it along
+        // the edge toward a pocket.
+        if t < 2 {
+            g.banks(piece);
+        }
+    }
+    g.safeties();
+    let tiers = g.tiers;
+    let mut out: Vec<PitchnutShot> = tiers.into_iter().flatten().collect();
+    out.truncate(budget.max(1));
+    out
+}
+
+/// The candidates being gathered for one shot, in three tiers of promise.
+struct Candidates<'a> {
+    spec: Spec,
+    game: &'a Game,
+    /// The shooter's top flick speed.
+    max: f32,
+    /// Where the shooter may be placed.
+    places: Vec<Vec2>,
+    tiers: [Vec<PitchnutShot>; 3],
+}
+
+impl Candidates<'_> {
+    fn add(&mut self, tier: usize, pos: Vec2, aim: Vec2, speed: f32, kind: PitchnutKind) {
         let dir = (aim - pos).normalize_or_zero();
         if dir != Vec2::ZERO && speed.is_finite() && speed > 0.0 {
-            tiers[tier.min(2)].push(PitchnutShot {
+            self.tiers[tier.min(2)].push(PitchnutShot {
                 flick: Flick {
                     pos,
-                    velocity: dir * speed.min(max),
+                    velocity: dir * speed.min(self.max),
                     spin: 0.0,
                 },
                 kind,
             });
         }
-    };
-    if places.is_empty() {
-        return Vec::new();
     }
 
-    if !game.break_taken() {
-        // The break: the poison down on the break wins, so aim at it and
-        // just off it, from the middle and from either side.
-        let seat = game.to_play();
+    /// The break: the poison down on the break wins, so aim at it and just
+    /// off it, from the middle and from either side.
+    fn breaks(&mut self) {
+        let p = &self.spec.pitchnut;
+        let (max, home) = (self.max, p.home_line_y());
+        let seat = self.game.to_play();
         for (i, x) in [0.0f32, 0.12, -0.12, 0.22, -0.22].iter().enumerate() {
-            let pos = from_seat_frame(seat, Vec2::new(*x, p.home_line_y()));
-            if !places.iter().any(|q| q.distance(pos) < 1e-4) && !places.is_empty() {
+            let pos = from_seat_frame(seat, Vec2::new(*x, home));
+            if !self.places.iter().any(|q| q.distance(pos) < 1e-4) && !self.places.is_empty() {
                 continue;
             }
             for (j, speed) in [max, 0.7 * max, 0.45 * max].iter().enumerate() {
                 for (k, off) in [0.0f32, 0.012, -0.012].iter().enumerate() {
                     let aim = from_seat_frame(seat, Vec2::new(*off, 0.0));
-                    add(
-                        (i > 0) as usize + (j + k > 1) as usize,
-                        pos,
-                        aim,
-                        *speed,
-                        PitchnutKind::Break,
-                    );
+                    let tier = (i > 0) as usize + (j + k > 1) as usize;
+                    self.add(tier, pos, aim, *speed, PitchnutKind::Break);
                 }
             }
         }
     }
 
-    let h = p.field_half;
-    let contact = p.piece_radius + p.shooter_radius;
-    for (t, (id, piece)) in targets(game).into_iter().enumerate() {
-        // Push directions: the two nearest edges and the nearest pocket.
+    /// Pots of target `t` (the `t`-th most promising), piece `id` at `piece`:
+    /// pushed toward the two nearest edges and the nearest pocket.
+    fn pots(&mut self, t: usize, id: DiscId, piece: Vec2) {
+        let p = &self.spec.pitchnut;
+        let h = p.field_half;
+        let contact = p.piece_radius + p.shooter_radius;
         let mut dirs: Vec<(Vec2, f32)> = vec![
             (Vec2::new(1.0, 0.0), h - piece.x),
             (Vec2::new(-1.0, 0.0), h + piece.x),
@@ -199,65 +233,63 @@ pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
         for (k, (d, push)) in dirs.into_iter().enumerate() {
             let ghost = piece - d * contact;
             // Placements that see the ghost with a cut we can make, straightest first.
-            let mut ok: Vec<(f32, Vec2)> = places
+            let mut ok: Vec<(f32, Vec2)> = self
+                .places
                 .iter()
                 .map(|&pos| {
                     let u = (ghost - pos).normalize_or_zero();
                     (libm::acosf(u.dot(d).clamp(-1.0, 1.0)), pos)
                 })
-                .filter(|(cut, pos)| *cut < MAX_CUT && clear(&spec, game, *pos, ghost, id))
+                .filter(|(cut, pos)| {
+                    *cut < MAX_CUT && clear(&self.spec, self.game, *pos, ghost, id)
+                })
                 .collect();
             ok.sort_by(|a, b| a.0.total_cmp(&b.0));
             for (i, (cut, pos)) in ok.into_iter().take(2).enumerate() {
-                let base = pot_speed(&spec, push, cut, pos.distance(ghost));
+                let base = pot_speed(&self.spec, push, cut, pos.distance(ghost));
                 for (j, m) in POT_SPEED.iter().enumerate() {
                     let tier = usize::from(t >= 3 || k == 2) + usize::from(i + j > 1);
-                    add(tier, pos, ghost, base * m, PitchnutKind::Pot);
+                    self.add(tier, pos, ghost, base * m, PitchnutKind::Pot);
                 }
             }
         }
-        // A bank: off the near rail of the field onto the piece is rare in
-        // a gutter board; instead, a cut from the far side sends it along
-        // the edge toward a pocket.
-        if t < 2 {
-            for &pos in places.iter().step_by(3) {
-                let u = (piece - pos).normalize_or_zero();
-                let aim = piece - u.perp() * (contact * 0.7);
-                add(
-                    2,
-                    pos,
-                    aim,
-                    pot_speed(&spec, 0.3, 0.8, pos.distance(piece)),
-                    PitchnutKind::Bank,
-                );
+    }
+
+    fn banks(&mut self, piece: Vec2) {
+        let p = &self.spec.pitchnut;
+        let contact = p.piece_radius + p.shooter_radius;
+        let places: Vec<Vec2> = self.places.iter().step_by(3).copied().collect();
+        for pos in places {
+            let u = (piece - pos).normalize_or_zero();
+            let aim = piece - u.perp() * (contact * 0.7);
+            let speed = pot_speed(&self.spec, 0.3, 0.8, pos.distance(piece));
+            self.add(2, pos, aim, speed, PitchnutKind::Bank);
+        }
+    }
+
+    /// Safeties: roll softly up the field, touching little; and shots into
+    /// the centre stack, so there is always something to play.
+    fn safeties(&mut self) {
+        let mu = self.spec.pitchnut.mu_surface;
+        let seat = self.game.to_play();
+        let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
+        let n = self.places.len();
+        for (i, k) in [n / 4, n / 2, 3 * n / 4].into_iter().enumerate() {
+            let Some(&pos) = self.places.get(k) else {
+                continue;
+            };
+            let travel = 0.12 + 0.05 * i as f32;
+            let speed = (2.0 * mu * G * travel).sqrt();
+            self.add(
+                1 + usize::from(i > 0),
+                pos,
+                pos + forward,
+                speed,
+                PitchnutKind::Safety,
+            );
+            for speed in [1.5f32, 3.0] {
+                self.add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
             }
         }
     }
-
-    // Safeties: roll softly up the field, touching little; and shots into
-    // the centre stack, so there is always something to play.
-    let seat = game.to_play();
-    let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
-    let spread = [places.len() / 4, places.len() / 2, 3 * places.len() / 4];
-    for (i, &k) in spread.iter().enumerate() {
-        let Some(&pos) = places.get(k) else {
-            continue;
-        };
-        let travel = 0.12 + 0.05 * i as f32;
-        let speed = (2.0 * p.mu_surface * G * travel).sqrt();
-        add(
-            1 + usize::from(i > 0),
-            pos,
-            pos + forward,
-            speed,
-            PitchnutKind::Safety,
-        );
-        for speed in [1.5f32, 3.0] {
-            add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
-        }
-    }
-
-    let mut out: Vec<PitchnutShot> = tiers.into_iter().flatten().collect();
-    out.truncate(budget.max(1));
-    out
 }

@@ -58,16 +58,17 @@ pub fn close_round(
             .iter()
             .find(|r| r.side == s.side)
             .map_or(0, |r| r.points);
+        // Saturating: a position read from a file may start near u32::MAX.
         if winner == Some(s.side) {
-            s.round_wins += 1;
+            s.round_wins = s.round_wins.saturating_add(1);
         }
-        s.total += match format {
+        s.total = s.total.saturating_add(match format {
             MatchFormat::Tournament if winner == Some(s.side) => TOURNAMENT_WIN,
             // Every side tied at the top of the round gets the tie point.
             MatchFormat::Tournament if winner.is_none() && points == best => TOURNAMENT_TIE,
             MatchFormat::Tournament => 0,
             _ => points,
-        };
+        });
     }
     let totals: Vec<SideScore> = standings
         .iter()

@@ -11,13 +11,19 @@ use super::error::RuleError;
 use super::event::Event;
 use super::match_format::Standing;
 use super::scoring::SideScore;
-use super::state::{BoardPuck, Phase, Setup, State, Toss};
+use super::state::{BoardPuck, Phase, Refusal, Setup, State, Toss};
 use super::table::{Seat, Side};
 use crate::geom::Vec2;
 use crate::physics;
-use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
+use crate::shot::{Contact, DiscId, FinalDisc, Happening, InputError, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
+
+/// The most steps a scenario file may hold (the longest in tests/ has 43).
+pub const MAX_STEPS: usize = 1_000;
+/// The largest round or standing a start may give: far beyond any match,
+/// far below where counting on would overflow a u32.
+pub const MAX_COUNT: u32 = 1_000_000;
 
 #[derive(Clone, Debug, DeJson)]
 struct ScenarioFile {
@@ -154,27 +160,31 @@ struct ScenarioResult {
 /// step, the final state, and whether every expectation held. An `Err` is a
 /// file that cannot be run at all (bad JSON, wrong game, illegal start).
 pub fn run_scenario(text: &str) -> Result<String, String> {
-    let file =
-        ScenarioFile::deserialize_json(text).map_err(|e| format!("bad scenario JSON: {e}"))?;
+    let file: ScenarioFile =
+        crate::json::parse(text.as_bytes(), "scenario").map_err(|e| e.to_string())?;
     if file.game != "crokinole" {
         return Err(format!(
             "this runner plays crokinole; the file is for \"{}\"",
             file.game
         ));
     }
+    check_limits(&file)?;
+    run_file(&file)
+}
+
+/// Runs a read scenario; `run_scenario` checked its limits first.
+fn run_file(file: &ScenarioFile) -> Result<String, String> {
     let spec = Spec::STANDARD;
     let mut state =
         State::new(&spec.crokinole, &file.start).map_err(|e| format!("bad start: {e}"))?;
     let mut failures = Vec::new();
     let mut results = Vec::new();
     for (n, step) in file.steps.iter().enumerate() {
-        let outcome = run_step(&spec, state.clone(), step);
+        let (next, outcome) = run_step(&spec, state, step);
+        state = next;
         let (events, error) = match outcome {
-            Ok((next, events)) => {
-                state = next;
-                (events.iter().map(|e| e.to_string()).collect(), None)
-            }
-            Err(e) => (Vec::new(), Some(e.0)),
+            Ok(events) => (events.iter().map(|e| e.to_string()).collect(), None),
+            Err(e) => (Vec::new(), Some(e.to_string())),
         };
         match (&step.error, &error) {
             (Some(want), Some(got)) if !got.contains(want.as_str()) => failures.push(format!(
@@ -221,42 +231,120 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
     Ok(result.serialize_json())
 }
 
-fn run_step(spec: &Spec, state: State, step: &Step) -> Result<(State, Vec<Event>), RuleError> {
+/// Refuses what no real match holds before anything runs: more steps than
+/// `MAX_STEPS` (the output grows with them), or a round or a standing so
+/// large that counting on from it would overflow.
+fn check_limits(file: &ScenarioFile) -> Result<(), String> {
+    if file.steps.len() > MAX_STEPS {
+        return Err(format!(
+            "the scenario has {} steps; at most {MAX_STEPS} are run",
+            file.steps.len()
+        ));
+    }
+    if file.start.round > MAX_COUNT {
+        return Err(format!(
+            "bad start: round {} is more than any match plays (at most {MAX_COUNT})",
+            file.start.round
+        ));
+    }
+    for s in &file.start.standings {
+        if s.total > MAX_COUNT || s.round_wins > MAX_COUNT {
+            return Err(format!(
+                "bad start: side {} has a standing of {} rounds and {} points; at most {MAX_COUNT} each",
+                s.side, s.round_wins, s.total
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Why a step was not played: the engine refused it, or the file does not
+/// describe a command it can run.
+#[derive(Clone, Debug, PartialEq)]
+enum StepError {
+    Rule(RuleError),
+    NotOneCommand,
+    NothingToPlay,
+    Physics(InputError),
+    NoOneToShoot,
+    ShotPuckNotGiven { puck: DiscId },
+    NeedsPos { puck: DiscId, place: Place },
+    NoSuchPost { post: u8 },
+}
+
+impl core::fmt::Display for StepError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            StepError::Rule(e) => e.fmt(f),
+            StepError::NotOneCommand => {
+                f.write_str("a step is exactly one of \"toss\", \"go_first\" or \"shot\"")
+            }
+            StepError::NothingToPlay => f.write_str(
+                "a shot needs a \"report\", or a \"place\" and \"velocity\" to simulate",
+            ),
+            StepError::Physics(e) => write!(f, "the physics refused the shot: {e}"),
+            StepError::NoOneToShoot => f.write_str("no one is to shoot"),
+            StepError::ShotPuckNotGiven { puck } => {
+                write!(f, "the report must say where the shot puck {puck} ended")
+            }
+            StepError::NeedsPos { puck, place } => {
+                write!(f, "puck {puck} is {place:?} and needs a \"pos\"")
+            }
+            StepError::NoSuchPost { post } => write!(f, "there is no post {post}"),
+        }
+    }
+}
+
+impl From<RuleError> for StepError {
+    fn from(e: RuleError) -> Self {
+        StepError::Rule(e)
+    }
+}
+
+/// Plays one step: the next state, or on a refusal the same state back.
+fn run_step(spec: &Spec, state: State, step: &Step) -> (State, Result<Vec<Event>, StepError>) {
+    let played = |r: Result<(State, Vec<Event>), Refusal>| match r {
+        Ok((next, events)) => (next, Ok(events)),
+        Err(refused) => (refused.position, Err(StepError::Rule(refused.why))),
+    };
     let given = [
         step.toss.is_some(),
         step.go_first.is_some(),
         step.shot.is_some(),
     ];
     if given.iter().filter(|g| **g).count() != 1 {
-        return Err(RuleError::new(
-            "a step is exactly one of \"toss\", \"go_first\" or \"shot\"",
-        ));
+        return (state, Err(StepError::NotOneCommand));
     }
     if let Some(toss) = &step.toss {
-        return state.toss(toss);
+        return played(state.toss(toss));
     }
     if let Some(go_first) = step.go_first {
-        return state.choose(go_first);
+        return played(state.choose(go_first));
     }
     let Some(shot) = &step.shot else {
-        return Err(RuleError::new("empty step"));
+        return (state, Err(StepError::NotOneCommand));
     };
+    match shot_report(spec, &state, shot) {
+        Ok(report) => played(state.apply(&spec.crokinole, shot.declare_twenty, &report)),
+        Err(e) => (state, Err(e)),
+    }
+}
+
+/// The report of a shot step: the file's own, or the physics' run of the
+/// placement (checked by the engine first) and velocity.
+fn shot_report(spec: &Spec, state: &State, shot: &ShotStep) -> Result<ShotReport, StepError> {
     let velocity = shot.velocity.unwrap_or(Vec2::ZERO);
     let input = match shot.place {
         Some(place) => Some(state.shot_input(spec, place, velocity, shot.spin)?),
         None => None,
     };
-    let report = match (&shot.report, input) {
-        (Some(file), _) => report_from_file(spec, &state, file)?,
-        (None, Some(input)) if shot.velocity.is_some() => physics::simulate(spec, &input)
-            .map_err(|e| RuleError::new(format!("the physics refused the shot: {e}")))?,
-        _ => {
-            return Err(RuleError::new(
-                "a shot needs a \"report\", or a \"place\" and \"velocity\" to simulate",
-            ));
+    match (&shot.report, input) {
+        (Some(file), _) => report_from_file(spec, state, file),
+        (None, Some(input)) if shot.velocity.is_some() => {
+            physics::simulate(spec, &input).map_err(StepError::Physics)
         }
-    };
-    state.apply(&spec.crokinole, shot.declare_twenty, &report)
+        _ => Err(StepError::NothingToPlay),
+    }
 }
 
 /// Fills in a hand-written report: unmoved pucks keep their place, the shot
@@ -265,16 +353,14 @@ fn report_from_file(
     spec: &Spec,
     state: &State,
     file: &ReportFile,
-) -> Result<ShotReport, RuleError> {
+) -> Result<ShotReport, StepError> {
     let shooter = match (file.shooter, state.next_puck()) {
         (Some(id), _) => id,
         (None, Some(id)) => id,
-        (None, None) => return Err(RuleError::new("no one is to shoot")),
+        (None, None) => return Err(StepError::NoOneToShoot),
     };
     if !file.finals.iter().any(|f| f.id == shooter) {
-        return Err(RuleError::new(format!(
-            "the report must say where the shot puck {shooter} ended"
-        )));
+        return Err(StepError::ShotPuckNotGiven { puck: shooter });
     }
     let c = &spec.crokinole;
     let mut finals = Vec::with_capacity(file.finals.len() + state.board().len());
@@ -288,10 +374,7 @@ fn report_from_file(
                 at + at.normalize_or_zero() * (c.peg_radius + c.disc_radius)
             }
             (None, place) => {
-                return Err(RuleError::new(format!(
-                    "puck {} is {place:?} and needs a \"pos\"",
-                    f.id
-                )));
+                return Err(StepError::NeedsPos { puck: f.id, place });
             }
         };
         finals.push(FinalDisc {
@@ -340,11 +423,11 @@ fn report_from_file(
     })
 }
 
-fn peg(c: &crate::spec::CrokinoleSpec, k: u8) -> Result<Vec2, RuleError> {
+fn peg(c: &crate::spec::CrokinoleSpec, k: u8) -> Result<Vec2, StepError> {
     c.pegs()
         .get(k as usize)
         .copied()
-        .ok_or_else(|| RuleError::new(format!("there is no post {k}")))
+        .ok_or(StepError::NoSuchPost { post: k })
 }
 
 fn same_set(a: &[DiscId], b: &[DiscId]) -> bool {
@@ -422,5 +505,37 @@ fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<S
             "standings are {:?}, expected {want:?}",
             state.standings()
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position one shot from the end of a round, at `round` with both
+    /// sides' totals at `total`.
+    fn round_end(round: u32, total: u32) -> String {
+        let first = if round % 2 == 0 { 0 } else { 2 };
+        format!(
+            r#"{{"game":"crokinole","start":{{"table":"TwoPlayers","first_shooter":{first},
+  "format":{{"Target":{{"points":4294967295}}}},"round":{round},
+  "board":[{{"id":0,"pos":{{"x":0.0,"y":-0.05}}}},{{"id":200,"pos":{{"x":0.0,"y":0.05}}}}],
+  "ditch":[1,2,3,4,5,6,7,8,9,10,11,201,202,203,204,205,206,207,208,209,210],
+  "standings":[{{"side":0,"round_wins":4294967295,"total":{total}}},{{"side":2,"round_wins":0,"total":{total}}}]}},
+ "steps":[{{"shot":{{"place":{{"x":0.0,"y":0.305}},"report":{{"finals":[{{"id":211,"place":"Ditch"}}],"contacts":[{{"disc":211,"other":0}}]}}}}}}]}}"#
+        )
+    }
+
+    #[test]
+    fn the_engine_saturates_where_a_file_starts_it_near_u32_max() {
+        // Past the file's limits on purpose: the engine itself must not
+        // overflow (it once panicked in finish_round and close_round).
+        let text = round_end(u32::MAX, u32::MAX);
+        let file: ScenarioFile = crate::json::parse(text.as_bytes(), "scenario").unwrap();
+        assert!(check_limits(&file).is_err());
+        let result = run_file(&file).unwrap();
+        assert!(result.contains("\"passed\":true"), "{result}");
+        assert!(result.contains("\"round\":4294967295"), "{result}");
+        assert!(result.contains("\"total\":4294967295"), "{result}");
     }
 }

@@ -11,6 +11,7 @@ use super::match_format::{MatchFormat, Standing, TOURNAMENT_ROUNDS};
 use super::scoring::{SideScore, tally};
 use super::table::{Seat, Side, Table, TableKind, owner_of, puck_id, puck_number};
 use crate::geom::Vec2;
+use crate::refused::Refused;
 use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
 use crate::spec::{BoardKind, CrokinoleSpec, DiscKind, Spec, seat_angle};
 use nanoserde::{DeJson, SerJson};
@@ -99,6 +100,9 @@ pub struct State {
     pub(super) winner: Option<Side>,
 }
 
+/// A refused command: the state it was given, unchanged, and why.
+pub type Refusal = Refused<State, RuleError>;
+
 /// Two flat discs may overlap this much (the physics' own tolerance).
 const OVERLAP_TOLERANCE: f32 = 0.001;
 
@@ -122,11 +126,9 @@ impl State {
 
     /// Checks a setup and builds the state it describes.
     pub fn new(spec: &CrokinoleSpec, setup: &Setup) -> Result<State, RuleError> {
-        let kind = setup
-            .table
-            .ok_or_else(|| RuleError::new("the setup needs a table"))?;
+        let kind = setup.table.ok_or(RuleError::NoTable)?;
         if let MatchFormat::Target { points: 0 } = setup.format {
-            return Err(RuleError::new("a target of 0 points ends nothing"));
+            return Err(RuleError::ZeroTarget);
         }
         let table = Table::new(kind, setup.third_seat, setup.format.is_tournament())?;
         let standings = check_standings(&table, setup)?;
@@ -149,22 +151,15 @@ impl State {
                 || !setup.rail.is_empty()
                 || !setup.ditch.is_empty()
             {
-                return Err(RuleError::new(
-                    "a position with rounds or pucks played needs first_shooter",
-                ));
+                return Err(RuleError::NoFirstShooter);
             }
             return Ok(state);
         };
         if !table.is_seated(first) {
-            return Err(RuleError::new(format!(
-                "first_shooter {first} is not a seat at this table"
-            )));
+            return Err(RuleError::FirstShooterNotSeated { seat: first });
         }
         if setup.format.is_tournament() && setup.round >= TOURNAMENT_ROUNDS {
-            return Err(RuleError::new(format!(
-                "a tournament game has {TOURNAMENT_ROUNDS} rounds; round {} does not exist",
-                setup.round
-            )));
+            return Err(RuleError::NoSuchRound { round: setup.round });
         }
         state.phase = Phase::Playing;
         state.round_first = first;
@@ -285,19 +280,19 @@ impl State {
     }
 
     /// Clause 3: the hidden-puck toss chooses whose colour decides.
-    pub fn toss(mut self, toss: &Toss) -> Result<(State, Vec<Event>), RuleError> {
+    // The refusal hands the position back, as large as the Ok side's.
+    #[allow(clippy::result_large_err)]
+    pub fn toss(mut self, toss: &Toss) -> Result<(State, Vec<Event>), Refusal> {
         if self.phase != Phase::Toss {
-            return Err(RuleError::new("the toss has already been made"));
+            return Err(Refused::new(self, RuleError::TossAlreadyMade));
         }
         for seat in [toss.hider, toss.chooser] {
             if !self.table.is_seated(seat) {
-                return Err(RuleError::new(format!("seat {seat} is not at the table")));
+                return Err(Refused::new(self, RuleError::SeatNotAtTable { seat }));
             }
         }
         if !self.table.are_opponents(toss.hider, toss.chooser) {
-            return Err(RuleError::new(
-                "the toss is between opponents: one puck of each colour",
-            ));
+            return Err(Refused::new(self, RuleError::TossNotBetweenOpponents));
         }
         let winner = if toss.chosen == toss.hider_colour_in {
             toss.hider
@@ -310,11 +305,11 @@ impl State {
 
     /// Clause 3: the toss winner goes first, or second (the seat before them
     /// clockwise then shoots first, so the winner shoots right after).
-    pub fn choose(mut self, go_first: bool) -> Result<(State, Vec<Event>), RuleError> {
+    // The refusal hands the position back, as large as the Ok side's.
+    #[allow(clippy::result_large_err)]
+    pub fn choose(mut self, go_first: bool) -> Result<(State, Vec<Event>), Refusal> {
         let Phase::Choosing { winner } = self.phase else {
-            return Err(RuleError::new(
-                "only the toss winner, right after the toss, chooses to go first or second",
-            ));
+            return Err(Refused::new(self, RuleError::NotChoosing));
         };
         self.round_first = if go_first {
             winner
@@ -334,23 +329,18 @@ impl State {
     /// the quadrant line) and touches the shooting line.
     pub fn check_placement(spec: &CrokinoleSpec, seat: Seat, pos: Vec2) -> Result<(), RuleError> {
         if !pos.is_finite() {
-            return Err(RuleError::new("the placement is not a number"));
+            return Err(RuleError::PlacementNotANumber);
         }
         let toward_seat = Vec2::from_angle(seat_angle(seat));
         if pos.dot(toward_seat) < pos.cross(toward_seat).abs() {
-            return Err(RuleError::new(format!(
-                "the puck at ({:.4}, {:.4}) has its centre outside seat {seat}'s quadrant",
-                pos.x, pos.y
-            )));
+            return Err(RuleError::OutsideQuadrant { seat, pos });
         }
         let off_line = (pos.length() - spec.shooting_line_radius).abs();
         if off_line > spec.disc_radius + spec.line_width * 0.5 {
-            return Err(RuleError::new(format!(
-                "the puck at ({:.4}, {:.4}) does not touch the shooting line: its centre is {:.1} mm from it",
-                pos.x,
-                pos.y,
-                off_line * 1000.0
-            )));
+            return Err(RuleError::OffShootingLine {
+                pos,
+                off_mm: off_line * 1000.0,
+            });
         }
         Ok(())
     }
@@ -366,9 +356,7 @@ impl State {
         spin: f32,
     ) -> Result<ShotInput, RuleError> {
         let (Some(seat), Some(id)) = (self.to_shoot(), self.next_puck()) else {
-            return Err(RuleError::new(
-                "no one is to shoot: the match is not in play",
-            ));
+            return Err(RuleError::NotInPlay);
         };
         State::check_placement(&spec.crokinole, seat, place)?;
         let r = spec.crokinole.disc_radius;
@@ -378,10 +366,7 @@ impl State {
                 Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
             ) && p.pos.distance(place) < 2.0 * r - OVERLAP_TOLERANCE
         }) {
-            return Err(RuleError::new(format!(
-                "the puck would be placed on top of puck {}",
-                p.id
-            )));
+            return Err(RuleError::OnTopOf { puck: p.id });
         }
         let input = ShotInput {
             board: BoardKind::Crokinole,
@@ -401,9 +386,7 @@ impl State {
                 spin,
             },
         };
-        input
-            .validate(spec)
-            .map_err(|e| RuleError::new(format!("the shot was refused: {e}")))?;
+        input.validate(spec).map_err(RuleError::Shot)?;
         Ok(input)
     }
 }
@@ -424,22 +407,20 @@ fn check_standings(table: &Table, setup: &Setup) -> Result<Vec<Standing>, RuleEr
     for &side in &sides {
         let mut given = setup.standings.iter().filter(|s| s.side == side);
         let Some(s) = given.next() else {
-            return Err(RuleError::new(format!("standings miss side {side}")));
+            return Err(RuleError::StandingsMissSide { side });
         };
         if given.next().is_some() {
-            return Err(RuleError::new(format!("standings list side {side} twice")));
+            return Err(RuleError::StandingsSideTwice { side });
         }
         if setup.format == MatchFormat::BestOfSeven
             && s.round_wins >= super::match_format::ROUNDS_TO_WIN
         {
-            return Err(RuleError::new(format!(
-                "side {side} has already won the match"
-            )));
+            return Err(RuleError::SideAlreadyWon { side });
         }
         out.push(s.clone());
     }
     if setup.standings.len() != sides.len() {
-        return Err(RuleError::new("standings name a side not at this table"));
+        return Err(RuleError::StandingsUnknownSide);
     }
     Ok(out)
 }
@@ -456,21 +437,21 @@ fn check_pucks(spec: &CrokinoleSpec, state: &State) -> Result<u16, RuleError> {
         .collect();
     for (i, &id) in all.iter().enumerate() {
         if all[..i].contains(&id) {
-            return Err(RuleError::new(format!("puck {id} is listed twice")));
+            return Err(RuleError::PuckListedTwice { puck: id });
         }
         if !table.is_puck(id) {
-            return Err(RuleError::new(format!(
-                "puck {id} belongs to no seated player (ids are seat*100 + n, n below {})",
-                table.pucks_each()
-            )));
+            return Err(RuleError::PuckOfNoSeat {
+                puck: id,
+                pucks_each: table.pucks_each(),
+            });
         }
     }
     let shots = all.len() as u16;
     if shots >= table.shots_per_round() {
-        return Err(RuleError::new(format!(
-            "{shots} pucks are listed; a round has only {} shots",
-            table.shots_per_round()
-        )));
+        return Err(RuleError::TooManyPucks {
+            listed: shots,
+            per_round: table.shots_per_round(),
+        });
     }
     // Each seat has shot its pucks 0..k in turn order, and the counts match
     // the clockwise turn order from the round's first shooter.
@@ -489,20 +470,23 @@ fn check_pucks(spec: &CrokinoleSpec, state: &State) -> Result<u16, RuleError> {
             .filter(|&id| owner_of(id) == seat)
             .collect();
         if mine.len() != expected {
-            return Err(RuleError::new(format!(
-                "after {shots} shots starting with seat {}, seat {seat} has shot {expected} pucks, not {}",
-                state.round_first,
-                mine.len()
-            )));
+            return Err(RuleError::WrongPuckCount {
+                shots,
+                first: state.round_first,
+                seat,
+                expected,
+                listed: mine.len(),
+            });
         }
         if let Some(&id) = mine
             .iter()
             .find(|&&id| puck_number(id) as usize >= expected)
         {
-            return Err(RuleError::new(format!(
-                "seat {seat} has shot {expected} pucks, numbered 0 to {}; puck {id} is not one of them",
-                expected.saturating_sub(1)
-            )));
+            return Err(RuleError::PuckNumberTooHigh {
+                seat,
+                expected,
+                puck: id,
+            });
         }
     }
     for (i, p) in state.board.iter().enumerate() {
@@ -510,7 +494,7 @@ fn check_pucks(spec: &CrokinoleSpec, state: &State) -> Result<u16, RuleError> {
         if let Place::OnPost(k) = p.place
             && state.board[..i].iter().any(|o| o.place == Place::OnPost(k))
         {
-            return Err(RuleError::new(format!("two pucks are on top of post {k}")));
+            return Err(RuleError::TwoOnPost { post: k });
         }
         let flat = |q: &BoardPuck| {
             matches!(
@@ -523,10 +507,7 @@ fn check_pucks(spec: &CrokinoleSpec, state: &State) -> Result<u16, RuleError> {
                 flat(o) && o.pos.distance(p.pos) < 2.0 * spec.disc_radius - OVERLAP_TOLERANCE
             })
         {
-            return Err(RuleError::new(format!(
-                "pucks {} and {} overlap",
-                o.id, p.id
-            )));
+            return Err(RuleError::PucksOverlap { a: o.id, b: p.id });
         }
     }
     Ok(shots)
@@ -535,30 +516,27 @@ fn check_pucks(spec: &CrokinoleSpec, state: &State) -> Result<u16, RuleError> {
 /// A puck in play must lie where a puck can lie.
 pub(super) fn check_board_puck(spec: &CrokinoleSpec, p: &BoardPuck) -> Result<(), RuleError> {
     if !p.pos.is_finite() {
-        return Err(RuleError::new(format!(
-            "puck {} has a position that is not a number",
-            p.id
-        )));
+        return Err(RuleError::PuckNotANumber { puck: p.id });
     }
     match p.place {
-        Place::Board if p.pos.length() > spec.surface_radius => Err(RuleError::new(format!(
-            "puck {} at ({}, {}) is off the playing surface",
-            p.id, p.pos.x, p.pos.y
-        ))),
-        Place::HoleLeaner if p.pos.length() > spec.hole_radius => Err(RuleError::new(format!(
-            "puck {} leans in the hole, so its centre must be over the hole",
-            p.id
-        ))),
+        Place::Board if p.pos.length() > spec.surface_radius => Err(RuleError::OffSurface {
+            puck: p.id,
+            pos: p.pos,
+        }),
+        Place::HoleLeaner if p.pos.length() > spec.hole_radius => {
+            Err(RuleError::LeanerNotOverHole { puck: p.id })
+        }
         Place::PostLeaner(k) | Place::OnPost(k) if k >= spec.peg_count => {
-            Err(RuleError::new(format!(
-                "puck {} is at post {k}; there are {} posts",
-                p.id, spec.peg_count
-            )))
+            Err(RuleError::NoSuchPost {
+                puck: p.id,
+                post: k,
+                posts: spec.peg_count,
+            })
         }
         Place::Board | Place::HoleLeaner | Place::PostLeaner(_) | Place::OnPost(_) => Ok(()),
-        other => Err(RuleError::new(format!(
-            "puck {} is {other:?}: pucks in the hole go on the rail, pucks off go in the ditch",
-            p.id
-        ))),
+        other => Err(RuleError::NotAPlaceInPlay {
+            puck: p.id,
+            place: other,
+        }),
     }
 }

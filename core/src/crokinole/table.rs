@@ -74,9 +74,7 @@ impl Table {
         tournament: bool,
     ) -> Result<Table, RuleError> {
         if third_seat.is_some() && kind != TableKind::ThreePlayers {
-            return Err(RuleError::new(
-                "third_seat is only for a three-player table",
-            ));
+            return Err(RuleError::ThirdSeatNotThreePlayers);
         }
         let (seats, seat_count): ([Seat; 4], u8) = match kind {
             TableKind::TwoPlayers => ([0, 2, 0, 0], 2),
@@ -84,9 +82,7 @@ impl Table {
                 1 => ([0, 1, 2, 0], 3),
                 3 => ([0, 2, 3, 0], 3),
                 s => {
-                    return Err(RuleError::new(format!(
-                        "the third player sits at a free quadrant, seat 1 or 3, not {s}"
-                    )));
+                    return Err(RuleError::ThirdSeatNotFree { seat: s });
                 }
             },
             TableKind::FourSingles | TableKind::FourTeams => ([0, 1, 2, 3], 4),

@@ -5,9 +5,10 @@ use super::error::RuleError;
 use super::event::{Event, Foul, OffReason};
 use super::match_format::close_round;
 use super::scoring::{leader, reaches_fifteen_line, tally};
-use super::state::{BoardPuck, Phase, State, check_board_puck};
+use super::state::{BoardPuck, Phase, Refusal, State, check_board_puck};
 use super::table::{Seat, owner_of};
 use crate::geom::Vec2;
+use crate::refused::Refused;
 use crate::shot::{DiscId, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, CrokinoleSpec, DiscKind};
 
@@ -40,20 +41,23 @@ impl Outcome {
 impl State {
     /// Judges the current player's shot from the physics' `report` and
     /// returns the next state and what happened. `declared_twenty` is the
-    /// spoken "going for a twenty" (6-B). On an error the shot is refused
-    /// and nothing changes (the caller still holds its own clone if needed).
+    /// spoken "going for a twenty" (6-B). A refused shot gives the state
+    /// back unchanged with the reason.
+    // The refusal hands the position back, as large as the Ok side's.
+    #[allow(clippy::result_large_err)]
     pub fn apply(
         mut self,
         spec: &CrokinoleSpec,
         declared_twenty: bool,
         report: &ShotReport,
-    ) -> Result<(State, Vec<Event>), RuleError> {
+    ) -> Result<(State, Vec<Event>), Refusal> {
         let (Some(seat), Some(shot_id)) = (self.to_shoot(), self.next_puck()) else {
-            return Err(RuleError::new(
-                "no one is to shoot: the match is not in play",
-            ));
+            return Err(Refused::new(self, RuleError::NotInPlay));
         };
-        let outcomes = self.read_report(spec, seat, shot_id, report)?;
+        let outcomes = match self.read_report(spec, seat, shot_id, report) {
+            Ok(outcomes) => outcomes,
+            Err(why) => return Err(Refused::new(self, why)),
+        };
         let table = self.table;
         let side = table.side_of(seat);
         let ours = |id: DiscId| table.side_of_puck(id) == side;
@@ -72,11 +76,9 @@ impl State {
                 || (ours(other) && !ours(c.disc) && counts(other))
         });
         let tournament = self.format.is_tournament();
-        let shot = outcomes
-            .iter()
-            .find(|o| o.id == shot_id)
-            .copied()
-            .ok_or_else(|| RuleError::new("the report lost the shot puck"))?;
+        let Some(shot) = outcomes.iter().find(|o| o.id == shot_id).copied() else {
+            return Err(Refused::new(self, RuleError::ReportLostShot));
+        };
 
         let mut foul = None;
         let mut struck: Vec<DiscId> = Vec::new();
@@ -184,13 +186,14 @@ impl State {
         report: &ShotReport,
     ) -> Result<Vec<Outcome>, RuleError> {
         if report.board != BoardKind::Crokinole {
-            return Err(RuleError::new("the report is of a pitchnut shot"));
+            return Err(RuleError::ReportOfPitchnut);
         }
         if report.shooter != shot_id {
-            return Err(RuleError::new(format!(
-                "the report's shot puck is {}, but seat {seat}'s next puck is {shot_id}",
-                report.shooter
-            )));
+            return Err(RuleError::ReportWrongShooter {
+                reported: report.shooter,
+                seat,
+                due: shot_id,
+            });
         }
         let known = |id: DiscId| id == shot_id || self.board.iter().any(|p| p.id == id);
         let mut outcomes: Vec<Outcome> = self
@@ -212,29 +215,17 @@ impl State {
         let mut seen = vec![false; outcomes.len()];
         for f in &report.finals {
             let Some(i) = outcomes.iter().position(|o| o.id == f.id) else {
-                return Err(RuleError::new(format!(
-                    "the report has puck {}, which is not in play",
-                    f.id
-                )));
+                return Err(RuleError::ReportUnknownPuck { puck: f.id });
             };
             if seen[i] {
-                return Err(RuleError::new(format!(
-                    "the report lists puck {} twice",
-                    f.id
-                )));
+                return Err(RuleError::ReportPuckTwice { puck: f.id });
             }
             seen[i] = true;
             if f.kind != DiscKind::Puck {
-                return Err(RuleError::new(format!(
-                    "disc {} is not a crokinole puck",
-                    f.id
-                )));
+                return Err(RuleError::ReportNotAPuck { disc: f.id });
             }
             if !f.pos.is_finite() {
-                return Err(RuleError::new(format!(
-                    "puck {} has a position that is not a number",
-                    f.id
-                )));
+                return Err(RuleError::PuckNotANumber { puck: f.id });
             }
             if !matches!(f.place, Place::Hole | Place::Ditch) {
                 check_board_puck(
@@ -250,10 +241,9 @@ impl State {
             outcomes[i].pos = f.pos;
         }
         if let Some(i) = seen.iter().position(|s| !s) {
-            return Err(RuleError::new(format!(
-                "the report does not say where puck {} ended",
-                outcomes[i].id
-            )));
+            return Err(RuleError::ReportMissingPuck {
+                puck: outcomes[i].id,
+            });
         }
         for c in &report.contacts {
             let other = match c.other {
@@ -265,17 +255,12 @@ impl State {
                 .flatten()
                 .find(|&id| !known(id))
             {
-                return Err(RuleError::new(format!(
-                    "the report has a contact with puck {id}, which is not in play"
-                )));
+                return Err(RuleError::ReportUnknownContact { puck: id });
             }
         }
         for h in &report.happenings {
             let Some(o) = outcomes.iter_mut().find(|o| o.id == h.disc) else {
-                return Err(RuleError::new(format!(
-                    "the report has puck {} leaving the surface, but it is not in play",
-                    h.disc
-                )));
+                return Err(RuleError::ReportUnknownLeaving { puck: h.disc });
             };
             if h.what == Place::Ditch && o.off_at.is_none() {
                 o.off_at = Some(h.step);
@@ -293,7 +278,12 @@ impl State {
             self.board.iter().map(|p| (p.id, p.place, p.pos)),
             &self.rail,
         );
-        let over = close_round(self.format, self.round + 1, &scores, &mut self.standings);
+        let over = close_round(
+            self.format,
+            self.round.saturating_add(1),
+            &scores,
+            &mut self.standings,
+        );
         events.push(Event::RoundOver {
             round: self.round,
             winner: leader(&scores),
@@ -312,7 +302,8 @@ impl State {
                 standings: self.standings.clone(),
             });
         } else {
-            self.round += 1;
+            // Saturating: a position read from a file may start at any round.
+            self.round = self.round.saturating_add(1);
             self.round_first = self.table.next_seat(self.round_first);
             events.push(Event::RoundStarts {
                 round: self.round,

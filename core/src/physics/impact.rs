@@ -79,26 +79,28 @@ fn time_to_touch(p: Vec2, v: Vec2, reach: f32) -> Option<f32> {
 /// no contact solver and is integrated directly, which is most of the steps
 /// of a shot. Discs touching but moving apart or sliding past need no solver
 /// either: circles and straight walls only separate under such motion.
+/// Velocities are this step's after friction (`Simulation::pre_velocity`).
 pub(super) fn free_flight(sim: &Simulation, dt: f32) -> bool {
+    let vel = &sim.pre_velocity;
+    // Pairs at rest cannot close: only pairs with a mover are tested, a pair
+    // of movers once (from its lower index). The test is symmetric to the
+    // bit, so which side it is taken from does not matter.
     for (i, a) in sim.discs.iter().enumerate() {
-        if a.body.is_none() {
+        let va = vel[i];
+        if a.body.is_none() || va == Vec2::ZERO {
             continue;
         }
-        let va = sim.velocity(i);
-        for (j, b) in sim.discs.iter().enumerate().skip(i + 1) {
-            if b.body.is_none() || b.low != a.low {
+        for (j, b) in sim.discs.iter().enumerate() {
+            if j == i || b.body.is_none() || b.low != a.low {
                 continue;
             }
-            let vb = sim.velocity(j);
-            if va == Vec2::ZERO && vb == Vec2::ZERO {
+            let vb = vel[j];
+            if j < i && vb != Vec2::ZERO {
                 continue;
             }
             if closes_within(b.pos - a.pos, vb - va, a.radius + b.radius + MARGIN, dt) {
                 return false;
             }
-        }
-        if va == Vec2::ZERO {
-            continue;
         }
         if !a.low {
             for &(p, r) in &sim.pegs {
@@ -123,7 +125,7 @@ fn closes_within(p: Vec2, v: Vec2, reach: f32, dt: f32) -> bool {
 }
 
 /// Extra room in the free-flight test, so a contact is never missed by rounding.
-const MARGIN: f32 = 2e-4;
+pub(super) const MARGIN: f32 = 2e-4;
 
 /// Could a disc down in the ditch or gutter touch one of its walls (the
 /// rail, or the edge of the surface seen from below) within `dt`?

@@ -27,7 +27,9 @@
 //!   disc at the top shot speed (`SimSpec::max_shot_speed`, 8 m/s).
 
 mod contacts;
+pub mod corpus;
 mod friction;
+mod horizon;
 mod impact;
 mod simulation;
 mod stack;
@@ -39,6 +41,21 @@ pub use simulation::{DiscView, Simulation};
 
 use crate::shot::{InputError, ShotInput, ShotReport};
 use crate::spec::Spec;
+
+thread_local! {
+    static BUILT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many simulations this thread has built so far. Tests read it to
+/// check that a screen, a replay or a resume simulates each shot once; it
+/// is per thread so the AI's rollouts on its own thread do not count.
+pub fn simulations_built() -> u64 {
+    BUILT.with(|b| b.get())
+}
+
+pub(crate) fn note_simulation_built() {
+    BUILT.with(|b| b.set(b.get() + 1));
+}
 
 /// Simulates one shot to rest and reports what happened.
 pub fn simulate(spec: &Spec, input: &ShotInput) -> Result<ShotReport, InputError> {

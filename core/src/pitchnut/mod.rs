@@ -2,7 +2,8 @@
 //!
 //! The flow, for the game and the AI alike:
 //! `Game` -> `Game::shot_input` -> `physics::simulate` -> `ShotReport` ->
-//! `Game::apply` -> (next `Game`, `Vec<Event>`).
+//! `Game::apply` -> (next `Game`, `Vec<Event>`), or a `Refusal`: the same
+//! `Game` back with an `ApplyError` (the game's words for it are in the shell).
 //!
 //! A `Game` is only built through `Game::new` (a fresh game after the coin
 //! toss) or `Game::from_setup` (any position, checked once), so every value
@@ -13,6 +14,7 @@
 // nanoserde's DeJson derive expands Option fields into code clippy would
 // rather see written with `?`; the lint fires on generated code only.
 mod colours;
+mod error;
 #[allow(clippy::question_mark)]
 mod event;
 #[allow(clippy::question_mark)]
@@ -23,11 +25,17 @@ mod table;
 mod turn;
 
 pub use colours::{Colour, piece_colour};
+pub use error::{ApplyError, BoardError, PlacementError, SeatRole, SetupError, TeamCounts};
 pub use event::{EndReason, Event, ReturnReason, ScratchReason};
 pub use scenario::run_scenario;
-pub use state::{CoinToss, Game, Options, Placed, Pocketed, Setup, SetupError};
-pub use table::{Alleys, Flick, PlacementError};
-pub use turn::{Adjust, ApplyError};
+pub use state::{CoinToss, Game, Options, Placed, Pocketed, Setup};
+pub use table::{Alleys, Flick};
+pub use turn::{Adjust, Refusal};
+
+/// The seats in play for `players` (2 or 4), clockwise from seat 0.
+pub fn seats_for(players: u8) -> &'static [u8] {
+    table::seats(players)
+}
 
 use crate::shot::DiscId;
 

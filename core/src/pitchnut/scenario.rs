@@ -5,12 +5,16 @@
 use super::event::Event;
 use super::state::{CoinToss, Game, Options, Setup};
 use super::table::Flick;
-use super::turn::Adjust;
+use super::turn::{Adjust, Refusal};
 use super::{Colour, PIECES, SHOOTER};
 use crate::geom::Vec2;
 use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind};
 use nanoserde::{DeJson, SerJson};
+
+/// The most steps a scenario file may hold; each step's result holds the
+/// whole position, so this also bounds the output.
+pub const MAX_STEPS: usize = 1_000;
 
 #[derive(DeJson)]
 struct Scenario {
@@ -143,7 +147,14 @@ struct StepResult {
 /// what failed, and each step's events and position). Err for a file that
 /// cannot be read as a pitchnut scenario.
 pub fn run_scenario(text: &str) -> Result<String, String> {
-    let sc = Scenario::deserialize_json(text).map_err(|e| format!("not a scenario: {e}"))?;
+    let sc: Scenario =
+        crate::json::parse(text.as_bytes(), "scenario").map_err(|e| e.to_string())?;
+    if sc.steps.len() > MAX_STEPS {
+        return Err(format!(
+            "the scenario has {} steps; at most {MAX_STEPS} are run",
+            sc.steps.len()
+        ));
+    }
     if sc.game != "pitchnut" {
         return Err(format!(
             "this is a \"{}\" scenario, not \"pitchnut\"",
@@ -161,7 +172,7 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
         (result, Some(want)) => {
             let failures = match result {
                 Ok(_) => vec![format!("expected the start to be refused with \"{want}\"")],
-                Err(e) if e.0.to_lowercase().contains(&want.to_lowercase()) => Vec::new(),
+                Err(e) if e.to_string().to_lowercase().contains(&want.to_lowercase()) => Vec::new(),
                 Err(e) => vec![format!(
                     "expected a start error with \"{want}\", got \"{e}\""
                 )],
@@ -180,7 +191,8 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
     let mut steps = Vec::new();
     for (i, step) in sc.steps.iter().enumerate() {
         let n = i + 1;
-        let result = run_step(&game, step).map_err(|e| format!("step {n}: {e}"))?;
+        let (next, result) = run_step(game, step).map_err(|e| format!("step {n}: {e}"))?;
+        game = next;
         match (&result, &step.error) {
             (Ok(_), Some(want)) => failures.push(format!(
                 "step {n}: expected an error with \"{want}\", got none"
@@ -194,10 +206,7 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
             _ => {}
         }
         let (events, error) = match result {
-            Ok((next, events)) => {
-                game = next;
-                (events, None)
-            }
+            Ok(events) => (events, None),
             Err(e) => (Vec::new(), Some(e)),
         };
         check_events(n, step, &events, &mut failures);
@@ -228,11 +237,13 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
     .serialize_json())
 }
 
-type StepOutcome = Result<(Game, Vec<Event>), String>;
+/// The game after a step (the same game when it was refused) and its events,
+/// or the engine's refusal in the engine's words.
+type StepOutcome = (Game, Result<Vec<Event>, String>);
 
 /// Runs one step. The outer error is a malformed step; the inner one a
 /// refusal by the engine (which a scenario may expect).
-fn run_step(game: &Game, step: &Step) -> Result<StepOutcome, String> {
+fn run_step(game: Game, step: &Step) -> Result<StepOutcome, String> {
     let given = [
         step.shot.is_some(),
         step.flick.is_some(),
@@ -242,22 +253,31 @@ fn run_step(game: &Game, step: &Step) -> Result<StepOutcome, String> {
     if given.iter().filter(|g| **g).count() != 1 {
         return Err("give exactly one of shot, flick, adjust, next_game".into());
     }
-    let g = game.clone();
+    let played = |r: Result<(Game, Vec<Event>), Refusal>| match r {
+        Ok((next, events)) => (next, Ok(events)),
+        Err(refused) => {
+            let why = refused.why.to_string();
+            (refused.position, Err(why))
+        }
+    };
     Ok(if let Some(spec) = &step.shot {
-        let report = build_report(game, spec);
-        g.apply(&report).map_err(|e| e.0)
+        let report = build_report(&game, spec);
+        played(game.apply(&report))
     } else if let Some(flick) = &step.flick {
         match game.shot_input(flick) {
-            Err(e) => Err(e.0),
+            Err(e) => (game, Err(e.to_string())),
             Ok(input) => match crate::physics::simulate(game.spec(), &input) {
-                Err(e) => Err(e.0),
-                Ok(report) => g.apply(&report).map_err(|e| e.0),
+                Err(e) => (game, Err(e.to_string())),
+                Ok(report) => played(game.apply(&report)),
             },
         }
     } else if let Some(adjust) = &step.adjust {
-        g.adjust(adjust).map_err(|e| e.0)
+        played(game.adjust(adjust))
     } else {
-        game.next_game().map(|n| (n, Vec::new())).map_err(|e| e.0)
+        match game.next_game() {
+            Ok(next) => (next, Ok(Vec::new())),
+            Err(e) => (game, Err(e.to_string())),
+        }
     })
 }
 

@@ -1,7 +1,8 @@
 //! The game state: raw `Setup` (what a person or a file writes) is checked
 //! once into a `Game`, which can only hold a legal position.
 
-use super::table::{self, Alleys, Flick, PlacementError};
+use super::error::{BoardError, PlacementError, SeatRole, SetupError, TeamCounts};
+use super::table::{self, Alleys, Flick};
 use super::{Colour, PIECES, POISON, SHOOTER, piece_colour};
 use crate::geom::Vec2;
 use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
@@ -97,18 +98,6 @@ pub struct Setup {
     pub last_shooter: Option<u8>,
 }
 
-/// Why a setup is not a legal position. The message is for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
-
-impl core::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
-
 /// A legal pitchnut position. Cheap to clone (two short vectors), so the AI
 /// can search by applying reports to copies.
 #[derive(Clone, Debug)]
@@ -142,10 +131,7 @@ impl Game {
     pub fn new(options: Options, toss: CoinToss) -> Result<Game, SetupError> {
         let seats = check_options(&options)?;
         if !seats.contains(&toss.winner) {
-            return Err(SetupError(format!(
-                "seat {} won the toss but is not playing",
-                toss.winner
-            )));
+            return Err(SetupError::TossWinnerNotPlaying { seat: toss.winner });
         }
         Game::from_setup(&Setup {
             options,
@@ -161,18 +147,18 @@ impl Game {
     }
 
     pub fn from_setup_with(spec: Spec, setup: &Setup) -> Result<Game, SetupError> {
-        let err = |m: String| Err(SetupError(m));
+        use SetupError::*;
         let seats = check_options(&setup.options)?;
         let p = spec.pitchnut;
-        for (what, seat) in [
-            ("to play", Some(setup.to_play)),
-            ("the breaker", setup.breaker),
-            ("the last shooter", setup.last_shooter),
+        for (role, seat) in [
+            (SeatRole::ToPlay, Some(setup.to_play)),
+            (SeatRole::Breaker, setup.breaker),
+            (SeatRole::LastShooter, setup.last_shooter),
         ] {
-            if let Some(s) = seat
-                && !seats.contains(&s)
+            if let Some(seat) = seat
+                && !seats.contains(&seat)
             {
-                return err(format!("{what}: seat {s} is not playing"));
+                return Err(SeatNotPlaying { role, seat });
             }
         }
         let placed: Vec<Placed> = match &setup.board {
@@ -194,7 +180,7 @@ impl Game {
                 for m in &setup.moved {
                     match out.iter_mut().find(|d| d.id == m.id) {
                         Some(d) => *d = *m,
-                        None => return err(format!("moved piece {} is not on the board", m.id)),
+                        None => return Err(MovedNotOnBoard { piece: m.id }),
                     }
                 }
                 out
@@ -207,26 +193,24 @@ impl Game {
             .chain(setup.pocketed.iter().map(|s| s.id));
         for id in ids {
             if id > PIECES {
-                return err(format!(
-                    "piece {id} does not exist (pieces are 0 for the poison, 1..={PIECES})"
-                ));
+                return Err(NoSuchPiece { piece: id });
             }
             if seen[id as usize] {
-                return err(format!("piece {id} is in two places"));
+                return Err(PieceTwice { piece: id });
             }
             seen[id as usize] = true;
         }
         if let Some(missing) = seen.iter().position(|s| !s) {
-            return err(format!(
-                "piece {missing} is missing: put it on the board or in a pocket"
-            ));
+            return Err(PieceMissing {
+                piece: missing as DiscId,
+            });
         }
         for s in &setup.pocketed {
             if s.pocket > 3 {
-                return err(format!(
-                    "piece {} is in pocket {}; pockets are 0..=3",
-                    s.id, s.pocket
-                ));
+                return Err(NoSuchPocket {
+                    piece: s.id,
+                    pocket: s.pocket,
+                });
             }
         }
         let board: Vec<Disc> = placed
@@ -238,37 +222,28 @@ impl Game {
                 place: d.place,
             })
             .collect();
-        let board = check_board(&spec, board).map_err(SetupError)?;
+        let board = check_board(&spec, board).map_err(Board)?;
         let poison_sunk = setup.pocketed.iter().any(|s| s.id == POISON);
         match setup.winner {
-            Some(w) if w > 1 => return err(format!("winner {w}: teams are 0 and 1")),
-            Some(_) if !poison_sunk => {
-                return err("a game with a winner has the poison in a pocket".into());
-            }
-            None if poison_sunk => {
-                return err(
-                    "the poison is in a pocket, so the game is over: give the winner".into(),
-                );
-            }
+            Some(w) if w > 1 => return Err(NoSuchTeam { winner: w }),
+            Some(_) if !poison_sunk => return Err(WinnerWithoutPoison),
+            None if poison_sunk => return Err(PoisonWithoutWinner),
             _ => {}
         }
         if setup.team0_colour.is_some() && !setup.pocketed.iter().any(|s| s.id != POISON) {
-            return err("colours cannot be set while no piece is in a pocket".into());
+            return Err(ColoursWithoutPieces);
         }
-        let pair = |v: &Vec<u8>, what: &str| -> Result<[u8; 2], SetupError> {
+        let pair = |v: &Vec<u8>, which: TeamCounts| -> Result<[u8; 2], SetupError> {
             match v.as_slice() {
                 [] => Ok([0, 0]),
                 [a, b] if *a <= PIECES as u8 && *b <= PIECES as u8 => Ok([*a, *b]),
-                _ => Err(SetupError(format!(
-                    "{what} must be two small counts, one per team"
-                ))),
+                _ => Err(Counts { which }),
             }
         };
         if setup.extra_turns > PIECES as u8 {
-            return err(format!(
-                "{} extra turns is more than there are pieces",
-                setup.extra_turns
-            ));
+            return Err(TooManyExtraTurns {
+                turns: setup.extra_turns,
+            });
         }
         Ok(Game {
             spec,
@@ -280,8 +255,8 @@ impl Game {
             breaker: setup.breaker.unwrap_or(setup.to_play),
             break_taken: setup.break_taken,
             extra_turns: setup.extra_turns,
-            owed: pair(&setup.owed, "owed")?,
-            deferred: pair(&setup.deferred, "deferred")?,
+            owed: pair(&setup.owed, TeamCounts::Owed)?,
+            deferred: pair(&setup.deferred, TeamCounts::Deferred)?,
             adjustable: Vec::new(),
             last_shooter: setup.last_shooter.unwrap_or(setup.to_play),
             winner: setup.winner,
@@ -321,7 +296,7 @@ impl Game {
     /// that shot last).
     pub fn next_game(&self) -> Result<Game, SetupError> {
         let Some(winner) = self.winner else {
-            return Err(SetupError("the game is not over yet".into()));
+            return Err(SetupError::NotOver);
         };
         let players = self.options.players;
         let mut seat = table::next_seat(players, self.last_shooter);
@@ -446,7 +421,7 @@ impl Game {
     /// stands plus the shooter where they put it, flicked as they flick it.
     pub fn shot_input(&self, flick: &Flick) -> Result<ShotInput, PlacementError> {
         if let Some(w) = self.winner {
-            return Err(PlacementError(format!("the game is over: team {w} won")));
+            return Err(PlacementError::GameOver { winner: w });
         }
         table::check_placement(
             &self.spec.pitchnut,
@@ -474,9 +449,7 @@ impl Game {
                 spin: flick.spin,
             },
         };
-        input
-            .validate(&self.spec)
-            .map_err(|e| PlacementError(e.0))?;
+        input.validate(&self.spec).map_err(PlacementError::Shot)?;
         Ok(input)
     }
 
@@ -513,48 +486,44 @@ pub(super) fn kind_of(id: DiscId) -> DiscKind {
 fn check_options(options: &Options) -> Result<&'static [u8], SetupError> {
     match options.players {
         2 | 4 => Ok(table::seats(options.players)),
-        n => Err(SetupError(format!(
-            "{n} players: pitchnut is for 2 players or 4 (two teams of partners)"
-        ))),
+        players => Err(SetupError::Players { players }),
     }
 }
 
 /// Checks the pieces in play: on the field, flat or stacked in one column on
 /// a flat disc, flat ones not on top of each other. Stacked discs are moved
 /// over the disc at the bottom of their stack.
-pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>, String> {
+pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>, BoardError> {
+    use BoardError::*;
     let p = &spec.pitchnut;
     for d in &board {
         if piece_colour(d.id).is_none() && d.id != POISON {
-            return Err(format!("disc {} is not a pitchnut piece", d.id));
+            return Err(NotAPiece { disc: d.id });
         }
         if !d.pos.is_finite() {
-            return Err(format!(
-                "piece {} has a position that is not a number",
-                d.id
-            ));
+            return Err(NotANumber { piece: d.id });
         }
         if d.pos.x.abs() > p.field_half || d.pos.y.abs() > p.field_half {
-            return Err(format!(
-                "piece {} at ({:.3}, {:.3}) is not on the field",
-                d.id, d.pos.x, d.pos.y
-            ));
+            return Err(OffField {
+                piece: d.id,
+                pos: d.pos,
+            });
         }
         match d.place {
             Place::Board => {}
             Place::Stacked(below) => {
                 if below == d.id || !board.iter().any(|o| o.id == below) {
-                    return Err(format!("piece {} is stacked on a piece not in play", d.id));
+                    return Err(StackedOnMissing { piece: d.id });
                 }
                 if board.iter().filter(|o| o.place == d.place).count() > 1 {
-                    return Err(format!("two pieces are stacked directly on piece {below}"));
+                    return Err(TwoStackedOn { below });
                 }
             }
             other => {
-                return Err(format!(
-                    "piece {} is {other:?}: pieces in play lie flat or stacked",
-                    d.id
-                ));
+                return Err(NotFlatOrStacked {
+                    piece: d.id,
+                    place: other,
+                });
             }
         }
     }
@@ -569,7 +538,7 @@ pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>
             }
         }
         if matches!(board[cur].place, Place::Stacked(_)) {
-            return Err(format!("piece {} is part of a stacking loop", board[i].id));
+            return Err(StackLoop { piece: board[i].id });
         }
         board[i].pos = board[cur].pos;
     }
@@ -577,10 +546,7 @@ pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>
     for (i, a) in flat.iter().enumerate() {
         for b in &flat[..i] {
             if a.pos.distance(b.pos) < 2.0 * p.piece_radius - OVERLAP_SLACK {
-                return Err(format!(
-                    "pieces {} and {} lie on top of each other",
-                    b.id, a.id
-                ));
+                return Err(Overlap { a: b.id, b: a.id });
             }
         }
     }

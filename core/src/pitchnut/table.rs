@@ -1,5 +1,6 @@
 //! Seats around the board, partners, and where a player may put the shooter.
 
+use super::error::PlacementError;
 use crate::geom::Vec2;
 use crate::shot::Disc;
 use crate::spec::PitchnutSpec;
@@ -28,18 +29,6 @@ pub struct Flick {
     #[nserde(default)]
     pub spin: f32,
 }
-
-/// Why a shooter placement or flick was refused. The message is for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlacementError(pub String);
-
-impl core::fmt::Display for PlacementError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for PlacementError {}
 
 /// Seats in play, clockwise from seat 0: two players sit opposite; four sit
 /// as two teams of partners opposite each other.
@@ -86,18 +75,15 @@ pub(super) fn check_placement(
     pos: Vec2,
     board: &[Disc],
 ) -> Result<(), PlacementError> {
-    let err = |m: String| Err(PlacementError(m));
+    use PlacementError::*;
     if !pos.is_finite() {
-        return err("the shooter's position is not a number".into());
+        return Err(NotANumber);
     }
     let local = to_seat_frame(seat, pos);
     let r = spec.shooter_radius;
     let h = spec.field_half;
     if local.x.abs() > h - r + EDGE_SLACK || local.y.abs() > h - r + EDGE_SLACK {
-        return err(format!(
-            "the shooter at ({:.3}, {:.3}) must lie fully on the field, not on the gutter or a side",
-            pos.x, pos.y
-        ));
+        return Err(OffField { pos });
     }
     let home = spec.home_line_y();
     let behind_line = local.y <= home + EDGE_SLACK;
@@ -105,28 +91,21 @@ pub(super) fn check_placement(
         && local.x.abs() >= h - spec.home_line_offset - EDGE_SLACK
         && local.y <= EDGE_SLACK;
     if !behind_line && !in_alley {
-        let also = match alleys {
-            Alleys::American => " or in a side alley on your half",
-            Alleys::Canadian => " (Canadian rules: not in the side alleys)",
-        };
-        return err(format!(
-            "seat {seat}: the shooter's centre must be on or behind your home line, \
-             {:.3} m from your edge{also}; it is {:.3} m from it",
-            spec.home_line_offset,
-            local.y + h
-        ));
+        return Err(BeyondHomeLine {
+            seat,
+            alleys,
+            line_m: spec.home_line_offset,
+            from_edge_m: local.y + h,
+        });
     }
     for (k, (peg, peg_r)) in spec.pegs().into_iter().enumerate() {
         if peg.distance(pos) < peg_r + r - TOUCH_SLACK {
-            return err(format!("the shooter would sit on peg {k}"));
+            return Err(OnPeg { peg: k });
         }
     }
     for d in board {
         if d.pos.distance(pos) < spec.radius(d.kind) + r - TOUCH_SLACK {
-            return err(format!(
-                "the shooter may not be placed on top of piece {}",
-                d.id
-            ));
+            return Err(OnPiece { piece: d.id });
         }
     }
     Ok(())

@@ -1,10 +1,12 @@
 //! Judging a shot: from a physics report to the next position and the
 //! events that led there. Also the opponents' adjustment of returned pieces.
 
+use super::error::ApplyError;
 use super::event::{EndReason, Event, ReturnReason, ScratchReason};
 use super::state::{Game, Pocketed, check_board, kind_of};
 use super::{Colour, PER_COLOUR, POISON, SHOOTER, piece_colour};
 use crate::geom::Vec2;
+use crate::refused::Refused;
 use crate::shot::{Disc, DiscId, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind};
 use nanoserde::{DeJson, SerJson};
@@ -20,17 +22,8 @@ pub struct Adjust {
     pub pos: Vec2,
 }
 
-/// Why a report or command was refused. The message is for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ApplyError(pub String);
-
-impl core::fmt::Display for ApplyError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ApplyError {}
+/// A refused report or command: the game it was given, unchanged, and why.
+pub type Refusal = Refused<Game, ApplyError>;
 
 /// Where each disc ended, read from a report.
 struct Outcome {
@@ -49,12 +42,18 @@ struct Outcome {
 impl Game {
     /// Judges one shot of the player to play. Reports may be abbreviated: a
     /// disc missing from `finals` ends where its last happening put it, or
-    /// where it was. Refuses reports that do not fit the position.
-    pub fn apply(mut self, report: &ShotReport) -> Result<(Game, Vec<Event>), ApplyError> {
-        if let Some(w) = self.winner {
-            return Err(ApplyError(format!("the game is over: team {w} won")));
+    /// where it was. Refuses reports that do not fit the position, giving
+    /// the game back unchanged.
+    // The refusal hands the position back, as large as the Ok side's.
+    #[allow(clippy::result_large_err)]
+    pub fn apply(mut self, report: &ShotReport) -> Result<(Game, Vec<Event>), Refusal> {
+        if let Some(winner) = self.winner {
+            return Err(Refused::new(self, ApplyError::GameOver { winner }));
         }
-        let mut out = self.read_report(report)?;
+        let mut out = match self.read_report(report) {
+            Ok(out) => out,
+            Err(why) => return Err(Refused::new(self, why)),
+        };
         let seat = self.to_play;
         let team = self.team_of(seat);
         let mut events = Vec::new();
@@ -229,37 +228,14 @@ impl Game {
     }
 
     /// An opponent of the last shooter moves a piece that shot returned to the centre.
-    pub fn adjust(mut self, cmd: &Adjust) -> Result<(Game, Vec<Event>), ApplyError> {
-        let err = |m: String| Err(ApplyError(m));
-        if self.winner.is_some() {
-            return err("the game is over".into());
+    /// A refused adjustment gives the game back unchanged.
+    // The refusal hands the position back, as large as the Ok side's.
+    #[allow(clippy::result_large_err)]
+    pub fn adjust(mut self, cmd: &Adjust) -> Result<(Game, Vec<Event>), Refusal> {
+        match self.adjusted_board(cmd) {
+            Ok(board) => self.board = board,
+            Err(why) => return Err(Refused::new(self, why)),
         }
-        if !self.seats().contains(&cmd.seat) {
-            return err(format!("seat {} is not playing", cmd.seat));
-        }
-        let Some(&(_, by)) = self.adjustable.iter().find(|a| a.0 == cmd.piece) else {
-            return err(format!(
-                "piece {} was not returned to the centre by the last shot",
-                cmd.piece
-            ));
-        };
-        if self.team_of(cmd.seat) == by {
-            return err(format!(
-                "seat {}'s side returned piece {}; only an opponent may adjust it",
-                cmd.seat, cmd.piece
-            ));
-        }
-        if !cmd.pos.is_finite() || cmd.pos.length() > self.spec.pitchnut.piece_radius {
-            return err("an adjusted piece must still cover the centre of the board".into());
-        }
-        // Pieces stacked on it ride along (check_board moves them over it).
-        let mut board = self.board.clone();
-        if let Some(d) = board.iter_mut().find(|d| d.id == cmd.piece) {
-            d.place = Place::Board;
-            d.pos = cmd.pos;
-        }
-        self.board = check_board(&self.spec, board)
-            .map_err(|e| ApplyError(format!("cannot put piece {} there: {e}", cmd.piece)))?;
         Ok((
             self,
             vec![Event::Adjusted {
@@ -267,6 +243,44 @@ impl Game {
                 seat: cmd.seat,
             }],
         ))
+    }
+
+    /// Whether `adjust` would take `cmd`, without playing it (no clone of the game).
+    pub fn check_adjust(&self, cmd: &Adjust) -> Result<(), ApplyError> {
+        self.adjusted_board(cmd).map(|_| ())
+    }
+
+    /// The board after an adjustment, if the rules allow it.
+    fn adjusted_board(&self, cmd: &Adjust) -> Result<Vec<Disc>, ApplyError> {
+        use ApplyError::*;
+        if self.winner.is_some() {
+            return Err(AdjustAfterGameOver);
+        }
+        if !self.seats().contains(&cmd.seat) {
+            return Err(SeatNotPlaying { seat: cmd.seat });
+        }
+        let Some(&(_, by)) = self.adjustable.iter().find(|a| a.0 == cmd.piece) else {
+            return Err(NotReturned { piece: cmd.piece });
+        };
+        if self.team_of(cmd.seat) == by {
+            return Err(ReturnedBySameSide {
+                seat: cmd.seat,
+                piece: cmd.piece,
+            });
+        }
+        if !cmd.pos.is_finite() || cmd.pos.length() > self.spec.pitchnut.piece_radius {
+            return Err(OffCentre);
+        }
+        // Pieces stacked on it ride along (check_board moves them over it).
+        let mut board = self.board.clone();
+        if let Some(d) = board.iter_mut().find(|d| d.id == cmd.piece) {
+            d.place = Place::Board;
+            d.pos = cmd.pos;
+        }
+        check_board(&self.spec, board).map_err(|why| CannotPut {
+            piece: cmd.piece,
+            why,
+        })
     }
 
     /// Who wins when the poison goes down.
@@ -323,7 +337,7 @@ impl Game {
                 returns.push((id, ReturnReason::Scratch, team));
             }
             None if own_colour.is_none() && self.pockets.iter().any(|s| s.id != POISON) => {
-                self.deferred[team as usize] += 1;
+                self.deferred[team as usize] = self.deferred[team as usize].saturating_add(1);
                 events.push(Event::ReturnDeferred { team });
             }
             None => {
@@ -412,28 +426,23 @@ impl Game {
 
     /// Reads where every disc ended and checks the report fits the position.
     fn read_report(&self, report: &ShotReport) -> Result<Outcome, ApplyError> {
-        let err = |m: String| Err(ApplyError(m));
+        use ApplyError::*;
         if report.board != BoardKind::Pitchnut {
-            return err("the report is not from a pitchnut board".into());
+            return Err(ReportNotPitchnut);
         }
         if report.shooter != SHOOTER {
-            return err(format!(
-                "the shot disc is {}; the shooter is always {SHOOTER}",
-                report.shooter
-            ));
+            return Err(WrongShooter {
+                disc: report.shooter,
+            });
         }
         let known = |id: DiscId| id == SHOOTER || self.board.iter().any(|d| d.id == id);
         let check_known = |id: DiscId| -> Result<(), ApplyError> {
             if known(id) {
                 Ok(())
             } else if self.pockets.iter().any(|s| s.id == id) {
-                Err(ApplyError(format!(
-                    "piece {id} is in a pocket: the shot cannot move it"
-                )))
+                Err(InPocket { piece: id })
             } else {
-                Err(ApplyError(format!(
-                    "the report names disc {id}, which is not in play"
-                )))
+                Err(UnknownDisc { disc: id })
             }
         };
         for c in &report.contacts {
@@ -451,7 +460,7 @@ impl Game {
         for (i, f) in report.finals.iter().enumerate() {
             check_known(f.id)?;
             if report.finals[..i].iter().any(|o| o.id == f.id) {
-                return err(format!("disc {} has two final places", f.id));
+                return Err(TwoFinals { disc: f.id });
             }
             let kind = if f.id == SHOOTER {
                 DiscKind::Shooter
@@ -459,13 +468,14 @@ impl Game {
                 kind_of(f.id)
             };
             if f.kind != kind {
-                return err(format!("disc {} is a {kind:?}, not a {:?}", f.id, f.kind));
+                return Err(WrongKind {
+                    disc: f.id,
+                    kind,
+                    reported: f.kind,
+                });
             }
             if !f.pos.is_finite() {
-                return err(format!(
-                    "disc {} ends at a position that is not a number",
-                    f.id
-                ));
+                return Err(FinalNotANumber { disc: f.id });
             }
         }
         let p = &self.spec.pitchnut;
@@ -516,17 +526,13 @@ impl Game {
                     place,
                 }),
                 (place, _) => {
-                    return err(format!(
-                        "piece {} ends {place:?}, which is not a pitchnut place",
-                        d.id
-                    ));
+                    return Err(PieceNotPitchnutPlace { piece: d.id, place });
                 }
             }
         }
         sunk.sort_by_key(|s| s.0);
         off.sort_by_key(|s| s.0);
-        let board = check_board(&self.spec, board)
-            .map_err(|e| ApplyError(format!("the report leaves an impossible board: {e}")))?;
+        let board = check_board(&self.spec, board).map_err(ImpossibleBoard)?;
         let (mut scratch, mut shooter_on_side) = (None, false);
         match end_of(SHOOTER, (Place::Board, Vec2::ZERO)).0 {
             Place::Pocket(k) if k < 4 => scratch = Some(ScratchReason::ShooterPocketed),
@@ -535,9 +541,7 @@ impl Game {
             Place::OnSide => shooter_on_side = true,
             Place::Board => {}
             other => {
-                return err(format!(
-                    "the shooter ends {other:?}, which is not a pitchnut place"
-                ));
+                return Err(ShooterNotPitchnutPlace { place: other });
             }
         }
         let shooter_touched_a_piece = report.contacts.iter().any(|c| {

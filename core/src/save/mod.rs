@@ -14,7 +14,10 @@
 pub mod atomic;
 pub mod error;
 pub mod facts;
+pub mod fingerprint;
 pub mod level;
+pub mod pending;
+pub mod position;
 pub mod prefs;
 pub mod profile;
 pub mod record;
@@ -27,11 +30,13 @@ pub mod validate;
 
 pub use error::SaveError;
 pub use facts::{HEAT_CELLS, HEAT_SIDE, MatchFacts, SeatFacts};
+pub use fingerprint::fingerprint;
 pub use level::AiLevel;
+pub use pending::PendingShot;
 pub use prefs::{Controls, Language, Prefs, TableMode};
 pub use profile::{Player, Profile, ProfileId, Profiles, Rgb, Seated};
 pub use record::{MatchRecord, Move, Outcome, PitchnutStart};
-pub use replay::{Events, PitchnutMatch, Position, Replay, Step, fingerprint, verify};
+pub use replay::{Events, PitchnutMatch, Position, Replay, Step, verify};
 pub use stats::{Against, MatchResult, Stats, Tally};
 pub use storage::{FileStorage, MemoryStorage, Platform, Storage, data_dir};
 pub use store::{SaveData, Store};

@@ -1,125 +1,22 @@
 //! Rebuilding a match from its record, one move at a time: each shot goes
-//! through the same `shot_input -> physics::simulate -> apply` loop as live
+//! through the same `shot_input -> PendingShot -> apply` loop as live
 //! play, so a replay reaches the recorded position bit for bit. The same
 //! type drives a live match (`play` appends moves), which makes the record
 //! of a match and the match itself one thing.
 
 use super::error::SaveError;
 use super::facts::{MatchFacts, RoundFacts, heat_cell};
-use super::record::{ENGINE_VERSION, MatchRecord, Move, Outcome, SideResult};
-use crate::crokinole::{self, Phase};
-use crate::physics::simulate;
-use crate::pitchnut::{self, EndReason, Game, SHOOTER};
-use crate::shot::{Place, ShotInput, ShotReport};
+pub use super::fingerprint::fingerprint;
+use super::fingerprint::{Fnv, hash_report};
+use super::pending::PendingShot;
+pub use super::position::{PitchnutMatch, Position};
+use super::record::{ENGINE_VERSION, MatchRecord, Move, Outcome};
+use crate::crokinole::{self};
+use crate::geom::Vec2;
+use crate::physics::Simulation;
+use crate::pitchnut::{self, EndReason, SHOOTER};
+use crate::shot::{DiscId, Place, ShotInput, ShotReport};
 use crate::spec::{BoardKind, Spec};
-
-/// A pitchnut match: the game in play and the games won so far.
-#[derive(Clone, Debug)]
-pub struct PitchnutMatch {
-    pub game: Game,
-    pub games_won: [u8; 2],
-    pub games_to_win: u8,
-}
-
-impl PitchnutMatch {
-    pub fn winner(&self) -> Option<u8> {
-        (0..2u8).find(|&t| self.games_won[t as usize] >= self.games_to_win)
-    }
-}
-
-/// Where a match stands.
-#[derive(Clone, Debug)]
-pub enum Position {
-    Crokinole(crokinole::State),
-    Pitchnut(PitchnutMatch),
-}
-
-impl Position {
-    /// The starting position a record describes, checked by the engine.
-    pub fn start(spec: &Spec, record: &MatchRecord) -> Result<Position, SaveError> {
-        match (&record.crokinole, &record.pitchnut) {
-            (Some(setup), None) => crokinole::State::new(&spec.crokinole, setup)
-                .map(Position::Crokinole)
-                .map_err(|e| SaveError::new(format!("the crokinole setup is not legal: {e}"))),
-            (None, Some(start)) => {
-                let game = Game::from_setup_with(*spec, &start.setup)
-                    .map_err(|e| SaveError::new(format!("the pitchnut setup is not legal: {e}")))?;
-                if game.is_over() {
-                    return Err(SaveError::new("the pitchnut setup is a game already over"));
-                }
-                Ok(Position::Pitchnut(PitchnutMatch {
-                    game,
-                    games_won: [0, 0],
-                    games_to_win: start.games_to_win,
-                }))
-            }
-            _ => Err(SaveError::new("the record has no setup for its game")),
-        }
-    }
-
-    pub fn board(&self) -> BoardKind {
-        match self {
-            Position::Crokinole(_) => BoardKind::Crokinole,
-            Position::Pitchnut(_) => BoardKind::Pitchnut,
-        }
-    }
-
-    pub fn is_over(&self) -> bool {
-        match self {
-            Position::Crokinole(s) => s.phase() == Phase::Over,
-            Position::Pitchnut(m) => m.winner().is_some(),
-        }
-    }
-
-    /// The seats at the table with the side (crokinole) or team (pitchnut)
-    /// each plays for.
-    pub fn seats(&self) -> Vec<(u8, u8)> {
-        match self {
-            Position::Crokinole(s) => {
-                let t = s.table();
-                t.seats()
-                    .iter()
-                    .map(|&seat| (seat, t.side_of(seat)))
-                    .collect()
-            }
-            Position::Pitchnut(m) => m
-                .game
-                .seats()
-                .iter()
-                .map(|&seat| (seat, m.game.team_of(seat)))
-                .collect(),
-        }
-    }
-
-    /// The winner once over (None inside for a drawn tournament game).
-    pub fn winner(&self) -> Option<Option<u8>> {
-        match self {
-            Position::Crokinole(s) => (s.phase() == Phase::Over).then(|| s.winner()),
-            Position::Pitchnut(m) => m.winner().map(Some),
-        }
-    }
-
-    fn results(&self) -> Vec<SideResult> {
-        match self {
-            Position::Crokinole(s) => s
-                .standings()
-                .iter()
-                .map(|st| SideResult {
-                    side: st.side,
-                    rounds_won: st.round_wins,
-                    points: st.total,
-                })
-                .collect(),
-            Position::Pitchnut(m) => (0..2u8)
-                .map(|t| SideResult {
-                    side: t,
-                    rounds_won: m.games_won[t as usize] as u32,
-                    points: 0,
-                })
-                .collect(),
-        }
-    }
-}
 
 /// What a step did, for a screen to show.
 #[derive(Clone, Debug)]
@@ -133,106 +30,13 @@ pub struct Step {
     /// Which move of the record this was, from 0.
     pub index: usize,
     pub played: Move,
-    /// For a shot: what went into the physics. A screen animates it with
-    /// `physics::Simulation::new(&Spec::STANDARD, &input)`, which ends
-    /// exactly at `report`.
+    /// For a shot: what went into the physics and what came out (a screen
+    /// animates a shot before it is played through `PendingShot`).
     pub input: Option<ShotInput>,
     pub report: Option<ShotReport>,
     pub events: Events,
     /// Pitchnut: the game ended and the next game of the match began.
     pub next_game: bool,
-}
-
-/// FNV-1a, 64 bits: a small stable hash for fingerprints (not for security).
-#[derive(Clone, Debug)]
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn text(&mut self, s: &str) {
-        for b in s.bytes() {
-            self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-
-    fn hex(&self) -> String {
-        format!("{:016x}", self.0)
-    }
-}
-
-fn bits(v: crate::geom::Vec2) -> String {
-    format!("{:08x}{:08x}", v.x.to_bits(), v.y.to_bits())
-}
-
-/// A fingerprint of a position: every value that matters to the rules,
-/// floats by their bits, hashed. Two positions with the same fingerprint
-/// are the same position.
-pub fn fingerprint(position: &Position) -> String {
-    let mut h = Fnv::new();
-    match position {
-        Position::Crokinole(s) => {
-            h.text(&format!(
-                "crokinole {:?} {} {} {} {:?}|",
-                s.phase(),
-                s.round(),
-                s.round_first(),
-                s.shots_taken(),
-                s.winner()
-            ));
-            for p in s.board() {
-                h.text(&format!("{} {} {:?};", p.id, bits(p.pos), p.place));
-            }
-            h.text(&format!("|{:?}|{:?}|", s.rail(), s.ditch()));
-            for st in s.standings() {
-                h.text(&format!("{} {} {};", st.side, st.round_wins, st.total));
-            }
-        }
-        Position::Pitchnut(m) => {
-            let g = &m.game;
-            h.text(&format!(
-                "pitchnut {:?} {} {} {} {} {}{} {}{} {:?} {:?} {:?}|",
-                m.games_won,
-                g.to_play(),
-                g.breaker(),
-                g.break_taken(),
-                g.extra_turns(),
-                g.owed(0),
-                g.owed(1),
-                g.deferred(0),
-                g.deferred(1),
-                g.colour_of(0),
-                g.winner(),
-                g.adjustable(),
-            ));
-            for d in g.board() {
-                h.text(&format!("{} {} {:?};", d.id, bits(d.pos), d.place));
-            }
-            for p in g.pockets() {
-                h.text(&format!("{}@{};", p.id, p.pocket));
-            }
-        }
-    }
-    h.hex()
-}
-
-fn hash_report(h: &mut Fnv, r: &ShotReport) {
-    h.text(&format!(
-        "{} {} {} {}|",
-        r.shooter,
-        r.steps,
-        r.timed_out,
-        r.contacts.len()
-    ));
-    for f in &r.finals {
-        h.text(&format!("{} {:?} {};", f.id, f.place, bits(f.pos)));
-    }
-    for x in &r.happenings {
-        h.text(&format!("{} {} {:?};", x.step, x.disc, x.what));
-    }
 }
 
 /// A match being replayed or played.
@@ -244,6 +48,9 @@ pub struct Replay {
     position: Position,
     facts: MatchFacts,
     shots: Fnv,
+    /// Crokinole: where each puck would lie in the ditch (the engine keeps
+    /// only ids there), so a screen can draw it where it fell.
+    lies: Vec<(DiscId, Vec2)>,
 }
 
 impl Replay {
@@ -261,7 +68,15 @@ impl Replay {
             position,
             facts,
             shots: Fnv::new(),
+            lies: Vec::new(),
         })
+    }
+
+    /// Crokinole: where puck `id` lies once in the ditch: where it came to
+    /// rest there, or straight out from where it stopped if a rule (a foul)
+    /// sent it there.
+    pub fn ditch_lie(&self, id: DiscId) -> Option<Vec2> {
+        self.lies.iter().find(|l| l.0 == id).map(|l| l.1)
     }
 
     pub fn record(&self) -> &MatchRecord {
@@ -303,6 +118,66 @@ impl Replay {
         }
     }
 
+    /// The next recorded move as a shot to animate (None if it is not a
+    /// shot, or there is none): step it, then `step_pending` plays it.
+    pub fn next_pending(&self) -> Result<Option<PendingShot>, SaveError> {
+        match self.next_move() {
+            Some(m) => self.pending_at(self.played, m),
+            None => Ok(None),
+        }
+    }
+
+    /// Plays the next recorded move from its animated shot, without
+    /// simulating it again.
+    pub fn step_pending(&mut self, shot: PendingShot) -> Result<Step, SaveError> {
+        if shot.index != self.played || self.next_move() != Some(shot.played) {
+            return Err(SaveError::new("that shot is not the next recorded move"));
+        }
+        let m = shot.played;
+        let step = self
+            .shot_step(shot)
+            .map_err(|e| e.context(&format!("move {} ({})", self.played + 1, m.encode())))?;
+        self.played += 1;
+        Ok(step)
+    }
+
+    /// Live play: move `m` as a shot to animate, checked by the engine
+    /// (None if `m` is not a shot). Nothing changes until `play_pending`.
+    pub fn pending(&self, m: Move) -> Result<Option<PendingShot>, SaveError> {
+        self.check_live()?;
+        self.pending_at(self.played, m)
+    }
+
+    /// Live play: commits an animated shot with the report it ran to. A
+    /// refused shot changes nothing.
+    pub fn play_pending(&mut self, shot: PendingShot) -> Result<Step, SaveError> {
+        self.check_live()?;
+        if shot.index != self.played {
+            return Err(SaveError::new("that shot was made for another position"));
+        }
+        let m = shot.played;
+        let step = self.shot_step(shot)?;
+        self.record.moves.push(m);
+        self.played += 1;
+        Ok(step)
+    }
+
+    fn pending_at(&self, index: usize, m: Move) -> Result<Option<PendingShot>, SaveError> {
+        if self.position.is_over() {
+            return Err(SaveError::new("the match is already over"));
+        }
+        let Some(input) = self.shot_input(&m)? else {
+            return Ok(None);
+        };
+        let sim = Simulation::new(&self.spec, &input).map_err(|e| SaveError::new(e.to_string()))?;
+        Ok(Some(PendingShot {
+            index,
+            played: m,
+            input,
+            sim,
+        }))
+    }
+
     /// Plays the next recorded move; None once every move is played.
     pub fn step(&mut self) -> Result<Option<Step>, SaveError> {
         let Some(m) = self.next_move() else {
@@ -335,6 +210,14 @@ impl Replay {
     /// Live play: a new move after every recorded one. A refused move
     /// changes nothing.
     pub fn play(&mut self, m: Move) -> Result<Step, SaveError> {
+        self.check_live()?;
+        let step = self.apply(m)?;
+        self.record.moves.push(m);
+        self.played += 1;
+        Ok(step)
+    }
+
+    fn check_live(&self) -> Result<(), SaveError> {
         if self.played != self.record.moves.len() {
             return Err(SaveError::new(
                 "the recorded moves must all be replayed before a new one",
@@ -346,10 +229,7 @@ impl Replay {
         if self.record.moves.len() >= super::record::MAX_MOVES {
             return Err(SaveError::new("this match has run too long to record"));
         }
-        let step = self.apply(m)?;
-        self.record.moves.push(m);
-        self.played += 1;
-        Ok(step)
+        Ok(())
     }
 
     /// What the record's outcome is once the match is over.
@@ -389,12 +269,12 @@ impl Replay {
             ) => s
                 .shot_input(&self.spec, *place, *velocity, *spin)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.0)),
+                .map_err(|e| SaveError::new(e.to_string())),
             (Position::Pitchnut(p), Move::Flick(f)) => p
                 .game
                 .shot_input(f)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.0)),
+                .map_err(|e| SaveError::new(e.to_string())),
             _ => Ok(None),
         }
     }
@@ -404,7 +284,7 @@ impl Replay {
             return Err(SaveError::new("the match is already over"));
         }
         let index = self.played;
-        let rule = |e: crokinole::RuleError| SaveError::new(e.0);
+        let rule = |e: crokinole::Refusal| SaveError::new(e.to_string());
         match (&mut self.position, m) {
             (Position::Crokinole(s), Move::Toss(t)) => {
                 let (next, events) = s.clone().toss(&t).map_err(rule)?;
@@ -416,10 +296,19 @@ impl Replay {
                 *s = next;
                 Ok(self.plain_step(index, m, Events::Crokinole(events)))
             }
-            (Position::Crokinole(_), Move::Shot { .. }) => self.crokinole_shot(index, m),
-            (Position::Pitchnut(_), Move::Flick(_)) => self.pitchnut_flick(index, m),
+            (Position::Crokinole(_), Move::Shot { .. })
+            | (Position::Pitchnut(_), Move::Flick(_)) => {
+                let shot = self
+                    .pending_at(index, m)?
+                    .ok_or_else(|| SaveError::new("not a shot"))?;
+                self.shot_step(shot)
+            }
             (Position::Pitchnut(p), Move::Adjust(a)) => {
-                let (next, events) = p.game.clone().adjust(&a).map_err(|e| SaveError::new(e.0))?;
+                let (next, events) = p
+                    .game
+                    .clone()
+                    .adjust(&a)
+                    .map_err(|e| SaveError::new(e.to_string()))?;
                 p.game = next;
                 Ok(self.plain_step(index, m, Events::Pitchnut(events)))
             }
@@ -441,7 +330,22 @@ impl Replay {
         }
     }
 
-    fn crokinole_shot(&mut self, index: usize, m: Move) -> Result<Step, SaveError> {
+    /// A shot run to rest, through the rules: the one way a shot is played.
+    fn shot_step(&mut self, shot: PendingShot) -> Result<Step, SaveError> {
+        let (index, m, input, report) = shot.into_report();
+        match self.position {
+            Position::Crokinole(_) => self.crokinole_shot(index, m, input, report),
+            Position::Pitchnut(_) => self.pitchnut_flick(index, m, input, report),
+        }
+    }
+
+    fn crokinole_shot(
+        &mut self,
+        index: usize,
+        m: Move,
+        input: ShotInput,
+        report: ShotReport,
+    ) -> Result<Step, SaveError> {
         let Position::Crokinole(state) = &self.position else {
             return Err(SaveError::new("not a crokinole match"));
         };
@@ -451,10 +355,6 @@ impl Replay {
         else {
             return Err(SaveError::new("not a crokinole shot"));
         };
-        let input = self
-            .shot_input(&m)?
-            .ok_or_else(|| SaveError::new("not a shot"))?;
-        let report = simulate(&self.spec, &input).map_err(|e| SaveError::new(e.0))?;
         let seat = state
             .to_shoot()
             .ok_or_else(|| SaveError::new("no one is to shoot"))?;
@@ -462,7 +362,7 @@ impl Replay {
         let (next, events) = state
             .clone()
             .apply(&self.spec.crokinole, declared_twenty, &report)
-            .map_err(|e| SaveError::new(e.0))?;
+            .map_err(|e| SaveError::new(e.to_string()))?;
 
         let facts = &mut self.facts;
         let mut open_try = false;
@@ -509,6 +409,7 @@ impl Replay {
             facts.seat_mut(seat).rests.push(cell);
         }
         hash_report(&mut self.shots, &report);
+        self.note_lies(&report);
         self.position = Position::Crokinole(next);
         Ok(Step {
             index,
@@ -520,20 +421,41 @@ impl Replay {
         })
     }
 
-    fn pitchnut_flick(&mut self, index: usize, m: Move) -> Result<Step, SaveError> {
-        let input = self
-            .shot_input(&m)?
-            .ok_or_else(|| SaveError::new("not a shot"))?;
+    fn note_lies(&mut self, report: &ShotReport) {
+        let c = &self.spec.crokinole;
+        for f in &report.finals {
+            let lie = if f.place.in_play() {
+                let out = match f.pos.normalize_or_zero() {
+                    Vec2::ZERO => Vec2::new(0.0, -1.0),
+                    d => d,
+                };
+                out * (c.surface_radius + c.ditch_width * 0.5)
+            } else {
+                f.pos
+            };
+            match self.lies.iter_mut().find(|l| l.0 == f.id) {
+                Some(l) => l.1 = lie,
+                None => self.lies.push((f.id, lie)),
+            }
+        }
+    }
+
+    fn pitchnut_flick(
+        &mut self,
+        index: usize,
+        m: Move,
+        input: ShotInput,
+        report: ShotReport,
+    ) -> Result<Step, SaveError> {
         let Position::Pitchnut(pm) = &mut self.position else {
             return Err(SaveError::new("not a pitchnut match"));
         };
-        let report = simulate(&self.spec, &input).map_err(|e| SaveError::new(e.0))?;
         let seat = pm.game.to_play();
         let (next, events) = pm
             .game
             .clone()
             .apply(&report)
-            .map_err(|e| SaveError::new(e.0))?;
+            .map_err(|e| SaveError::new(e.to_string()))?;
 
         let facts = &mut self.facts;
         facts.seat_mut(seat).shots += 1;
@@ -573,7 +495,10 @@ impl Replay {
             if let Some(team) = pm.winner() {
                 facts.winner = Some(Some(team));
             } else {
-                pm.game = pm.game.next_game().map_err(|e| SaveError::new(e.0))?;
+                pm.game = pm
+                    .game
+                    .next_game()
+                    .map_err(|e| SaveError::new(e.to_string()))?;
                 next_game = true;
             }
         }

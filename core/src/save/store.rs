@@ -33,16 +33,9 @@ pub const RECORDS_VERSION: u32 = 1;
 /// Finished matches kept; older ones are dropped (their stats stay).
 pub const MAX_RECORDS: usize = 200;
 
-/// Reads checked JSON text into `T`. nanoserde only ever gets text that
-/// passed `check_json`; a panic inside it all the same must not end the game.
+/// Reads checked JSON text into `T` (see `crate::json::parse_checked`).
 pub(crate) fn parse<T: DeJson>(text: &str, what: &str) -> Result<T, SaveError> {
-    match std::panic::catch_unwind(|| T::deserialize_json(text)) {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(e)) => Err(SaveError::new(format!(
-            "the {what} does not hold what it should ({e})"
-        ))),
-        Err(_) => Err(SaveError::new(format!("the {what} could not be read"))),
-    }
+    Ok(crate::json::parse_checked(text, what)?)
 }
 
 #[derive(DeJson)]

@@ -16,6 +16,9 @@ use flickwood_core::shot::ShotInput;
 use flickwood_core::spec::Spec;
 use std::time::Instant;
 
+/// Shots of each workload run before timing (see `run`).
+const WARM_UP: usize = 300;
+
 pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
     let decisions: usize = match decisions {
         Some(s) => s
@@ -33,7 +36,7 @@ pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
         return Err("need at least one shot".into());
     }
     let spec = Spec::STANDARD;
-    println!(
+    outln!(
         "simulation benchmark: {n} shots per workload, one thread, {} Hz",
         spec.sim.rate_hz
     );
@@ -41,14 +44,24 @@ pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
     let crokinole: Vec<ShotInput> = (0..n)
         .map(|_| sample::crokinole_input(&spec, &mut rng, 16))
         .collect();
+    let pitchnut: Vec<ShotInput> = (0..n)
+        .map(|_| sample::pitchnut_break(&spec, &mut rng))
+        .collect();
+    // Untimed first: a WebAssembly engine runs new code in a baseline tier
+    // until it has compiled the optimised one (V8: Liftoff, then TurboFan),
+    // which took the first second or so of whichever workload came first.
+    for input in crokinole
+        .iter()
+        .take(WARM_UP)
+        .chain(pitchnut.iter().take(WARM_UP))
+    {
+        simulate(&spec, input).map_err(|e| e.to_string())?;
+    }
     measure(
         "crokinole mid-game (16 pucks + shot, draws and takeouts)",
         &spec,
         &crokinole,
     )?;
-    let pitchnut: Vec<ShotInput> = (0..n)
-        .map(|_| sample::pitchnut_break(&spec, &mut rng))
-        .collect();
     measure(
         "pitchnut break (20 pieces + poison + shooter)",
         &spec,
@@ -73,12 +86,12 @@ fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
     while games.len() < n {
         games.push(pitchnut_position(spec, &mut rng)?);
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "AI decision time, {} threads: {n} crokinole mid-round positions, {n} pitchnut positions (the break and mid-game)",
         ai::search::cores()
     );
-    println!("  level      game        candidates  median     p99       mean");
+    outln!("  level      game        candidates  median     p99       mean");
     for level in Level::ALL {
         let mut times = Vec::new();
         let mut cands = 0;
@@ -105,7 +118,7 @@ fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
 fn print_times(level: Level, game: &str, candidates: usize, times: &mut [f64]) {
     times.sort_by(|a, b| a.total_cmp(b));
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
-    println!(
+    outln!(
         "  {:<9}  {game:<10}  {candidates:>10}  {:7.3} s  {:7.3} s  {:7.3} s",
         level.name(),
         quantile(times, 0.5),
@@ -206,8 +219,8 @@ fn measure(name: &str, spec: &Spec, inputs: &[ShotInput]) -> Result<(), String> 
     }
     let secs = start.elapsed().as_secs_f64();
     let n = inputs.len() as f64;
-    println!("{name}");
-    println!(
+    outln!("{name}");
+    outln!(
         "  {:.0} shots/s  ({:.3} ms per shot, {:.0} steps per shot, {:.1} us per step)",
         n / secs,
         secs * 1e3 / n,

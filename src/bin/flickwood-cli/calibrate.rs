@@ -54,10 +54,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if scan {
         return run_scan(&spec, attempts);
     }
-    println!(
+    outln!(
         "open 20 (empty board, aimed at the hole), {attempts} attempts per level, 95 % Wilson interval"
     );
-    println!("  level      target   make rate");
+    outln!("  level      target   make rate");
     for level in Level::ALL {
         let p = level.params();
         let made = open_twenty(
@@ -67,7 +67,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             attempts,
             20_000 + level as u64,
         )?;
-        println!(
+        outln!(
             "  {:<9} {:5.0} %   {}",
             level.name(),
             p.target_open_twenty,
@@ -75,14 +75,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
         );
     }
     if pitchnut_shots > 0 {
-        println!();
-        println!("pitchnut self-play (level against itself), {pitchnut_shots} shots per level");
-        println!(
+        outln!();
+        outln!("pitchnut self-play (level against itself), {pitchnut_shots} shots per level");
+        outln!(
             "  level      own piece sunk            scratch                   gutter piece runs on into a pocket"
         );
         for level in Level::ALL {
             let f = pitchnut_figures(&spec, level, pitchnut_shots)?;
-            println!(
+            outln!(
                 "  {:<9} {}   {}   {} of {}",
                 level.name(),
                 rate(f.own_sunk, f.shots),
@@ -93,17 +93,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     if breaks > 0 {
-        println!();
-        println!(
+        outln!();
+        outln!(
             "pitchnut breaks, each level breaking from {breaks} fresh games (its own choice and noise)"
         );
-        println!(
+        outln!(
             "  level      poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
         );
         for level in Level::ALL {
             let b = break_figures(&spec, level, breaks)?;
             let n = b.breaks as f64;
-            println!(
+            outln!(
                 "  {:<9} {}   {}   {:9.2}   {:11.2}   {:8.2}   {}",
                 level.name(),
                 rate(b.poison, b.breaks),
@@ -158,14 +158,14 @@ fn open_twenty(
 fn run_scan(spec: &Spec, attempts: usize) -> Result<(), String> {
     let overs = [0.012f32, 0.025, 0.035, 0.045, 0.06];
     let ratio = Level::Champion.params().speed_sigma / Level::Champion.params().angle_sigma;
-    println!(
+    outln!(
         "open-20 make rate (%) by angle sigma (speed sigma = {ratio:.2} x angle sigma) and overshoot, {attempts} attempts"
     );
-    print!("  angle sigma");
+    out!("  angle sigma");
     for o in overs {
-        print!("   +{:2.0} mm", o * 1000.0);
+        out!("   +{:2.0} mm", o * 1000.0);
     }
-    println!();
+    outln!();
     for k in 0..11 {
         let a = 0.004 + 0.002 * k as f32;
         let params = LevelParams {
@@ -173,12 +173,12 @@ fn run_scan(spec: &Spec, attempts: usize) -> Result<(), String> {
             speed_sigma: a * ratio,
             ..Level::Champion.params()
         };
-        print!("  {a:.4}     ");
+        out!("  {a:.4}     ");
         for (j, o) in overs.iter().enumerate() {
             let made = open_twenty(spec, &params, *o, attempts, 7 + j as u64)?;
-            print!("  {:6.1}", made as f64 * 100.0 / attempts as f64);
+            out!("  {:6.1}", made as f64 * 100.0 / attempts as f64);
         }
-        println!();
+        outln!();
     }
     Ok(())
 }

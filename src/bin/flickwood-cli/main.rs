@@ -2,17 +2,26 @@
 //!
 //!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
 //!   flickwood-cli bench [SHOTS] [DECISIONS]   simulation throughput; AI decision times
+//!   flickwood-cli corpus [--write]  checks the determinism corpus (or prints a new fixture)
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
+//!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
+//!   flickwood-cli soak N ...      N AI-against-AI matches per table, checked shot by shot
+
+#[macro_use]
+mod output;
 
 mod bench;
 mod calibrate;
+mod corpus;
 mod record;
+mod resume;
 mod rules;
 mod selfplay;
 mod sim;
+mod soak;
 mod stats;
 
 use std::process::ExitCode;
@@ -22,15 +31,24 @@ const USAGE: &str = "usage:
   flickwood-cli bench [SHOTS] [DECISIONS]
                                  prints simulation throughput (shots per second on one core), then
                                  each AI level's decision time over DECISIONS positions (default 20)
+  flickwood-cli corpus [--write] checks the determinism corpus against tests/fixtures/physics-corpus.txt
+                                 (built in); --write prints the fixture this build gives instead
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
   flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
+  flickwood-cli resume [FILE] [--runs R] [--write OUT]
+                                 resumes a match in progress as the game does (FILE, or a 200-move
+                                 benchmark match); prints its shots, simulations and median time
   flickwood-cli calibrate [ATTEMPTS] [--pitchnut-shots N] [--breaks N] [--scan]
                                  each AI level's open-20 make rate (95 % interval) and pitchnut
                                  own-piece and scratch rates; --scan: make rate over a noise grid
   flickwood-cli selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--games G] [--seed S]
                                  N matches between two levels (crokinole: R rounds, default 1;
                                  pitchnut: first to G games, default 1): wins with 95 % intervals,
-                                 decision times, broken invariants";
+                                 decision times, broken invariants
+  flickwood-cli soak N [--level L] [--seed S] [--table NAME]
+                                 N complete AI-against-AI matches on each of the 12 tables, checked
+                                 after every shot; prints finished, unfinished, panics and broken
+                                 invariants per table; exit status 1 if any are not zero";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,14 +58,25 @@ fn main() -> ExitCode {
             args.get(1).map(String::as_str),
             args.get(2).map(String::as_str),
         ),
-        Some("rules") => rules::run(args.get(1).map(String::as_str)),
+        Some("corpus") => corpus::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),
+        Some("resume") => resume::run(&args[1..]),
         Some("calibrate") => calibrate::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
+            outln!("{USAGE}");
             Ok(())
         }
+        // 0 passed, 1 failed or a step refused, 2 a file that cannot be run.
+        // 0 every match finished cleanly, 1 not.
+        Some("soak") => match soak::run(&args[1..]) {
+            Ok(status) => return ExitCode::from(status),
+            Err(message) => Err(message),
+        },
+        Some("rules") => match rules::run(args.get(1).map(String::as_str)) {
+            Ok(status) => return ExitCode::from(status),
+            Err(message) => Err(message),
+        },
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -59,17 +88,22 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads FILE, or standard input for None or "-".
-pub fn read_input(path: Option<&str>) -> Result<String, String> {
+/// Reads FILE, or standard input for None or "-", refusing anything bigger
+/// than any file of ours can be before reading it all.
+pub fn read_input(path: Option<&str>) -> Result<Vec<u8>, String> {
     use std::io::Read;
-    match path {
-        None | Some("-") => {
-            let mut s = String::new();
-            std::io::stdin()
-                .read_to_string(&mut s)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(s)
-        }
-        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}")),
-    }
+    let limit = flickwood_core::json::MAX_FILE_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let (name, read) = match path {
+        None | Some("-") => (
+            "standard input",
+            std::io::stdin().take(limit).read_to_end(&mut bytes),
+        ),
+        Some(p) => (
+            p,
+            std::fs::File::open(p).and_then(|f| f.take(limit).read_to_end(&mut bytes)),
+        ),
+    };
+    read.map_err(|e| format!("cannot read {name}: {e}"))?;
+    Ok(bytes)
 }

@@ -7,10 +7,10 @@ use flickwood_core::save::{MatchRecord, Position, Replay, verify};
 
 pub fn run(path: Option<&str>) -> Result<(), String> {
     let path = path.ok_or("record needs a record FILE")?;
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let bytes = crate::read_input(Some(path))?;
     let record = MatchRecord::from_json(&bytes).map_err(|e| format!("{path}: {e}"))?;
     let replay = verify(&record).map_err(|e| format!("{path}: {e}"))?;
-    print!("{}", summary(&record, &replay));
+    out!("{}", summary(&record, &replay));
     Ok(())
 }
 

@@ -86,7 +86,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 "teams" => TableKind::FourTeams,
                 p => return Err(format!("--players must be 2, 3, 4 or teams, not {p}")),
             };
-            println!(
+            outln!(
                 "crokinole, {table:?}, {n} matches of {rounds} round(s): {a} (seat 0{}) against {b}",
                 if table == TableKind::FourTeams {
                     " and 2"
@@ -102,7 +102,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 "4" | "teams" => 4,
                 p => return Err(format!("pitchnut is for 2 players or 4 (teams), not {p}")),
             };
-            println!(
+            outln!(
                 "pitchnut, {count} players, {n} matches (first to {games} game(s)): {a} (team 0) against {b} (team 1)"
             );
             pitchnut_matches(count, a, b, n, games, seed)?
@@ -114,12 +114,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
-    println!("  {a} wins {:>4}  {}", t.a_wins, rate(t.a_wins, n));
-    println!("  {b} wins {:>4}  {}", t.b_wins, rate(t.b_wins, n));
-    println!("  draws or unfinished {}", t.draws);
+    outln!("  {a} wins {:>4}  {}", t.a_wins, rate(t.a_wins, n));
+    outln!("  {b} wins {:>4}  {}", t.b_wins, rate(t.b_wins, n));
+    outln!("  draws or unfinished {}", t.draws);
     // A's share of decided matches, the figure the ladder compares.
     let decided = t.a_wins + t.b_wins;
-    println!(
+    outln!(
         "  {a} share of decided matches: {}",
         rate(t.a_wins, decided)
     );
@@ -127,7 +127,7 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
         let mut s = times.clone();
         s.sort_by(|x, y| x.total_cmp(y));
         let mean = s.iter().sum::<f64>() / s.len().max(1) as f64;
-        println!(
+        outln!(
             "  {level:<9} decisions {:5}  mean {:6.3} s  median {:6.3} s  p99 {:6.3} s",
             s.len(),
             mean,
@@ -135,12 +135,12 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
             quantile(&s, 0.99)
         );
     }
-    println!("  shots {}  wall time {:.0} s", t.shots, secs);
+    outln!("  shots {}  wall time {:.0} s", t.shots, secs);
     for (why, count) in &t.ends {
-        println!("  ended by {why}: {count}");
+        outln!("  ended by {why}: {count}");
     }
     if t.games > 0 {
-        println!(
+        outln!(
             "  the breaking team won {} of {} games: {}",
             t.breaker_wins,
             t.games,
@@ -148,11 +148,11 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
         );
     }
     if t.broken.is_empty() {
-        println!("  invariants: none broken");
+        outln!("  invariants: none broken");
     } else {
-        println!("  invariants broken: {}", t.broken.len());
+        outln!("  invariants broken: {}", t.broken.len());
         for b in t.broken.iter().take(10) {
-            println!("    {b}");
+            outln!("    {b}");
         }
     }
 }
@@ -211,18 +211,14 @@ fn crokinole_matches(
             if report.finals.len() != input.discs.len() + 1 {
                 t.broken.push(format!("match {m}: the report lost a puck"));
             }
-            let (next, events) =
-                match state
-                    .clone()
-                    .apply(&spec.crokinole, d.declare_twenty, &report)
-                {
-                    Ok(x) => x,
-                    Err(e) => {
-                        t.broken
-                            .push(format!("match {m}: the engine refused the report: {e}"));
-                        break;
-                    }
-                };
+            let (next, events) = match state.apply(&spec.crokinole, d.declare_twenty, &report) {
+                Ok(x) => x,
+                Err(e) => {
+                    t.broken
+                        .push(format!("match {m}: the engine refused the report: {e}"));
+                    break;
+                }
+            };
             state = next;
             let pucks = state.board().len() + state.rail().len() + state.ditch().len();
             if pucks != state.shots_taken() as usize {

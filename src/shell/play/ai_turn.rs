@@ -29,7 +29,7 @@ impl PlayScreen {
                 stage: AiStage::Thinking(Thinker::start(req)),
                 elapsed: 0.0,
             });
-            let who = self.game.player_name(turn.seat);
+            let who = self.words().player_name(turn.seat);
             let lang = self.lang;
             self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
         }
@@ -48,6 +48,7 @@ impl PlayScreen {
                         Err(e) => {
                             // Never stall: a plain shot at the centre instead.
                             let lang = self.lang;
+                            let e = e.words(lang);
                             self.say(&text::say!(
                                 lang,
                                 "The AI could not choose ({e}): a plain shot",

@@ -42,12 +42,7 @@ impl PlayScreen {
             }
             None => {
                 if let Some(a) = &self.adjusting {
-                    a.draw_under(
-                        cam,
-                        &*self.game,
-                        self.spec.pitchnut.piece_radius,
-                        self.clock,
-                    );
+                    a.draw_under(cam, &self.game, self.spec.pitchnut.piece_radius, self.clock);
                 }
                 for p in self.game.pieces() {
                     let r = self.spec.radius(self.board(), p.disc.kind);
@@ -170,7 +165,7 @@ impl PlayScreen {
             font,
         );
 
-        let status = self.game.status();
+        let status = self.words().status();
         // Clear of the Menu button on both sides, so it stays centred.
         let room = w - 2.0 * (self.menu_rect().right() + 12.0);
         let bar_y = self.bar_top() + TOP_BAR * 0.5;
@@ -183,7 +178,7 @@ impl PlayScreen {
             vec2(w * 0.5, bar_y + 1.0)
         };
         ui::lines_centered(&lines, at, size, text, font);
-        let who = self.game.turn_label();
+        let who = self.words().turn_label();
         if !who.is_empty() {
             if w >= 900.0 {
                 let size = ui::fit_size(&who, font, 18.0, 240.0);
@@ -237,7 +232,7 @@ impl PlayScreen {
             (_, None, Some(_)) if self.adjusting.is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
-                format!("{}'s turn", self.game.player_name(t.seat))
+                format!("{}'s turn", self.words().player_name(t.seat))
             }
             (_, None, Some(_)) => match self.board() {
                 BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
@@ -264,7 +259,7 @@ impl PlayScreen {
     pub(super) fn draw_sides(&self, assets: &Assets, hud: &HudFrame) {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
-        let lines = self.game.side_lines();
+        let lines = self.words().side_lines();
         let cam = self.camera();
         let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 16.0;
         let cream = Color::new(0.97, 0.9, 0.78, 1.0);

@@ -15,6 +15,7 @@ impl PlayScreen {
         let pos = self.place_pos(seat, wanted);
         if let Err(why) = self.game.check_place(pos) {
             let lang = self.lang;
+            let why = self.words().refusal(&why);
             let text = text::say!(
                 lang,
                 "The shooter can't go there: {why}",
@@ -41,28 +42,34 @@ impl PlayScreen {
         let Some(mut adj) = self.adjusting.take() else {
             return;
         };
-        match adj.pointer(&*self.game, e.id, e.phase, at, on_done, reach) {
-            adjust::Action::Nothing => {}
+        let moves = self.game.replay().moves_played();
+        let refused = match adj.pointer(&self.game, e.id, e.phase, at, on_done, reach) {
+            adjust::Action::Nothing => None,
             adjust::Action::Put { piece, at } => match self.game.adjust(adj.seat, piece, at) {
-                Ok(said) if !said.is_empty() => self.say(&said.join("  ·  ")),
-                Ok(_) => {}
-                Err(why) => self.say(&text::say!(
-                    self.lang,
-                    "That piece can't go there: {why}",
-                    "Cette pièce ne peut pas aller là : {why}"
-                )),
+                Ok(played) => {
+                    self.unsaved = true;
+                    self.log_moves(moves);
+                    let said = self.words().played(&played);
+                    if !said.is_empty() {
+                        self.say(&said.join("  ·  "));
+                    }
+                    None
+                }
+                Err(why) => Some(why),
             },
-            adjust::Action::Refused(why) => {
-                self.say(&text::say!(
-                    self.lang,
-                    "That piece can't go there: {why}",
-                    "Cette pièce ne peut pas aller là : {why}"
-                ));
-            }
+            adjust::Action::Refused(why) => Some(why),
             adjust::Action::Done => {
                 self.message = None;
                 return;
             }
+        };
+        if let Some(why) = refused {
+            let why = self.words().refusal(&why);
+            self.say(&text::say!(
+                self.lang,
+                "That piece can't go there: {why}",
+                "Cette pièce ne peut pas aller là : {why}"
+            ));
         }
         self.adjusting = Some(adj);
     }
@@ -71,7 +78,7 @@ impl PlayScreen {
         let seat = self.adjusting.as_ref().map_or(0, |a| a.seat);
         format!(
             "{}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
-            self.game.player_name(seat)
+            self.words().player_name(seat)
         )
     }
 

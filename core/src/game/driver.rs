@@ -1,0 +1,491 @@
+//! `Match`: a match in play, replayed, or watched, behind one type.
+
+use super::ai_turn::{AiPosition, AiRequest, decision_seed};
+use super::refusal::Refusal;
+use super::seat::SeatKind;
+use super::settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};
+use super::tally::{self, RoundTally, SideTally, TeamTally};
+use super::view::{Piece, Side, Turn};
+use crate::crokinole::{self, Phase};
+use crate::geom::Vec2;
+use crate::pitchnut::{self, Alleys};
+use crate::rng::Rng;
+use crate::save::profile::{Player, Profiles, Seated};
+use crate::save::record::{MatchRecord, Move, PitchnutStart};
+use crate::save::replay::{Events, Position, Replay, Step};
+use crate::save::{PendingShot, SaveError};
+use crate::shot::{Disc, DiscId, Place, ShotInput};
+use crate::spec::{BoardKind, DiscKind, Spec};
+
+/// How the match came to the screen: what to say before the first shot.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opening {
+    /// Crokinole: the toss and its winner's choice, as the engine told them.
+    Toss(Vec<crokinole::Event>),
+    /// Pitchnut: the coin toss gave the break to this seat.
+    Break { seat: u8 },
+    /// A saved match taken up where it was left.
+    Resumed,
+    /// A record to watch from its start.
+    Watching,
+}
+
+/// What a played move did.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub step: Step,
+    /// Crokinole: the round this move ended.
+    pub round: Option<RoundTally>,
+}
+
+pub struct Match {
+    spec: Spec,
+    replay: Replay,
+    pieces: Vec<Piece>,
+    opening: Opening,
+}
+
+impl Match {
+    /// A new match with the tosses already run from `seed`.
+    pub fn new(
+        settings: MatchSettings,
+        seed: u64,
+        profiles: &Profiles,
+    ) -> Result<Match, SaveError> {
+        let mut rng = Rng::new(seed);
+        let kinds = settings.seats();
+        let seats = settings.seats_in_play();
+        let seated: Vec<Seated> = seats
+            .iter()
+            .map(|&seat| Seated {
+                seat,
+                player: kinds[seat as usize % 4].player(seat, profiles),
+            })
+            .collect();
+        let record = match settings {
+            MatchSettings::Crokinole { table, format, .. } => {
+                let setup = crokinole::Setup {
+                    table: Some(table),
+                    format,
+                    ..Default::default()
+                };
+                MatchRecord::crokinole(setup, seated, seed)
+            }
+            MatchSettings::Pitchnut {
+                players,
+                alleys,
+                beginner,
+                ..
+            } => {
+                // The coin toss: its winner picks who breaks, here at random.
+                let breaker = seats[rng.below(seats.len() as u32) as usize];
+                let setup = pitchnut::Setup {
+                    options: pitchnut::Options {
+                        players,
+                        alleys,
+                        beginner,
+                    },
+                    to_play: breaker,
+                    breaker: Some(breaker),
+                    ..Default::default()
+                };
+                let start = PitchnutStart {
+                    setup,
+                    games_to_win: PITCHNUT_GAMES_TO_WIN,
+                };
+                MatchRecord::pitchnut(start, seated, seed)
+            }
+        };
+        let mut game = Match::around(Replay::new(record)?, Opening::Watching);
+        game.opening = match game.board() {
+            BoardKind::Crokinole => {
+                // The hidden-puck toss, then its winner's choice, both at random.
+                let hand = |r: &mut Rng| {
+                    if r.chance(0.5) {
+                        crokinole::Hand::Left
+                    } else {
+                        crokinole::Hand::Right
+                    }
+                };
+                let toss = crokinole::Toss {
+                    hider: seats[0],
+                    chooser: seats[1],
+                    hider_colour_in: hand(&mut rng),
+                    chosen: hand(&mut rng),
+                };
+                let mut events = crokinole_events(game.play(Move::Toss(toss))?.step.events);
+                let go_first = rng.chance(0.5);
+                events.extend(crokinole_events(
+                    game.play(Move::Choose { go_first })?.step.events,
+                ));
+                Opening::Toss(events)
+            }
+            BoardKind::Pitchnut => Opening::Break {
+                seat: game.next_turn().map_or(seats[0], |t| t.seat),
+            },
+        };
+        Ok(game)
+    }
+
+    /// A saved match as it stands (a `Replay` that has played its moves,
+    /// as `Store::resume` gives it): nothing is simulated again.
+    pub fn resume(replay: Replay) -> Match {
+        Match::around(replay, Opening::Resumed)
+    }
+
+    /// A record to watch from its start, one recorded move at a time.
+    pub fn watch(record: MatchRecord) -> Result<Match, SaveError> {
+        Ok(Match::around(Replay::new(record)?, Opening::Watching))
+    }
+
+    fn around(replay: Replay, opening: Opening) -> Match {
+        let mut game = Match {
+            spec: Spec::STANDARD,
+            replay,
+            pieces: Vec::new(),
+            opening,
+        };
+        game.rebuild();
+        game
+    }
+
+    pub fn opening(&self) -> &Opening {
+        &self.opening
+    }
+
+    pub fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    /// The match as its record and replay (what the save keeps).
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    pub fn into_replay(self) -> Replay {
+        self.replay
+    }
+
+    pub fn position(&self) -> &Position {
+        self.replay.position()
+    }
+
+    pub fn board(&self) -> BoardKind {
+        self.position().board()
+    }
+
+    pub fn crokinole(&self) -> Option<&crokinole::State> {
+        match self.position() {
+            Position::Crokinole(s) => Some(s),
+            Position::Pitchnut(_) => None,
+        }
+    }
+
+    pub fn pitchnut(&self) -> Option<&crate::save::replay::PitchnutMatch> {
+        match self.position() {
+            Position::Pitchnut(m) => Some(m),
+            Position::Crokinole(_) => None,
+        }
+    }
+
+    /// Every disc to draw, the ones lying in the ditch included.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The seats at the table, in seat order.
+    pub fn seats(&self) -> Vec<u8> {
+        self.position().seats().into_iter().map(|s| s.0).collect()
+    }
+
+    /// Who plays `seat`, as the record has it.
+    pub fn player(&self, seat: u8) -> Option<&Player> {
+        self.replay.record().player_at(seat)
+    }
+
+    pub fn seat_kind(&self, seat: u8) -> SeatKind {
+        self.player(seat).map_or(SeatKind::Guest, SeatKind::of)
+    }
+
+    /// The next shot, or None when the match is over.
+    pub fn next_turn(&self) -> Option<Turn> {
+        match self.position() {
+            Position::Crokinole(s) => {
+                if s.phase() != Phase::Playing {
+                    return None;
+                }
+                let seat = s.to_shoot()?;
+                let id = s.next_puck()?;
+                let t = s.table();
+                Some(Turn {
+                    seat,
+                    side: Side::of_colour(t.colour_of(t.side_of(seat))),
+                    id,
+                    kind: DiscKind::Puck,
+                })
+            }
+            Position::Pitchnut(m) => (!self.replay.is_over() && !m.game.is_over()).then(|| Turn {
+                seat: m.game.to_play(),
+                side: Side::Shooter,
+                id: pitchnut::SHOOTER,
+                kind: DiscKind::Shooter,
+            }),
+        }
+    }
+
+    /// The physics input for the next shot from `at` at `velocity`, or
+    /// the engine's reason for refusing it.
+    pub fn check_shot(&self, at: Vec2, velocity: Vec2) -> Result<ShotInput, Refusal> {
+        if self.next_turn().is_none() {
+            return Err(Refusal::NoTurn);
+        }
+        match self.position() {
+            Position::Crokinole(s) => s
+                .shot_input(&self.spec, at, velocity, 0.0)
+                .map_err(Refusal::Crokinole),
+            Position::Pitchnut(m) => m
+                .game
+                .shot_input(&flick(at, velocity))
+                .map_err(Refusal::Placement),
+        }
+    }
+
+    /// Whether the next shot's disc may be put at `at`.
+    pub fn check_place(&self, at: Vec2) -> Result<(), Refusal> {
+        self.check_shot(at, -at.normalize_or_zero()).map(|_| ())
+    }
+
+    /// Crokinole: whether this shot may be declared a twenty attempt.
+    pub fn can_declare_twenty(&self) -> bool {
+        match (self.crokinole(), self.next_turn()) {
+            (Some(s), Some(t)) => s.opponents_on_board(t.seat),
+            _ => false,
+        }
+    }
+
+    /// The next shot, checked and ready to animate. Nothing changes until
+    /// `commit`.
+    pub fn begin_shot(
+        &self,
+        at: Vec2,
+        velocity: Vec2,
+        declared_twenty: bool,
+    ) -> Result<PendingShot, Refusal> {
+        let input = self.check_shot(at, velocity)?;
+        input.validate(&self.spec).map_err(Refusal::Physics)?;
+        let m = match self.board() {
+            BoardKind::Crokinole => Move::Shot {
+                place: at,
+                velocity,
+                spin: 0.0,
+                declared_twenty: declared_twenty && self.can_declare_twenty(),
+            },
+            BoardKind::Pitchnut => Move::Flick(flick(at, velocity)),
+        };
+        self.replay
+            .pending(m)
+            .map_err(Refusal::Record)?
+            .ok_or(Refusal::NoTurn)
+    }
+
+    /// Plays a shot from `begin_shot` with the report it ran to (it is run
+    /// to rest first if the screen did not). A refusal changes nothing.
+    pub fn commit(&mut self, shot: PendingShot) -> Result<Played, Refusal> {
+        let step = self.replay.play_pending(shot).map_err(Refusal::Record)?;
+        Ok(self.after(step))
+    }
+
+    /// Watching: the next recorded move as a shot to animate (None when it
+    /// is not a shot, or the record has no more).
+    pub fn next_recorded(&self) -> Result<Option<PendingShot>, SaveError> {
+        self.replay.next_pending()
+    }
+
+    /// Watching: plays the next recorded move, from its animated shot when
+    /// it is one. None when the record has no more moves.
+    pub fn play_recorded(
+        &mut self,
+        shot: Option<PendingShot>,
+    ) -> Result<Option<Played>, SaveError> {
+        let step = match shot {
+            Some(shot) => self.replay.step_pending(shot)?,
+            None => match self.replay.step()? {
+                Some(step) => step,
+                None => return Ok(None),
+            },
+        };
+        Ok(Some(self.after(step)))
+    }
+
+    /// Watching: back to move `n` of the record (replayed from the start).
+    pub fn seek(&mut self, n: usize) -> Result<(), SaveError> {
+        self.replay.seek(n)?;
+        self.rebuild();
+        Ok(())
+    }
+
+    fn play(&mut self, m: Move) -> Result<Played, SaveError> {
+        let step = self.replay.play(m)?;
+        Ok(self.after(step))
+    }
+
+    fn after(&mut self, step: Step) -> Played {
+        self.rebuild();
+        let round = match (&step.events, self.crokinole()) {
+            (Events::Crokinole(events), Some(s)) => tally::round(s, &self.spec.crokinole, events),
+            _ => None,
+        };
+        Played { step, round }
+    }
+
+    /// Pitchnut with American rules: the shooter may go in the side alleys.
+    pub fn side_alleys(&self) -> bool {
+        self.pitchnut()
+            .is_some_and(|m| m.game.options().alleys == Alleys::American)
+    }
+
+    /// Pitchnut: the seat that may now adjust pieces the last shot returned
+    /// to the centre, and those pieces (None when there is nothing to adjust).
+    pub fn adjuster(&self) -> Option<(u8, Vec<DiscId>)> {
+        let g = &self.pitchnut()?.game;
+        if self.replay.is_over() || g.is_over() {
+            return None;
+        }
+        // Reading: the one to shoot next adjusts when the pieces were
+        // returned by the other side (the usual case: a scratch ended the
+        // turn); when the shooter shoots again, the next opponent round the
+        // table may adjust before that shot.
+        let mine = |seat: u8| -> Vec<DiscId> {
+            g.adjustable()
+                .into_iter()
+                .filter(|&id| g.returned_by(id).is_some_and(|by| by != g.team_of(seat)))
+                .collect()
+        };
+        let seats = g.seats();
+        let start = seats.iter().position(|&s| s == g.to_play()).unwrap_or(0);
+        (0..seats.len())
+            .map(|k| seats[(start + k) % seats.len()])
+            .map(|seat| (seat, mine(seat)))
+            .find(|(_, pieces)| !pieces.is_empty())
+    }
+
+    /// Whether `seat` may move returned piece `piece` to `at`.
+    pub fn check_adjust(&self, seat: u8, piece: DiscId, at: Vec2) -> Result<(), Refusal> {
+        let m = self.pitchnut().ok_or(Refusal::NotPitchnut)?;
+        let cmd = pitchnut::Adjust {
+            seat,
+            piece,
+            pos: at,
+        };
+        m.game.check_adjust(&cmd).map_err(Refusal::Adjust)
+    }
+
+    /// Moves a returned piece for good (a move of the match record).
+    pub fn adjust(&mut self, seat: u8, piece: DiscId, at: Vec2) -> Result<Played, Refusal> {
+        self.check_adjust(seat, piece, at)?;
+        let cmd = pitchnut::Adjust {
+            seat,
+            piece,
+            pos: at,
+        };
+        self.play(Move::Adjust(cmd)).map_err(Refusal::Record)
+    }
+
+    /// When the next shot is the AI's: what it must decide.
+    pub fn ai_request(&self) -> Option<AiRequest> {
+        let turn = self.next_turn()?;
+        let SeatKind::Ai(level) = self.seat_kind(turn.seat) else {
+            return None;
+        };
+        let seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
+        let position = match self.position() {
+            Position::Crokinole(s) => AiPosition::Crokinole(Box::new(s.clone())),
+            Position::Pitchnut(m) => AiPosition::Pitchnut(Box::new(m.game.clone())),
+        };
+        Some(AiRequest {
+            position,
+            level,
+            seed,
+        })
+    }
+
+    /// Crokinole: each side's counts now (empty for pitchnut).
+    pub fn side_tallies(&self) -> Vec<SideTally> {
+        self.crokinole()
+            .map_or_else(Vec::new, |s| tally::sides(s, &self.spec.crokinole))
+    }
+
+    /// Pitchnut: each team's counts now (empty for crokinole).
+    pub fn team_tallies(&self) -> Vec<TeamTally> {
+        self.pitchnut().map_or_else(Vec::new, tally::teams)
+    }
+
+    /// The winner once over (None inside for a drawn match).
+    pub fn winner(&self) -> Option<Option<u8>> {
+        self.position().winner()
+    }
+
+    /// Rebuilds the pieces to draw from the engine's position.
+    fn rebuild(&mut self) {
+        let mut pieces = Vec::new();
+        match self.replay.position() {
+            Position::Crokinole(s) => {
+                let t = s.table();
+                let side = |id: DiscId| Side::of_colour(t.colour_of(t.side_of_puck(id)));
+                for p in s.board() {
+                    pieces.push(Piece {
+                        disc: Disc {
+                            id: p.id,
+                            kind: DiscKind::Puck,
+                            pos: p.pos,
+                            place: p.place,
+                        },
+                        side: side(p.id),
+                    });
+                }
+                for &id in s.ditch() {
+                    if let Some(pos) = self.replay.ditch_lie(id) {
+                        pieces.push(Piece {
+                            disc: Disc {
+                                id,
+                                kind: DiscKind::Puck,
+                                pos,
+                                place: Place::Ditch,
+                            },
+                            side: side(id),
+                        });
+                    }
+                }
+            }
+            Position::Pitchnut(m) => {
+                for d in m.game.board() {
+                    let side = match (d.kind, pitchnut::piece_colour(d.id)) {
+                        (DiscKind::Poison, _) => Side::Poison,
+                        (_, Some(pitchnut::Colour::Black)) => Side::Dark,
+                        _ => Side::Light,
+                    };
+                    pieces.push(Piece {
+                        disc: d.clone(),
+                        side,
+                    });
+                }
+            }
+        }
+        self.pieces = pieces;
+    }
+}
+
+fn flick(at: Vec2, velocity: Vec2) -> pitchnut::Flick {
+    pitchnut::Flick {
+        pos: at,
+        velocity,
+        spin: 0.0,
+    }
+}
+
+fn crokinole_events(events: Events) -> Vec<crokinole::Event> {
+    match events {
+        Events::Crokinole(e) => e,
+        Events::Pitchnut(_) => Vec::new(),
+    }
+}

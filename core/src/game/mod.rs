@@ -1,0 +1,23 @@
+//! The match driver: the one way to run a match, for the screens, the CLI,
+//! the save and the tests. It sets a match up (table, seats, format, the
+//! tosses from the match seed), checks a shot before it is played, hands
+//! out a `PendingShot` that a screen steps frame by frame and whose end
+//! commits exactly the report it showed, and keeps a view of the position
+//! for drawing. Both rule engines sit behind it, through `save::Replay`,
+//! so the match is its own record. It has no words: the shell says things.
+
+mod ai_turn;
+mod driver;
+mod refusal;
+mod seat;
+mod settings;
+mod tally;
+mod view;
+
+pub use ai_turn::{AiPosition, AiRequest, AiShot, decide, decision_seed, level};
+pub use driver::{Match, Opening, Played};
+pub use refusal::Refusal;
+pub use seat::SeatKind;
+pub use settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};
+pub use tally::{RoundTally, ScoredPuck, SideTally, TeamTally, Zones};
+pub use view::{Piece, Side, Turn};

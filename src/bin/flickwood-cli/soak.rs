@@ -1,0 +1,359 @@
+//! `soak N [--level L] [--seed S] [--table NAME]`: N complete AI-against-AI
+//! matches on each table (crokinole 2, 3, 4 singles and 4 teams; pitchnut
+//! 2 and 4 players, American and Canadian alleys, beginner rules on and
+//! off), through the same engine calls the game makes, checking after every
+//! shot that nothing was lost and that the position passes its own checks.
+//! Prints per table the matches finished and unfinished, panics and broken
+//! invariants; exits 1 if any of those three is not zero.
+//!
+//! A crokinole match is played to 1 point (points play: the first round
+//! with a single leader ends it, a tied round plays on); a pitchnut match
+//! is one game.
+
+use flickwood_core::ai::{self, Level};
+use flickwood_core::crokinole::{MatchFormat, Phase, State, TableKind};
+use flickwood_core::physics::simulate;
+use flickwood_core::pitchnut::{self, Alleys, CoinToss, Game, Options};
+use flickwood_core::spec::Spec;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// Shots after which a match counts as unfinished (no real one comes close).
+const MAX_SHOTS: usize = 2_000;
+
+#[derive(Clone, Copy)]
+enum Table {
+    Crokinole(TableKind),
+    Pitchnut(Options),
+}
+
+impl Table {
+    fn name(self) -> String {
+        match self {
+            Table::Crokinole(k) => format!("crokinole-{k:?}"),
+            Table::Pitchnut(o) => format!(
+                "pitchnut-{}p-{:?}{}",
+                o.players,
+                o.alleys,
+                if o.beginner { "-beginner" } else { "" }
+            ),
+        }
+    }
+}
+
+fn tables() -> Vec<Table> {
+    let mut t: Vec<Table> = [
+        TableKind::TwoPlayers,
+        TableKind::ThreePlayers,
+        TableKind::FourSingles,
+        TableKind::FourTeams,
+    ]
+    .into_iter()
+    .map(Table::Crokinole)
+    .collect();
+    for players in [2, 4] {
+        for alleys in [Alleys::American, Alleys::Canadian] {
+            for beginner in [false, true] {
+                t.push(Table::Pitchnut(Options {
+                    players,
+                    alleys,
+                    beginner,
+                }));
+            }
+        }
+    }
+    t
+}
+
+/// How the matches of one table went.
+#[derive(Default)]
+struct Count {
+    finished: usize,
+    unfinished: usize,
+    panics: usize,
+    /// Broken invariants and panics, then notes on unfinished matches.
+    broken: Vec<String>,
+    /// How many of `broken` are notes on unfinished matches.
+    unfinished_notes: usize,
+    shots: usize,
+}
+
+pub fn run(args: &[String]) -> Result<u8, String> {
+    let usage = "usage: soak N [--level L] [--seed S] [--table NAME]";
+    let mut n = None;
+    let mut level = Level::Beginner;
+    let mut seed = 1u64;
+    let mut only: Option<String> = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--level" => level = it.next().ok_or(usage)?.parse()?,
+            "--seed" => {
+                let v = it.next().ok_or(usage)?;
+                seed = v.parse().map_err(|_| format!("not a seed: {v}"))?;
+            }
+            "--table" => only = Some(it.next().ok_or(usage)?.clone()),
+            v if n.is_none() => {
+                n = Some(
+                    v.parse::<usize>()
+                        .map_err(|_| format!("not a number of matches: {v}"))?,
+                )
+            }
+            _ => return Err(usage.into()),
+        }
+    }
+    let n = n.filter(|&n| n > 0).ok_or(usage)?;
+    let chosen: Vec<Table> = tables()
+        .into_iter()
+        .filter(|t| only.as_ref().is_none_or(|o| t.name() == *o))
+        .collect();
+    if chosen.is_empty() {
+        let names: Vec<String> = tables().iter().map(|t| t.name()).collect();
+        return Err(format!(
+            "no table {only:?}; the tables: {}",
+            names.join(", ")
+        ));
+    }
+    outln!("soak: {n} matches per table, {level} against {level}, seed {seed}");
+    let mut bad = 0;
+    for table in chosen {
+        let mut c = Count::default();
+        for m in 0..n {
+            let match_seed = seed ^ ((m as u64) << 24);
+            let played = catch_unwind(AssertUnwindSafe(|| match table {
+                Table::Crokinole(kind) => crokinole_match(kind, level, m, match_seed, &mut c),
+                Table::Pitchnut(options) => pitchnut_match(options, level, m, match_seed, &mut c),
+            }));
+            match played {
+                Ok(true) => c.finished += 1,
+                Ok(false) => c.unfinished += 1,
+                Err(payload) => {
+                    c.panics += 1;
+                    let what = payload
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| payload.downcast_ref::<String>().cloned())
+                        .unwrap_or_default();
+                    c.broken.push(format!("match {m}: panicked: {what}"));
+                }
+            }
+        }
+        let broken = c.broken.len() - c.panics - c.unfinished_notes;
+        outln!(
+            "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}",
+            table.name(),
+            c.finished,
+            c.unfinished,
+            c.panics,
+            broken,
+            c.shots
+        );
+        for b in c.broken.iter().take(5) {
+            outln!("    {b}");
+        }
+        bad += c.unfinished + c.broken.len() - c.unfinished_notes;
+    }
+    outln!(
+        "soak: {}",
+        if bad == 0 {
+            "every match finished; no panic, no broken invariant"
+        } else {
+            "FAILED"
+        }
+    );
+    Ok(if bad == 0 { 0 } else { 1 })
+}
+
+/// One crokinole match to 1 point; true when it ended by the rules.
+fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
+    let spec = Spec::STANDARD;
+    let format = MatchFormat::Target { points: 1 };
+    let probe = match State::new_match(kind, None, format, None) {
+        Ok(s) => s,
+        Err(e) => {
+            c.broken.push(format!("match {m}: no match: {e}"));
+            return false;
+        }
+    };
+    let seats = probe.table().seats().to_vec();
+    let first = seats[m % seats.len()];
+    let mut state = match State::new_match(kind, None, format, Some(first)) {
+        Ok(s) => s,
+        Err(e) => {
+            c.broken.push(format!("match {m}: no match: {e}"));
+            return false;
+        }
+    };
+    for shot in 0..MAX_SHOTS {
+        if state.phase() == Phase::Over {
+            return true;
+        }
+        let d = match ai::crokinole::choose(&state, level, seed ^ shot as u64) {
+            Ok(d) => d,
+            Err(e) => {
+                c.broken.push(format!("match {m}: the AI failed: {e}"));
+                return false;
+            }
+        };
+        c.shots += 1;
+        let input = match state.shot_input(&spec, d.place, d.velocity, 0.0) {
+            Ok(i) => i,
+            Err(e) => {
+                c.broken
+                    .push(format!("match {m}: the AI's shot was refused: {e}"));
+                return false;
+            }
+        };
+        let report = match simulate(&spec, &input) {
+            Ok(r) => r,
+            Err(e) => {
+                c.broken.push(format!("match {m}: physics refused: {e}"));
+                return false;
+            }
+        };
+        if report.finals.len() != input.discs.len() + 1 {
+            c.broken.push(format!("match {m}: the report lost a puck"));
+        }
+        state = match state.apply(&spec.crokinole, d.declare_twenty, &report) {
+            Ok((next, _)) => next,
+            Err(e) => {
+                c.broken
+                    .push(format!("match {m}: the engine refused the report: {e}"));
+                return false;
+            }
+        };
+        if let Some(why) = crokinole_broken(&spec, &state) {
+            c.broken.push(format!("match {m}, shot {shot}: {why}"));
+            return false;
+        }
+    }
+    if state.phase() != Phase::Over {
+        c.broken.push(format!(
+            "match {m}: unfinished after {MAX_SHOTS} shots, round {}",
+            state.round()
+        ));
+        c.unfinished_notes += 1;
+    }
+    state.phase() == Phase::Over
+}
+
+/// Every puck of the round in exactly one of board, rail and ditch, and a
+/// position in play that passes its own checks again.
+fn crokinole_broken(spec: &Spec, state: &State) -> Option<String> {
+    let mut all: Vec<_> = state
+        .board()
+        .iter()
+        .map(|p| p.id)
+        .chain(state.rail().iter().copied())
+        .chain(state.ditch().iter().copied())
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    if all.len() != state.shots_taken() as usize {
+        return Some(format!(
+            "{} pucks accounted for after {} shots",
+            all.len(),
+            state.shots_taken()
+        ));
+    }
+    if state.phase() == Phase::Playing {
+        let again = state
+            .setup()
+            .ok_or_else(|| "a state in play has no setup".to_string())
+            .and_then(|s| State::new(&spec.crokinole, &s).map_err(|e| e.to_string()));
+        match again {
+            Ok(a) if a == *state => {}
+            Ok(_) => return Some("the position does not survive its setup".into()),
+            Err(e) => return Some(format!("the position fails its own checks: {e}")),
+        }
+    }
+    if state.phase() == Phase::Over && state.to_shoot().is_some() {
+        return Some("someone is to shoot after the match".into());
+    }
+    None
+}
+
+/// One pitchnut game; true when it ended with a winner.
+fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
+    let breaker = if m % 2 == 0 {
+        0
+    } else if options.players == 4 {
+        1
+    } else {
+        2
+    };
+    let mut game = match Game::new(options, CoinToss { winner: 0, breaker }) {
+        Ok(g) => g,
+        Err(e) => {
+            c.broken.push(format!("match {m}: no game: {e}"));
+            return false;
+        }
+    };
+    for shot in 0..MAX_SHOTS {
+        if game.is_over() {
+            return game.winner().is_some();
+        }
+        let d = match ai::pitchnut::choose(&game, level, seed ^ shot as u64) {
+            Ok(d) => d,
+            Err(e) => {
+                c.broken.push(format!("match {m}: the AI failed: {e}"));
+                return false;
+            }
+        };
+        c.shots += 1;
+        let input = match game.shot_input(&d.flick()) {
+            Ok(i) => i,
+            Err(e) => {
+                c.broken
+                    .push(format!("match {m}: the AI's shot was refused: {e}"));
+                return false;
+            }
+        };
+        let report = match simulate(game.spec(), &input) {
+            Ok(r) => r,
+            Err(e) => {
+                c.broken.push(format!("match {m}: physics refused: {e}"));
+                return false;
+            }
+        };
+        game = match game.apply(&report) {
+            Ok((next, _)) => next,
+            Err(e) => {
+                c.broken
+                    .push(format!("match {m}: the engine refused the report: {e}"));
+                return false;
+            }
+        };
+        let pieces = game.board().len() + game.pockets().len();
+        let mut ids: Vec<_> = game
+            .board()
+            .iter()
+            .map(|d| d.id)
+            .chain(game.pockets().iter().map(|p| p.id))
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        if pieces != pitchnut::PIECES as usize + 1 || ids.len() != pieces {
+            c.broken.push(format!(
+                "match {m}, shot {shot}: {} distinct of {pieces} pieces",
+                ids.len()
+            ));
+            return false;
+        }
+        if let Err(e) = Game::from_setup_with(*game.spec(), &game.to_setup()) {
+            c.broken.push(format!(
+                "match {m}, shot {shot}: the position fails its own checks: {e}"
+            ));
+            return false;
+        }
+    }
+    if !game.is_over() {
+        c.broken.push(format!(
+            "match {m}: unfinished after {MAX_SHOTS} shots: {} discs on the board, {} pocketed, seat {} to play",
+            game.board().len(),
+            game.pockets().len(),
+            game.to_play()
+        ));
+        c.unfinished_notes += 1;
+    }
+    game.is_over() && game.winner().is_some()
+}

@@ -1,0 +1,155 @@
+//! The shot in flight: the driver's pending shot stepped at the fixed rate
+//! with sounds and motion, committed as it comes to rest (or at once when
+//! the app is paused), then the next turn.
+
+use super::*;
+
+impl PlayScreen {
+    pub(super) fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!(
+                "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s",
+                at.x, at.y, velocity.x, velocity.y
+            );
+        }
+        // The engine checks the placement; its reason is shown instead of a shot.
+        let shot = match self.game.begin_shot(at, velocity, self.declare_twenty) {
+            Ok(shot) => shot,
+            Err(e) => {
+                let why = self.words().refusal(&e);
+                self.say(&text::cant_shoot(self.lang, &why));
+                return;
+            }
+        };
+        self.last_place[turn.seat as usize % 4] = Some(self.place);
+        let cur: Vec<DiscView> = shot.sim().discs().collect();
+        self.running = Some(Running {
+            shot,
+            turn,
+            prev: cur.clone(),
+            cur,
+            acc: 0.0,
+            heard: 0,
+            dropped: 0,
+        });
+        self.message = None;
+    }
+
+    pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
+        let Some(run) = self.running.as_mut() else {
+            return;
+        };
+        let step = self.spec.sim.dt();
+        run.acc += dt.clamp(0.0, 0.1);
+        let mut steps = 0;
+        while run.acc >= step && steps < MAX_STEPS_PER_FRAME {
+            run.acc -= step;
+            steps += 1;
+            if !run.shot.step() {
+                break;
+            }
+            std::mem::swap(&mut run.prev, &mut run.cur);
+            run.cur.clear();
+            run.cur.extend(run.shot.sim().discs());
+        }
+        let sim = run.shot.sim();
+        for c in &sim.contacts()[run.heard..] {
+            assets.sounds.contact(c.other, c.speed);
+            assets.haptics.contact(c.other, c.speed);
+        }
+        run.heard = sim.contacts().len();
+        for h in &sim.happenings()[run.dropped..] {
+            match h.what {
+                Place::Hole | Place::Pocket(_) => {
+                    assets.sounds.drop();
+                    assets.haptics.drop();
+                }
+                Place::Ditch | Place::Gutter => assets.sounds.ditch(),
+                _ => {}
+            }
+        }
+        let pieces = self.game.pieces();
+        let side_of = |id: u16| {
+            pieces
+                .iter()
+                .find(|p| p.disc.id == id)
+                .map_or(run.turn.side, |p| p.side)
+        };
+        let new = &sim.happenings()[run.dropped..];
+        self.motion
+            .watch(new, &run.cur, side_of, &self.spec, self.lang);
+        run.dropped = sim.happenings().len();
+        if run.shot.is_done() {
+            self.finish_shot();
+        }
+    }
+
+    /// Commits the shot that has run to its end.
+    pub(super) fn finish_shot(&mut self) {
+        let Some(run) = self.running.take() else {
+            return;
+        };
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!("report: {:?}", run.shot.sim().report());
+        }
+        let report = run.shot.sim().report();
+        let velocity = run.shot.input().shot.velocity;
+        self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, velocity);
+        let moves = self.game.replay().moves_played();
+        let said = match self.game.commit(run.shot) {
+            Ok(played) => {
+                self.unsaved = true;
+                self.log_moves(moves);
+                if let Some(round) = &played.round {
+                    Self::log_round(round);
+                    // The round is counted on the board first; its summary follows.
+                    let summary = self.words().round_summary(round);
+                    self.motion.count_round(summary, &self.spec);
+                }
+                self.words().played(&played)
+            }
+            Err(e) => {
+                let why = self.words().refusal(&e);
+                vec![text::say!(
+                    self.lang,
+                    "That shot could not be played: {why}",
+                    "Ce coup n’a pas pu être joué : {why}"
+                )]
+            }
+        };
+        self.shots_done += 1;
+        self.declare_twenty = false;
+        if !said.is_empty() {
+            self.say(&said.join("  ·  "));
+        }
+        self.motion
+            .after_commit(self.game.pieces(), run.turn.seat, &self.spec, self.board());
+        self.show_result();
+        self.turn = self.game.next_turn();
+        self.reset_place();
+        self.adjusting = Adjusting::start(&self.game);
+        if let Some(next) = self.turn
+            && self.needs_handover(run.turn.seat, next.seat)
+        {
+            self.handover_due = Some(next.seat);
+            self.show_handover();
+        }
+    }
+
+    /// The app lost focus or went to the background: pause the match. A
+    /// shot in flight is run to its end and committed first, so what is
+    /// saved includes it.
+    pub fn pause_now(&mut self) {
+        // Committing runs the shot to rest (the simulation has its own
+        // step limit, so this ends); the save follows.
+        self.finish_shot();
+        self.unsaved = true;
+        self.grip = None;
+        self.menu_held = None;
+        self.twenty_held = None;
+        self.overlay_held = None;
+        if self.overlay.is_none() {
+            self.open_overlay(Overlay::Pause);
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! Where things are: the board's camera and the HUD's frame, the bars and
+//! buttons, and where each seat's waiting disc sits on its line.
+
+use super::*;
+
+impl PlayScreen {
+    pub(super) fn half_extent(&self) -> f32 {
+        reach::half_extent(&self.spec, self.board())
+    }
+
+    pub(super) fn camera(&self) -> BoardCamera {
+        let (w, h) = (screen_width(), screen_height());
+        let seats = self.settings.seats_in_play().len();
+        reach::board_camera(w, h, self.table, seats, self.half_extent(), self.rotation)
+    }
+
+    /// The gesture thresholds for `turn`, the full pull fitted to the room
+    /// behind the finger's press (`shell/reach.rs`).
+    pub(super) fn gesture_config(&self, cam: &BoardCamera, turn: &Turn) -> GestureConfig {
+        let radius = self.shot_radius(turn);
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let press = self
+            .grip
+            .as_ref()
+            .map_or_else(|| self.place_pos(turn.seat, self.place), |g| g.press);
+        let (w, h) = (screen_width(), screen_height());
+        reach::fitted(cfg, cam, turn.seat, press, w, h)
+    }
+
+    /// The frame the HUD is laid out and drawn in: upright, or on a tablet
+    /// lying on a table turned to face the shooter's edge.
+    pub(super) fn hud(&self) -> HudFrame {
+        match self.table {
+            TableMode::PassAndPlay => HudFrame::upright(),
+            TableMode::Tablet => HudFrame::for_seat(self.hud_seat),
+        }
+    }
+
+    /// The "Going for 20" toggle, above the hint line on the right (HUD pixels).
+    pub(super) fn twenty_rect(&self) -> Rect {
+        let hud = self.hud();
+        let (w, h) = (hud.w(), hud.h());
+        let bw = 190.0f32.min(w * 0.42);
+        Rect::new(w - bw - 12.0, h - self.bottom_room() - 58.0, bw, 50.0)
+    }
+
+    pub(super) fn twenty_shown(&self) -> bool {
+        self.board() == BoardKind::Crokinole
+            && self.running.is_none()
+            && self.overlay.is_none()
+            && self.ai.is_none()
+            && self.game.can_declare_twenty()
+    }
+
+    /// The Menu button, top left (HUD pixels).
+    pub(super) fn menu_rect(&self) -> Rect {
+        Rect::new(10.0, self.bar_top() + 8.0, 104.0, TOP_BAR - 16.0)
+    }
+
+    /// The top of the bar with Menu and the match's status (HUD pixels):
+    /// the top of the screen, or on a table the shooter's own edge, above
+    /// the hint, in reach and next to the rest.
+    pub(super) fn bar_top(&self) -> f32 {
+        match self.table {
+            TableMode::PassAndPlay => 0.0,
+            TableMode::Tablet => self.hud().h() - BOTTOM_BAR - TOP_BAR,
+        }
+    }
+
+    /// What the HUD keeps along its bottom edge (HUD pixels).
+    pub(super) fn bottom_room(&self) -> f32 {
+        match self.table {
+            TableMode::PassAndPlay => BOTTOM_BAR,
+            TableMode::Tablet => BOTTOM_BAR + TOP_BAR,
+        }
+    }
+
+    pub(super) fn shot_radius(&self, turn: &Turn) -> f32 {
+        self.spec.radius(self.board(), turn.kind)
+    }
+
+    /// The waiting disc's centre for placement value `place`.
+    pub(super) fn place_pos(&self, seat: u8, place: f32) -> geom::Vec2 {
+        match self.board() {
+            BoardKind::Crokinole => {
+                geom::Vec2::from_angle(place) * self.spec.crokinole.shooting_line_radius
+            }
+            BoardKind::Pitchnut => self
+                .nut_path()
+                .point(place)
+                .rotate(seat_angle(seat) + FRAC_PI_2),
+        }
+    }
+
+    /// The placement nearest to board point `b`, kept on the seat's line.
+    pub(super) fn place_from(&self, seat: u8, b: geom::Vec2) -> f32 {
+        match self.board() {
+            BoardKind::Crokinole => {
+                let home = seat_angle(seat);
+                let d = wrap(b.angle() - home).clamp(-FRAC_PI_4, FRAC_PI_4);
+                home + d
+            }
+            BoardKind::Pitchnut => self
+                .nut_path()
+                .nearest(b.rotate(-(seat_angle(seat) + FRAC_PI_2))),
+        }
+    }
+
+    /// The line's direction at the waiting disc (board metres, unit).
+    pub(super) fn line_tangent(&self, seat: u8) -> geom::Vec2 {
+        match self.board() {
+            BoardKind::Crokinole => geom::Vec2::from_angle(self.place).perp(),
+            BoardKind::Pitchnut => self
+                .nut_path()
+                .tangent(self.place)
+                .rotate(seat_angle(seat) + FRAC_PI_2),
+        }
+    }
+
+    /// Pitchnut: where the shooter may be dragged (home line, and with
+    /// American rules the side alleys), in the shooter's seat frame.
+    pub(super) fn nut_path(&self) -> NutPath {
+        NutPath::new(&self.spec.pitchnut, self.game.side_alleys())
+    }
+
+    pub(super) fn reset_place(&mut self) {
+        if let Some(t) = self.turn {
+            let home = match self.board() {
+                BoardKind::Crokinole => seat_angle(t.seat),
+                BoardKind::Pitchnut => 0.0,
+            };
+            self.place = self.last_place[t.seat as usize % 4].unwrap_or(home);
+            self.place = self.free_place(&t, self.place);
+        }
+    }
+
+    /// `want`, or the nearest placement to it where the disc overlaps nothing.
+    pub(super) fn free_place(&self, turn: &Turn, want: f32) -> f32 {
+        let r = self.shot_radius(turn);
+        let free = |p: f32| {
+            let pos = self.place_pos(turn.seat, p);
+            self.game
+                .pieces()
+                .iter()
+                .filter(|q| q.disc.place.in_play())
+                .all(|q| {
+                    let qr = self.spec.radius(self.board(), q.disc.kind);
+                    q.disc.pos.distance(pos) >= r + qr + 0.0005
+                })
+                // Pitchnut: the engine's own check (pegs, the alleys' rules) too.
+                && (self.board() == BoardKind::Crokinole || self.game.check_place(pos).is_ok())
+        };
+        let (step, range) = match self.board() {
+            BoardKind::Crokinole => (0.002, FRAC_PI_4),
+            BoardKind::Pitchnut => (0.001, self.nut_path().limit()),
+        };
+        let base = match self.board() {
+            BoardKind::Crokinole => seat_angle(turn.seat),
+            BoardKind::Pitchnut => 0.0,
+        };
+        for k in 0..2000 {
+            for sign in [1.0, -1.0] {
+                let p = want + sign * k as f32 * step;
+                if (p - base).abs() <= range && free(p) {
+                    return p;
+                }
+            }
+        }
+        want
+    }
+}

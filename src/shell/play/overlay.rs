@@ -1,0 +1,173 @@
+//! What covers the board: a round's summary, the match result, the pause
+//! menu and the hand-over between people, with their buttons.
+
+use super::*;
+
+impl PlayScreen {
+    /// The overlay's panel: smaller for the pause menu's three buttons.
+    pub(super) fn overlay_panel(&self) -> Rect {
+        let hud = self.hud();
+        let (w, h) = (hud.w(), hud.h());
+        let pause = matches!(self.overlay, Some(Overlay::Pause));
+        let small = matches!(self.overlay, Some(Overlay::Handover(_)));
+        let pw = (w * 0.8).min(if pause || small { 520.0 } else { 760.0 });
+        let ph = (h * 0.7).min(if small {
+            260.0
+        } else if pause {
+            480.0
+        } else {
+            560.0
+        });
+        Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
+    }
+
+    /// The overlay's buttons, bottom of its panel.
+    pub(super) fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, &'static str)> {
+        let Some(o) = &self.overlay else {
+            return vec![];
+        };
+        let p = self.overlay_panel();
+        let list: Vec<(OverlayAction, &'static str)> = match o {
+            Overlay::Round(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Continue))],
+            Overlay::Handover(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Ready))],
+            Overlay::Result(_) => vec![
+                (OverlayAction::Restart, tr(self.lang, T::PlayAgain)),
+                (OverlayAction::Title, tr(self.lang, T::Title)),
+            ],
+            Overlay::Pause => vec![
+                (OverlayAction::Resume, tr(self.lang, T::Resume)),
+                (OverlayAction::Restart, tr(self.lang, T::Restart)),
+                (OverlayAction::Rules, tr(self.lang, T::Rules)),
+                (OverlayAction::Title, tr(self.lang, T::QuitToTitle)),
+            ],
+        };
+        let bh = 64.0f32.min(p.h * 0.16);
+        if matches!(o, Overlay::Pause) {
+            // A column of big buttons.
+            let bw = (p.w * 0.6).min(360.0);
+            let top = p.y + 100.0;
+            return list
+                .into_iter()
+                .enumerate()
+                .map(|(i, (a, l))| {
+                    let r = Rect::new(
+                        p.center().x - bw * 0.5,
+                        top + i as f32 * (bh + 18.0),
+                        bw,
+                        bh,
+                    );
+                    (a, r, l)
+                })
+                .collect();
+        }
+        let n = list.len() as f32;
+        let gap = 20.0;
+        let bw = ((p.w - 40.0 - gap * (n - 1.0)) / n).min(260.0);
+        let x0 = p.center().x - (bw * n + gap * (n - 1.0)) * 0.5;
+        list.into_iter()
+            .enumerate()
+            .map(|(i, (a, l))| {
+                (
+                    a,
+                    Rect::new(x0 + i as f32 * (bw + gap), p.bottom() - bh - 24.0, bw, bh),
+                    l,
+                )
+            })
+            .collect()
+    }
+
+    pub(super) fn overlay_pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+        let pos = self.hud().to_hud(e.pos);
+        let hit = self
+            .overlay_buttons()
+            .iter()
+            .position(|b| b.1.contains(pos));
+        match e.phase {
+            PointerPhase::Down => {
+                if let Some(i) = hit {
+                    self.overlay_held = Some((i, e.id));
+                }
+            }
+            PointerPhase::Up => {
+                let held = self.overlay_held.take();
+                let buttons = self.overlay_buttons();
+                let tapped = match (held, hit) {
+                    (Some((i, id)), Some(j)) if i == j && id == e.id => Some(buttons[i].0),
+                    // A round summary or a hand-over goes away on a tap anywhere.
+                    _ if matches!(self.overlay, Some(Overlay::Round(_) | Overlay::Handover(_))) => {
+                        Some(OverlayAction::Continue)
+                    }
+                    _ => None,
+                };
+                match tapped? {
+                    OverlayAction::Continue | OverlayAction::Resume => {
+                        self.overlay = None;
+                        self.show_result();
+                        self.show_handover();
+                    }
+                    OverlayAction::Restart => return Some(Next::Play(self.settings)),
+                    OverlayAction::Title => return Some(Next::Title),
+                    OverlayAction::Rules => {
+                        self.overlay = None;
+                        return Some(Next::Rules);
+                    }
+                }
+            }
+            PointerPhase::Cancel => self.overlay_held = None,
+            PointerPhase::Move => {}
+        }
+        None
+    }
+
+    /// Once the match is over (and no round summary is up), its result.
+    pub(super) fn show_result(&mut self) {
+        if self.overlay.is_none()
+            && self.running.is_none()
+            && !self.motion.counting()
+            && let Some(r) = self.words().result()
+        {
+            if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+                eprintln!("result: {}", r.title);
+            }
+            self.open_overlay(Overlay::Result(r));
+        }
+    }
+
+    pub(super) fn open_overlay(&mut self, o: Overlay) {
+        self.overlay = Some(o);
+        self.overlay_since = self.clock;
+    }
+
+    /// "Pass to <name>", once nothing else covers the board.
+    pub(super) fn show_handover(&mut self) {
+        if self.overlay.is_none()
+            && self.running.is_none()
+            && !self.motion.counting()
+            && let Some(seat) = self.handover_due.take()
+            && self.turn.is_some_and(|t| t.seat == seat)
+        {
+            let name = self.words().player_name(seat);
+            self.open_overlay(Overlay::Handover(name));
+        }
+    }
+
+    /// Phone pass-and-play: the device changes hands between two people.
+    pub(super) fn needs_handover(&self, from: u8, to: u8) -> bool {
+        if self.table != TableMode::PassAndPlay || from == to {
+            return false;
+        }
+        match (self.game.seat_kind(from), self.game.seat_kind(to)) {
+            (SeatKind::Ai(_), _) | (_, SeatKind::Ai(_)) => false,
+            (SeatKind::Profile(a), SeatKind::Profile(b)) => a != b,
+            _ => true,
+        }
+    }
+
+    /// Nobody but the AI plays: the match runs on its own.
+    pub(super) fn all_ai(&self) -> bool {
+        self.settings
+            .seats_in_play()
+            .iter()
+            .all(|&s| self.game.seat_kind(s).is_ai())
+    }
+}

@@ -1,0 +1,224 @@
+//! Fingers on the board: placing the waiting disc, reading a flick or a
+//! slingshot into a shot (only in the shooter's zone on a table), and
+//! saying why a stroke was not one.
+
+use super::*;
+
+impl PlayScreen {
+    /// Tablet on a table: only a touch in the shooter's own part of the
+    /// board (its half with two seats, its quarter with more) counts, so
+    /// the others' resting hands do nothing. Pass-and-play: anywhere.
+    pub(super) fn in_zone(&self, seat: u8, at: geom::Vec2) -> bool {
+        if self.table != TableMode::Tablet {
+            return true;
+        }
+        let half_width = if self.settings.seats_in_play().len() <= 2 {
+            FRAC_PI_2
+        } else {
+            FRAC_PI_4
+        };
+        at.length() > 1e-6 && wrap(at.angle() - seat_angle(seat)).abs() <= half_width + 1e-4
+    }
+
+    /// The finished stroke as a shot, by the control scheme in the settings:
+    /// slingshot reads only a pull from the disc, flick only a swipe.
+    pub(super) fn read_shot(
+        &self,
+        trace: &[(f32, geom::Vec2)],
+        disc: geom::Vec2,
+        cfg: &GestureConfig,
+        on_disc: bool,
+    ) -> Result<geom::Vec2, GestureRejection> {
+        match self.controls {
+            Controls::Slingshot => {
+                let (Some(&(_, press)), Some(&(_, last))) = (trace.first(), trace.last()) else {
+                    return Err(GestureRejection::Invalid);
+                };
+                if !press.is_finite() || !last.is_finite() {
+                    return Err(GestureRejection::Invalid);
+                }
+                if trace
+                    .iter()
+                    .all(|&(_, p)| p.distance(press) <= cfg.tap_radius)
+                {
+                    return Err(GestureRejection::Tap);
+                }
+                if !on_disc {
+                    return Err(GestureRejection::NotOnDisc);
+                }
+                cfg.slingshot(press, last)
+                    .map(|s| s.velocity)
+                    .ok_or(GestureRejection::Cancelled)
+            }
+            Controls::Flick => {
+                let shot = read_gesture(trace, disc, cfg)?;
+                // A slow pull from the disc is a slingshot: not in flick mode.
+                let moved = trace.last().map_or(geom::Vec2::ZERO, |p| p.1)
+                    - trace.first().map_or(geom::Vec2::ZERO, |p| p.1);
+                if on_disc && shot.velocity.dot(moved) < 0.0 {
+                    return Err(GestureRejection::NotOnDisc);
+                }
+                Ok(shot.velocity)
+            }
+        }
+    }
+
+    pub(super) fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+        if self.overlay.is_some() {
+            // A finger already on the board when the overlay came up lets go harmlessly.
+            if let Some(g) = &self.grip
+                && g.id == e.id
+                && matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel)
+            {
+                self.grip = None;
+                return None;
+            }
+            return self.overlay_pointer(e);
+        }
+        // The HUD's buttons, in its own (maybe turned) frame.
+        let hud_pos = self.hud().to_hud(e.pos);
+        let menu = self.menu_rect();
+        match e.phase {
+            PointerPhase::Down if menu.contains(hud_pos) => {
+                self.menu_held = Some(e.id);
+                return None;
+            }
+            PointerPhase::Up if self.menu_held == Some(e.id) => {
+                self.menu_held = None;
+                if menu.contains(hud_pos) {
+                    self.overlay = Some(Overlay::Pause);
+                    self.grip = None;
+                }
+                return None;
+            }
+            PointerPhase::Cancel if self.menu_held == Some(e.id) => {
+                self.menu_held = None;
+                return None;
+            }
+            _ => {}
+        }
+        // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
+        if self.adjusting.is_some() {
+            self.adjust_pointer(e, hud_pos);
+            return None;
+        }
+        let twenty = self.twenty_rect();
+        match e.phase {
+            PointerPhase::Down if self.twenty_shown() && twenty.contains(hud_pos) => {
+                self.twenty_held = Some(e.id);
+                return None;
+            }
+            PointerPhase::Up if self.twenty_held == Some(e.id) => {
+                self.twenty_held = None;
+                if twenty.contains(hud_pos) && self.twenty_shown() {
+                    self.declare_twenty = !self.declare_twenty;
+                }
+                return None;
+            }
+            PointerPhase::Cancel if self.twenty_held == Some(e.id) => {
+                self.twenty_held = None;
+                return None;
+            }
+            _ => {}
+        }
+        // Traces are kept in board metres, mapped as each event arrives: the
+        // board may still be turning to the new seat while a finger moves.
+        let cam = self.camera();
+        let board_event = PointerEvent {
+            pos: mq(cam.to_board(e.pos)),
+            ..*e
+        };
+        let trace = self.traces.feed(&board_event);
+        let turn = match (self.turn, &self.running) {
+            // The AI's turn: fingers on the board do nothing.
+            (Some(t), None) if self.ai.is_some() || self.game.seat_kind(t.seat).is_ai() => {
+                self.grip = None;
+                return None;
+            }
+            (Some(t), None) => t,
+            _ => {
+                if self.turn.is_none() && e.phase == PointerPhase::Up {
+                    self.show_result();
+                }
+                return None;
+            }
+        };
+        let disc = self.place_pos(turn.seat, self.place);
+        let cfg = self.gesture_config(&cam, &turn);
+        let at = cam.to_board(e.pos);
+        match e.phase {
+            PointerPhase::Down => {
+                if self.grip.is_none() && self.in_zone(turn.seat, at) {
+                    let on_disc = at.distance(disc) <= cfg.grab_radius;
+                    self.grip = Some(Grip {
+                        id: e.id,
+                        press: at,
+                        on_disc,
+                        mode: GripMode::Undecided,
+                    });
+                }
+            }
+            PointerPhase::Move => {
+                let tangent = self.line_tangent(turn.seat);
+                // Up a side alley, a pull straight back runs along it:
+                // only a drag close to the alley's line places there.
+                let ratio = if self.board() == BoardKind::Pitchnut
+                    && self.nut_path().in_alley(self.place)
+                {
+                    3.0
+                } else {
+                    1.5
+                };
+                let grip = self.grip.as_mut().filter(|g| g.id == e.id)?;
+                let d = at - grip.press;
+                if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
+                    // Along the line is a drag to place; anything else is a shot.
+                    let along = d.dot(tangent).abs();
+                    let across = d.dot(tangent.perp()).abs();
+                    grip.mode = if grip.on_disc && along > ratio * across {
+                        GripMode::Placing
+                    } else {
+                        GripMode::Gesture
+                    };
+                }
+                if grip.mode == GripMode::Placing {
+                    let p = self.place_from(turn.seat, at);
+                    self.place = self.free_place(&turn, p);
+                    self.explain_snap(turn.seat, p);
+                }
+            }
+            PointerPhase::Up => {
+                let grip = self.grip.take_if(|g| g.id == e.id)?;
+                if grip.mode == GripMode::Placing {
+                    return None;
+                }
+                let trace: Vec<(f32, geom::Vec2)> = trace
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
+                    .collect();
+                match self.read_shot(&trace, disc, &cfg, grip.on_disc) {
+                    Ok(shot) => self.shoot(turn, disc, shot),
+                    Err(why) => self.explain(why, grip.on_disc),
+                }
+            }
+            PointerPhase::Cancel => {
+                self.grip.take_if(|g| g.id == e.id);
+            }
+        }
+        None
+    }
+
+    pub(super) fn explain(&mut self, why: GestureRejection, on_disc: bool) {
+        let text = match why {
+            GestureRejection::NotOnDisc if self.controls == Controls::Slingshot => T::SlingshotHow,
+            GestureRejection::Tap if on_disc => T::DragToMove,
+            GestureRejection::Tap => return,
+            GestureRejection::TooSlow => T::TooGentle,
+            GestureRejection::Cancelled => T::ShotCalledOff,
+            GestureRejection::NotOnDisc => T::SwipeThrough,
+            GestureRejection::Invalid => T::CouldNotRead,
+        };
+        self.say(tr(self.lang, text));
+    }
+}

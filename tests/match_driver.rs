@@ -1,0 +1,151 @@
+//! The match driver (`flickwood_core::game`): each shot is simulated once,
+//! whether it is played live, watched from a record, or resumed from a
+//! save; the report a screen animated is the one the rules get; a refused
+//! move changes nothing. Simulations are counted per thread by the physics
+//! (`physics::simulations_built`).
+
+use flickwood_core::game::{Match, MatchSettings, Refusal};
+use flickwood_core::geom::Vec2;
+use flickwood_core::physics::simulations_built;
+use flickwood_core::save::{MatchRecord, Move, Profiles, fingerprint, resume, verify};
+use flickwood_core::spec::{BoardKind, Spec, seat_angle};
+use std::path::PathBuf;
+
+fn corpus(name: &str) -> MatchRecord {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/records/{name}.json"));
+    MatchRecord::from_json(&std::fs::read(path).unwrap()).unwrap()
+}
+
+fn shots(record: &MatchRecord) -> u64 {
+    record
+        .moves
+        .iter()
+        .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
+        .count() as u64
+}
+
+/// A plain shot from the middle of the shooter's line, a little off-centre
+/// by shot number so the pucks do not all stack.
+fn plain_shot(game: &Match, n: u32) -> (Vec2, Vec2) {
+    let seat = game.next_turn().unwrap().seat;
+    let a = seat_angle(seat);
+    let spec = Spec::STANDARD;
+    let middle = match game.board() {
+        BoardKind::Crokinole => Vec2::from_angle(a) * spec.crokinole.shooting_line_radius,
+        BoardKind::Pitchnut => Vec2::from_angle(a) * -spec.pitchnut.home_line_y(),
+    };
+    // Along the line until a spot is free (a piece may lie on the middle).
+    let along = Vec2::from_angle(a + std::f32::consts::FRAC_PI_2);
+    let at = (0..40)
+        .map(|k| middle + along * (0.01 * (k / 2) as f32 * if k % 2 == 0 { 1.0 } else { -1.0 }))
+        .find(|&p| game.check_place(p).is_ok())
+        .expect("a free spot on the line");
+    let aim = -Vec2::from_angle(a + 0.04 * ((n % 5) as f32 - 2.0));
+    (at, aim * (1.0 + 0.1 * (n % 4) as f32))
+}
+
+#[test]
+fn live_play_simulates_each_shot_once_and_commits_what_it_showed() {
+    for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+        let mut game =
+            Match::new(MatchSettings::default_for(board), 9, &Profiles::default()).unwrap();
+        let before = simulations_built();
+        let mut played = 0;
+        for n in 0..30 {
+            if game.next_turn().is_none() {
+                break;
+            }
+            let (at, v) = plain_shot(&game, n);
+            let mut shot = game.begin_shot(at, v, false).unwrap();
+            // A screen steps it frame by frame; what it drew last is the
+            // final position the rules get.
+            while shot.step() {}
+            let shown: Vec<_> = shot
+                .sim()
+                .discs()
+                .filter(|d| d.place.in_play())
+                .map(|d| (d.id, d.pos))
+                .collect();
+            game.commit(shot).unwrap();
+            // (A puck a foul sends to the ditch is no longer in play.)
+            for (id, pos) in shown {
+                let still = game.pieces().iter().find(|p| p.disc.id == id);
+                if let Some(p) = still.filter(|p| p.disc.place.in_play()) {
+                    assert_eq!(p.disc.pos, pos, "{board:?} disc {id}");
+                }
+            }
+            played += 1;
+        }
+        assert!(played >= 20, "{board:?}: only {played} shots");
+        assert_eq!(simulations_built() - before, played, "{board:?}");
+        // The record the match made replays to the same position.
+        let again = verify(game.replay().record()).unwrap();
+        assert_eq!(
+            fingerprint(again.position()),
+            fingerprint(game.replay().position())
+        );
+    }
+}
+
+#[test]
+fn watching_a_record_simulates_each_shot_once() {
+    for name in [
+        "crokinole-two-players-best-of-seven",
+        "pitchnut-two-players",
+    ] {
+        let record = corpus(name);
+        let mut game = Match::watch(record.clone()).unwrap();
+        let before = simulations_built();
+        loop {
+            let shot = game.next_recorded().unwrap();
+            if game.play_recorded(shot).unwrap().is_none() {
+                break;
+            }
+        }
+        assert_eq!(simulations_built() - before, shots(&record), "{name}");
+        let outcome = record.outcome.as_ref().unwrap();
+        assert_eq!(fingerprint(game.replay().position()), outcome.final_state);
+    }
+}
+
+#[test]
+fn a_resumed_match_simulates_each_recorded_shot_once_and_goes_on() {
+    let mut record = corpus("crokinole-two-players-best-of-seven");
+    record.outcome = None;
+    record.finished_at = None;
+    record.moves.truncate(40);
+    let before = simulations_built();
+    // What the game does: the store replays the saved match, the driver
+    // takes it as it stands.
+    let game = Match::resume(resume::restore(&record).unwrap());
+    assert_eq!(simulations_built() - before, shots(&record));
+    let mut game = game;
+    let (at, v) = plain_shot(&game, 0);
+    let shot = game.begin_shot(at, v, false).unwrap();
+    game.commit(shot).unwrap();
+    assert_eq!(simulations_built() - before, shots(&record) + 1);
+}
+
+#[test]
+fn a_refused_shot_changes_nothing_and_says_why_by_kind() {
+    let mut game = Match::new(
+        MatchSettings::default_for(BoardKind::Crokinole),
+        4,
+        &Profiles::default(),
+    )
+    .unwrap();
+    let before = fingerprint(game.replay().position());
+    let moves = game.replay().moves_played();
+    let refused = game.begin_shot(Vec2::ZERO, Vec2::new(0.0, 1.0), false);
+    assert!(matches!(refused, Err(Refusal::Crokinole(_))));
+    // A shot made for this position cannot be committed once another was.
+    let (at, v) = plain_shot(&game, 0);
+    let first = game.begin_shot(at, v, false).unwrap();
+    let second = game.begin_shot(at, v * 0.5, false).unwrap();
+    game.commit(first).unwrap();
+    let after_one = fingerprint(game.replay().position());
+    assert_ne!(after_one, before);
+    assert!(matches!(game.commit(second), Err(Refusal::Record(_))));
+    assert_eq!(fingerprint(game.replay().position()), after_one);
+    assert_eq!(game.replay().moves_played(), moves + 1);
+}
