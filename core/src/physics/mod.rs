@@ -26,6 +26,7 @@
 //! - Tunnelling: every disc has CCD on, so nothing passes through a peg or a
 //!   disc at the top shot speed (`SimSpec::max_shot_speed`, 8 m/s).
 
+mod bodies;
 mod contacts;
 pub mod corpus;
 mod friction;
