@@ -268,11 +268,15 @@ impl Candidates<'_> {
     }
 
     /// Safeties: roll softly up the field, touching little; and shots into
-    /// the centre stack, so there is always something to play.
+    /// the centre stack, so there is always something to play. Under the
+    /// beginners' rules a shot that touches no piece is taken again, so a
+    /// soft roll changes nothing and an AI that likes it would roll forever
+    /// (the soak found such matches): only the shots into the stack stay.
     fn safeties(&mut self) {
         let mu = self.spec.pitchnut.mu_surface;
         let seat = self.game.to_play();
         let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
+        let rolls = !self.game.options().beginner;
         let n = self.places.len();
         for (i, k) in [n / 4, n / 2, 3 * n / 4].into_iter().enumerate() {
             let Some(&pos) = self.places.get(k) else {
@@ -280,13 +284,15 @@ impl Candidates<'_> {
             };
             let travel = 0.12 + 0.05 * i as f32;
             let speed = (2.0 * mu * G * travel).sqrt();
-            self.add(
-                1 + usize::from(i > 0),
-                pos,
-                pos + forward,
-                speed,
-                PitchnutKind::Safety,
-            );
+            if rolls {
+                self.add(
+                    1 + usize::from(i > 0),
+                    pos,
+                    pos + forward,
+                    speed,
+                    PitchnutKind::Safety,
+                );
+            }
             for speed in [1.5f32, 3.0] {
                 self.add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
             }
