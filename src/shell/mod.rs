@@ -17,6 +17,7 @@ mod crokinole_board;
 mod device;
 mod disc_view;
 mod event_words;
+mod frames;
 mod glyphs;
 mod haptics;
 mod hud_words;

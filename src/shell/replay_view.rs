@@ -6,6 +6,7 @@ use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
+use super::frames::Frames;
 use super::input::{PointerEvent, PointerPhase};
 use super::match_words::Words;
 use super::paint::fade;
@@ -15,7 +16,6 @@ use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::game::{Match, Side};
-use flickwood_core::physics::DiscView;
 use flickwood_core::save::{Language, MatchRecord, Move, PendingShot};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
@@ -40,9 +40,7 @@ enum Control {
 struct Run {
     /// The recorded shot in flight: its one simulation is what is played.
     shot: PendingShot,
-    prev: Vec<DiscView>,
-    cur: Vec<DiscView>,
-    acc: f32,
+    frames: Frames,
     shooter: Side,
 }
 
@@ -139,18 +137,7 @@ impl ReplayView {
         let dt = dt.clamp(0.0, 0.1) * self.speed as f32;
         if let Some(run) = self.running.as_mut() {
             let step = self.spec.sim.dt();
-            run.acc += dt;
-            let mut steps = 0;
-            while run.acc >= step && steps < MAX_STEPS {
-                run.acc -= step;
-                steps += 1;
-                if !run.shot.step() {
-                    break;
-                }
-                std::mem::swap(&mut run.prev, &mut run.cur);
-                run.cur.clear();
-                run.cur.extend(run.shot.sim().discs());
-            }
+            run.frames.advance(&mut run.shot, dt, step, MAX_STEPS);
             if run.shot.is_done() {
                 self.finish_shot();
             }
@@ -180,12 +167,9 @@ impl ReplayView {
                 Err(e) => return self.fail(e.0),
                 Ok(Some(shot)) => {
                     let shooter = self.game.next_turn().map_or(Side::Shooter, |t| t.side);
-                    let cur: Vec<DiscView> = shot.sim().discs().collect();
                     self.running = Some(Run {
+                        frames: Frames::new(&shot),
                         shot,
-                        prev: cur.clone(),
-                        cur,
-                        acc: 0.0,
                         shooter,
                     });
                     return;
@@ -253,7 +237,7 @@ impl ReplayView {
         let pieces = self.game.pieces();
         match &self.running {
             Some(run) => {
-                let alpha = (run.acc / self.spec.sim.dt()).clamp(0.0, 1.0);
+                let alpha = run.frames.alpha(self.spec.sim.dt());
                 for p in pieces.iter().filter(|p| !p.disc.place.in_play()) {
                     let r = self.spec.radius(board, p.disc.kind);
                     all.push((
@@ -266,7 +250,7 @@ impl ReplayView {
                         p.disc.place,
                     ));
                 }
-                for (a, b) in run.prev.iter().zip(&run.cur) {
+                for (a, b) in run.frames.prev.iter().zip(&run.frames.cur) {
                     let pos = a.pos + (b.pos - a.pos) * alpha;
                     let side = pieces
                         .iter()

@@ -16,7 +16,7 @@ impl PlayScreen {
         };
         match &self.running {
             Some(run) => {
-                let alpha = (run.acc / self.spec.sim.dt()).clamp(0.0, 1.0);
+                let alpha = run.frames.alpha(self.spec.sim.dt());
                 for p in self
                     .game
                     .pieces()
@@ -34,7 +34,7 @@ impl PlayScreen {
                         p.disc.place,
                     ));
                 }
-                for (a, b) in run.prev.iter().zip(&run.cur) {
+                for (a, b) in run.frames.prev.iter().zip(&run.frames.cur) {
                     let pos = a.pos + (b.pos - a.pos) * alpha;
                     let side = side_of(b.id, run.turn.side);
                     all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));

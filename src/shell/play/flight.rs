@@ -22,13 +22,10 @@ impl PlayScreen {
             }
         };
         self.last_place[turn.seat as usize % 4] = Some(self.place);
-        let cur: Vec<DiscView> = shot.sim().discs().collect();
         self.running = Some(Running {
+            frames: Frames::new(&shot),
             shot,
             turn,
-            prev: cur.clone(),
-            cur,
-            acc: 0.0,
             heard: 0,
             dropped: 0,
         });
@@ -40,18 +37,8 @@ impl PlayScreen {
             return;
         };
         let step = self.spec.sim.dt();
-        run.acc += dt.clamp(0.0, 0.1);
-        let mut steps = 0;
-        while run.acc >= step && steps < MAX_STEPS_PER_FRAME {
-            run.acc -= step;
-            steps += 1;
-            if !run.shot.step() {
-                break;
-            }
-            std::mem::swap(&mut run.prev, &mut run.cur);
-            run.cur.clear();
-            run.cur.extend(run.shot.sim().discs());
-        }
+        run.frames
+            .advance(&mut run.shot, dt.clamp(0.0, 0.1), step, MAX_STEPS_PER_FRAME);
         let sim = run.shot.sim();
         for c in &sim.contacts()[run.heard..] {
             assets.sounds.contact(c.other, c.speed);
@@ -77,7 +64,7 @@ impl PlayScreen {
         };
         let new = &sim.happenings()[run.dropped..];
         self.motion
-            .watch(new, &run.cur, side_of, &self.spec, self.lang);
+            .watch(new, &run.frames.cur, side_of, &self.spec, self.lang);
         run.dropped = sim.happenings().len();
         if run.shot.is_done() {
             self.finish_shot();

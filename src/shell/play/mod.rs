@@ -10,6 +10,7 @@ use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
 use super::disc_view;
+use super::frames::Frames;
 use super::hud_words::Summary;
 use super::input::{PointerEvent, PointerPhase, Traces};
 use super::match_words::Words;
@@ -27,7 +28,6 @@ use super::ui;
 use flickwood_core::game::{AiShot, Match, MatchSettings, SeatKind, Side, Turn};
 use flickwood_core::geom;
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
-use flickwood_core::physics::DiscView;
 use flickwood_core::save::Language;
 use flickwood_core::save::PendingShot;
 use flickwood_core::save::Profiles;
@@ -167,9 +167,7 @@ struct Running {
     /// The shot in flight: the one simulation of it, committed as it ends.
     shot: PendingShot,
     turn: Turn,
-    prev: Vec<DiscView>,
-    cur: Vec<DiscView>,
-    acc: f32,
+    frames: Frames,
     heard: usize,
     dropped: usize,
 }
