@@ -162,10 +162,6 @@ impl Match {
         &self.replay
     }
 
-    pub fn into_replay(self) -> Replay {
-        self.replay
-    }
-
     pub fn position(&self) -> &Position {
         self.replay.position()
     }
