@@ -14,7 +14,7 @@ impl PlayScreen {
                 .find(|p| p.disc.id == id)
                 .map_or(fallback, |p| p.side)
         };
-        match &self.running {
+        match self.phase.flight() {
             Some(run) => {
                 let alpha = run.frames.alpha(self.spec.sim.dt());
                 for p in self
@@ -41,15 +41,15 @@ impl PlayScreen {
                 }
             }
             None => {
-                if let Some(a) = &self.adjusting {
+                if let Some(a) = self.phase.adjusting() {
                     a.draw_under(cam, &self.game, self.spec.pitchnut.piece_radius, self.clock);
                 }
                 for p in self.game.pieces() {
                     let r = self.spec.radius(self.board(), p.disc.kind);
                     let low = !p.disc.place.in_play();
                     let pos = self
-                        .adjusting
-                        .as_ref()
+                        .phase
+                        .adjusting()
                         .map_or(p.disc.pos, |a| a.shown_pos(p));
                     all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
                 }
@@ -94,10 +94,10 @@ impl PlayScreen {
 
     /// The slingshot's band and aim line while pulling; a trail while swiping.
     pub(super) fn draw_aim(&self, cam: &BoardCamera) {
-        let (Some(grip), Some(turn)) = (&self.grip, self.turn) else {
+        let (Some(grip), Some(turn)) = (self.phase.grip(), self.turn) else {
             return;
         };
-        if grip.mode == GripMode::Placing || self.running.is_some() {
+        if grip.mode == GripMode::Placing {
             return;
         }
         let Some(trace) = self.traces.get(grip.id) else {
@@ -224,12 +224,12 @@ impl PlayScreen {
             );
         }
 
-        if self.adjusting.is_some() {
+        if self.phase.adjusting().is_some() {
             self.draw_done(assets);
         }
-        let hint = match (&self.message, &self.running, self.turn) {
+        let hint = match (&self.message, self.phase.flight(), self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
-            (_, None, Some(_)) if self.adjusting.is_some() => self.adjust_hint(),
+            (_, None, Some(_)) if self.phase.adjusting().is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
                 format!("{}'s turn", self.words().player_name(t.seat))
@@ -335,7 +335,7 @@ impl PlayScreen {
     }
 
     pub(super) fn draw_overlay(&self, assets: &Assets, hud: &HudFrame) {
-        let Some(o) = &self.overlay else {
+        let Some(o) = self.phase.overlay() else {
             return;
         };
         let font = &assets.font;

@@ -64,15 +64,7 @@ impl PlayScreen {
     }
 
     pub(super) fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
-        if self.overlay.is_some() {
-            // A finger already on the board when the overlay came up lets go harmlessly.
-            if let Some(g) = &self.grip
-                && g.id == e.id
-                && matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel)
-            {
-                self.grip = None;
-                return None;
-            }
+        if self.phase.overlay().is_some() {
             return self.overlay_pointer(e);
         }
         // The HUD's buttons, in its own (maybe turned) frame.
@@ -86,8 +78,7 @@ impl PlayScreen {
             PointerPhase::Up if self.menu_held == Some(e.id) => {
                 self.menu_held = None;
                 if menu.contains(hud_pos) {
-                    self.overlay = Some(Overlay::Pause);
-                    self.grip = None;
+                    self.pause();
                 }
                 return None;
             }
@@ -98,7 +89,7 @@ impl PlayScreen {
             _ => {}
         }
         // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
-        if self.adjusting.is_some() {
+        if matches!(self.phase, Phase::Adjusting(_)) {
             self.adjust_pointer(e, hud_pos);
             return None;
         }
@@ -129,31 +120,25 @@ impl PlayScreen {
             ..*e
         };
         let trace = self.traces.feed(&board_event);
-        let turn = match (self.turn, &self.running) {
-            // The AI's turn: fingers on the board do nothing.
-            (Some(t), None) if self.ai.is_some() || self.game.seat_kind(t.seat).is_ai() => {
-                self.grip = None;
-                return None;
-            }
-            (Some(t), None) => t,
-            _ => {
-                if self.turn.is_none() && e.phase == PointerPhase::Up {
-                    self.show_result();
-                }
-                return None;
-            }
+        // Only a person's turn takes fingers on the board (not the AI's,
+        // nor a shot in flight).
+        let turn = match (self.turn, &self.phase) {
+            (Some(t), Phase::Turn(_)) => t,
+            _ => return None,
         };
         let disc = self.place_pos(turn.seat, self.place);
         let cfg = self.gesture_config(&cam, &turn);
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
-                if self.grip.is_none() && self.in_zone(turn.seat, at) {
-                    let on_disc = at.distance(disc) <= cfg.grab_radius;
-                    self.grip = Some(Grip {
+                let free = self.in_zone(turn.seat, at);
+                if let Phase::Turn(grip @ None) = &mut self.phase
+                    && free
+                {
+                    *grip = Some(Grip {
                         id: e.id,
                         press: at,
-                        on_disc,
+                        on_disc: at.distance(disc) <= cfg.grab_radius,
                         mode: GripMode::Undecided,
                     });
                 }
@@ -169,7 +154,12 @@ impl PlayScreen {
                 } else {
                     1.5
                 };
-                let grip = self.grip.as_mut().filter(|g| g.id == e.id)?;
+                let Phase::Turn(Some(grip)) = &mut self.phase else {
+                    return None;
+                };
+                if grip.id != e.id {
+                    return None;
+                }
                 let d = at - grip.press;
                 if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
                     // Along the line is a drag to place; anything else is a shot.
@@ -188,7 +178,10 @@ impl PlayScreen {
                 }
             }
             PointerPhase::Up => {
-                let grip = self.grip.take_if(|g| g.id == e.id)?;
+                let Phase::Turn(held) = &mut self.phase else {
+                    return None;
+                };
+                let grip = held.take_if(|g| g.id == e.id)?;
                 if grip.mode == GripMode::Placing {
                     return None;
                 }
@@ -198,12 +191,16 @@ impl PlayScreen {
                     .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                     .collect();
                 match self.read_shot(&trace, disc, &cfg, grip.on_disc) {
-                    Ok(shot) => self.shoot(turn, disc, shot),
+                    Ok(shot) => {
+                        self.shoot(turn, disc, shot);
+                    }
                     Err(why) => self.explain(why, grip.on_disc),
                 }
             }
             PointerPhase::Cancel => {
-                self.grip.take_if(|g| g.id == e.id);
+                if let Phase::Turn(held) = &mut self.phase {
+                    held.take_if(|g| g.id == e.id);
+                }
             }
         }
         None
