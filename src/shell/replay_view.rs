@@ -293,7 +293,7 @@ impl ReplayView {
         let (w, h) = (screen_width(), screen_height());
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let game = record_words::game_name(lang, self.record.game);
         let shots_total = self
             .record
@@ -328,7 +328,7 @@ impl ReplayView {
         let line_size = 16.0f32.min(h * 0.022).max(13.0);
         let mut y = TOP_BAR + 14.0;
         for (_, name, line) in &lines {
-            let text = text::labelled(text::language(&assets.prefs), name, line);
+            let text = text::labelled(assets.lang(), name, line);
             let s = ui::fit_size(&text, font, line_size, w * 0.45);
             ui::text_left(&text, vec2(12.0, y), s, fade(cream, 0.85), font);
             y += line_size * 1.3;
@@ -383,7 +383,7 @@ impl Screen for ReplayView {
     /// A frame: the taps on the controls, then the shot in flight; what
     /// the match says is said in `lang`.
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         self.lang = lang;
         for e in events {
             let hit = Self::controls()

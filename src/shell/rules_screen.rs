@@ -102,7 +102,7 @@ impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
     /// rules were opened from one).
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
-        self.lang = text::language(&assets.prefs);
+        self.lang = assets.lang();
         for e in events {
             match e.phase {
                 PointerPhase::Down => {

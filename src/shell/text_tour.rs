@@ -147,13 +147,13 @@ fn tap(t: f32) -> [PointerEvent; 2] {
 
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
 pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
-    let chosen = assets.prefs;
+    let chosen = *assets.prefs();
     let mut under = 0;
     for lang in [Language::English, Language::French] {
         for (name, stop) in stops() {
-            assets.prefs = chosen;
-            assets.prefs.language = Some(lang);
-            assets.prefs.tutorial_seen = true;
+            *assets.saves.prefs_mut() = chosen;
+            assets.saves.prefs_mut().language = Some(lang);
+            assets.saves.prefs_mut().tutorial_seen = true;
             let shot = shots.map(|d| (d, format!("{name}-{lang:?}").to_lowercase()));
             let smallest = show(stop, assets, shot).await;
             let (size, text) = smallest.unwrap_or((f32::INFINITY, String::new()));
@@ -167,7 +167,7 @@ pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
             }
         }
     }
-    assets.prefs = chosen;
+    *assets.saves.prefs_mut() = chosen;
     println!("text-tour: {under} screens with text under {MIN_TEXT_PX} px or cut inside a word");
 }
 
@@ -186,8 +186,8 @@ async fn show(
             tutorial,
             paused,
         } => {
-            assets.prefs.table = table;
-            let Some(mut p) = PlayScreen::new(settings, 1, &assets.profiles) else {
+            assets.saves.prefs_mut().table = table;
+            let Some(mut p) = PlayScreen::new(settings, 1, assets.profiles()) else {
                 return Some((0.0, "the match did not start".into()));
             };
             p.set_scripted(true);

@@ -322,12 +322,12 @@ fn wrap(a: f32) -> f32 {
 impl Screen for PlayScreen {
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
         self.clock += dt;
-        self.controls = assets.prefs.controls;
-        self.table = assets.prefs.table;
-        self.lang = text::language(&assets.prefs);
+        self.controls = assets.prefs().controls;
+        self.table = assets.prefs().table;
+        self.lang = assets.lang();
         assets
             .sounds
-            .set_volume(assets.prefs.volume, assets.prefs.muted);
+            .set_volume(assets.prefs().volume, assets.prefs().muted);
         // Ease the board round to the shooter's seat (on a table it stays
         // still, and the HUD turns to the shooter instead).
         if let Some(t) = self.turn {
@@ -369,7 +369,7 @@ impl Screen for PlayScreen {
                 .is_some_and(|t| t.update(events, dt, &marks))
             {
                 self.tutorial = None;
-                assets.prefs.tutorial_seen = true;
+                assets.saves.prefs_mut().tutorial_seen = true;
             }
             return Next::Stay;
         }
