@@ -23,6 +23,8 @@ use macroquad::prelude::*;
 
 const TOP_BAR: f32 = 64.0;
 const BOTTOM_BAR: f32 = 84.0;
+/// The words over the board.
+const CREAM: Color = Color::new(0.98, 0.92, 0.8, 1.0);
 /// Physics steps one frame may run at most (4x speed needs 16 at 60 Hz).
 const MAX_STEPS: u32 = 160;
 /// The pause between shots while playing (seconds at 1x).
@@ -291,7 +293,6 @@ impl ReplayView {
     fn draw_hud(&self, assets: &Assets) {
         let font = &assets.font;
         let (w, h) = (screen_width(), screen_height());
-        let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
         let lang = assets.lang();
         let game = record_words::game_name(lang, self.record.game);
@@ -313,14 +314,14 @@ impl ReplayView {
             shots_total,
         );
         let size = ui::fit_size(&title, font, 22.0, w - 24.0);
-        ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, cream, font);
+        ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, CREAM, font);
         let status = Words::new(&self.game, lang).status();
         let size = ui::fit_size(&status, font, 17.0, w - 24.0);
         ui::text_centered(
             &status,
             vec2(w * 0.5, TOP_BAR * 0.76),
             size,
-            fade(cream, 0.8),
+            fade(CREAM, 0.8),
             font,
         );
         // The sides' scores, one line each under the bar.
@@ -330,9 +331,18 @@ impl ReplayView {
         for (_, name, line) in &lines {
             let text = text::labelled(assets.lang(), name, line);
             let s = ui::fit_size(&text, font, line_size, w * 0.45);
-            ui::text_left(&text, vec2(12.0, y), s, fade(cream, 0.85), font);
+            ui::text_left(&text, vec2(12.0, y), s, fade(CREAM, 0.85), font);
             y += line_size * 1.3;
         }
+        self.draw_said(assets);
+        self.draw_controls(assets);
+    }
+
+    /// The last two lines of what happened (or why the replay stopped).
+    fn draw_said(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let lang = assets.lang();
         let said = match (&self.error, self.over()) {
             (Some(e), _) => text::cannot_play_on(lang, e),
             (None, true) => {
@@ -340,7 +350,6 @@ impl ReplayView {
             }
             (None, false) => self.said.clone(),
         };
-        // The last two lines of what happened.
         let lines = ui::wrap(&said, font, 17.0, w - 32.0);
         let shown = &lines[lines.len().saturating_sub(2)..];
         for (i, line) in shown.iter().enumerate() {
@@ -352,8 +361,15 @@ impl ReplayView {
                 fade(BLACK, 0.6),
                 font,
             );
-            ui::text_centered(line, vec2(w * 0.5, y), 17.0, cream, font);
+            ui::text_centered(line, vec2(w * 0.5, y), 17.0, CREAM, font);
         }
+    }
+
+    /// The bar of controls along the bottom.
+    fn draw_controls(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let lang = assets.lang();
         draw_rectangle(0.0, h - BOTTOM_BAR, w, BOTTOM_BAR, fade(BLACK, 0.35));
         let controls = Self::controls();
         let size = controls
