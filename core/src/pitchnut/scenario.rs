@@ -351,6 +351,14 @@ fn build_report(game: &Game, spec: &ReportSpec) -> ShotReport {
 }
 
 fn check_state(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    check_turn(c, game, failures);
+    check_pieces(c, game, failures);
+    check_end(c, game, failures);
+    check_positions(c, game, failures);
+}
+
+/// Whose turn, extra turns, colours and what is owed.
+fn check_turn(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
     let mut fail = |what: &str, want: String, got: String| {
         if want != got {
             failures(format!("{what}: expected {want}, got {got}"));
@@ -384,6 +392,15 @@ fn check_state(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
             format!("{:?}", [game.deferred(0), game.deferred(1)]),
         );
     }
+}
+
+/// Where the pieces went: the pockets, the centre stack, what is left.
+fn check_pieces(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures(format!("{what}: expected {want}, got {got}"));
+        }
+    };
     if let Some(w) = &c.pocketed {
         let mut want = w.clone();
         want.sort_unstable();
@@ -406,6 +423,15 @@ fn check_state(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
             format!("{:?}", got.map(|n| n.unwrap_or(99))),
         );
     }
+}
+
+/// The winner, the game over, the breaker, what may be adjusted.
+fn check_end(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures(format!("{what}: expected {want}, got {got}"));
+        }
+    };
     if let Some(w) = c.winner {
         fail(
             "winner",
@@ -426,6 +452,15 @@ fn check_state(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
             format!("{:?}", game.adjustable()),
         );
     }
+}
+
+/// Where pieces lie: each within 1 mm.
+fn check_positions(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures(format!("{what}: expected {want}, got {got}"));
+        }
+    };
     for p in c.positions.iter().flatten() {
         match game.board().iter().find(|d| d.id == p.id) {
             Some(d) if d.pos.distance(p.pos) <= 0.001 => {}
