@@ -8,6 +8,7 @@ use super::input::{LiveInput, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
+use super::refusal_words::RefusalWords;
 use super::replay_view::ReplayView;
 use super::rules_screen::RulesScreen;
 use super::saves::Saves;
@@ -260,7 +261,10 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
             let record = assets.saves.store.records().get(i).cloned();
             match record.map(ReplayView::new) {
                 Some(Ok(v)) => stack.push(Box::new(v)),
-                Some(Err(e)) => assets.saves.say(text::cannot_replay(assets.saves.lang, &e)),
+                Some(Err(e)) => {
+                    let lang = assets.saves.lang;
+                    assets.saves.say(text::cannot_replay(lang, &e.words(lang)));
+                }
                 None => {}
             }
         }

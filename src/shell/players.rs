@@ -8,6 +8,7 @@ use super::input::PointerEvent;
 use super::keyboard::{Keyboard, Typed};
 use super::paint::{self, fade};
 use super::records::{Scroller, TOP_BAR, Taps, back_rect, draw_header};
+use super::refusal_words::RefusalWords;
 use super::stack::Screen;
 use super::stats_view::{
     GAMES, against_label, against_of, draw_heat, draw_history, draw_numbers, game_label,
@@ -468,7 +469,7 @@ impl Screen for PlayersScreen {
                     };
                     match result {
                         Ok(id) => self.mode = Mode::Detail(id),
-                        Err(e) => *problem = Some(capital(&e.0)),
+                        Err(e) => *problem = Some(capital(&e.words(assets.lang()))),
                     }
                 }
             }

@@ -11,12 +11,13 @@ use super::input::{PointerEvent, PointerPhase};
 use super::match_words::Words;
 use super::paint::fade;
 use super::record_words;
+use super::refusal_words::RefusalWords;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::game::{Match, Side};
-use flickwood_core::save::{Language, MatchRecord, Move, PendingShot};
+use flickwood_core::save::{Language, MatchRecord, Move, PendingShot, SaveError};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
@@ -60,15 +61,14 @@ pub struct ReplayView {
     speed: u8,
     wait: f32,
     said: String,
-    error: Option<String>,
+    error: Option<SaveError>,
     held: Option<(Control, u64)>,
 }
 
 impl ReplayView {
-    /// The viewer at the start of `record`; Err in plain words if the
-    /// record does not replay.
-    pub fn new(record: MatchRecord) -> Result<ReplayView, String> {
-        let game = Match::watch(record.clone()).map_err(|e| e.0)?;
+    /// The viewer at the start of `record`; Err if the record does not replay.
+    pub fn new(record: MatchRecord) -> Result<ReplayView, SaveError> {
+        let game = Match::watch(record.clone())?;
         Ok(ReplayView {
             spec: Spec::STANDARD,
             record,
@@ -166,7 +166,7 @@ impl ReplayView {
     fn start_next(&mut self) {
         loop {
             match self.game.next_recorded() {
-                Err(e) => return self.fail(e.0),
+                Err(e) => return self.fail(e),
                 Ok(Some(shot)) => {
                     let shooter = self.game.next_turn().map_or(Side::Shooter, |t| t.side);
                     self.running = Some(Run {
@@ -206,13 +206,13 @@ impl ReplayView {
             }
             Ok(None) => false,
             Err(e) => {
-                self.fail(e.0);
+                self.fail(e);
                 false
             }
         }
     }
 
-    fn fail(&mut self, why: String) {
+    fn fail(&mut self, why: SaveError) {
         self.running = None;
         self.playing = false;
         self.error = Some(why);
@@ -344,7 +344,7 @@ impl ReplayView {
         let (w, h) = (screen_width(), screen_height());
         let lang = assets.lang();
         let said = match (&self.error, self.over()) {
-            (Some(e), _) => text::cannot_play_on(lang, e),
+            (Some(e), _) => text::cannot_play_on(lang, &e.words(lang)),
             (None, true) => {
                 text::replay_final(lang, &record_words::result_words(lang, &self.record))
             }
