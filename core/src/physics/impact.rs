@@ -25,18 +25,18 @@ pub(super) fn earliest(sim: &Simulation, horizon: f32) -> Option<f32> {
             best = Some(t);
         }
     };
-    let n = sim.discs.len();
-    for i in 0..n {
-        let a = &sim.discs[i];
+    // One rapier look-up per disc, not one per pair.
+    let vel: Vec<Vec2> = (0..sim.discs.len()).map(|i| sim.velocity(i)).collect();
+    for (i, a) in sim.discs.iter().enumerate() {
         if a.body.is_none() {
             continue;
         }
-        let va = sim.velocity(i);
+        let va = vel[i];
         for (j, b) in sim.discs.iter().enumerate().skip(i + 1) {
             if b.body.is_none() || b.low != a.low {
                 continue;
             }
-            let vb = sim.velocity(j);
+            let vb = vel[j];
             if va == Vec2::ZERO && vb == Vec2::ZERO {
                 continue;
             }

@@ -32,6 +32,12 @@ pub(super) struct SimDisc {
     /// A rotation that a glide without spin leaves as it is, and its angle:
     /// the glide's angle round trip is skipped while the body still has it.
     pub still: Option<(rapier2d::math::Rotation, f32)>,
+    /// The rotation that `angle` was last read from after a rapier step: a
+    /// disc rapier left where it was keeps its angle without another atan2.
+    pub angle_of: Option<rapier2d::math::Rotation>,
+    /// Where, how low and in what place the zone check last found nothing to
+    /// do (`zones::apply`): while all three stay so, it would find nothing again.
+    pub zoned: Option<(Vec2, bool, Place)>,
 }
 
 /// A disc as the screen draws it.
@@ -89,6 +95,8 @@ impl Simulation {
         super::note_simulation_built();
         let mut world = PhysicsWorld::new();
         world.gravity = rapier2d::math::Vector::ZERO;
+        world.broad_phase =
+            BroadPhaseBvh::with_optimization_strategy(BvhOptimizationStrategy::None);
         let params = &mut world.integration_parameters;
         params.dt = spec.sim.dt();
         params.length_unit = LENGTH_UNIT;
@@ -145,6 +153,8 @@ impl Simulation {
                 unsupported: 0.0,
                 moved: false,
                 still: None,
+                angle_of: None,
+                zoned: None,
             });
         }
         for i in 0..sim.discs.len() {
@@ -230,12 +240,14 @@ impl Simulation {
                 && body.next_position().rotation == r
             {
                 self.discs[i].angle = a;
+                self.discs[i].angle_of = None;
                 continue;
             }
             let angle = rot.angle() + w * dt;
             let new = rapier2d::math::Rotation::new(angle);
             body.set_rotation(new, false);
             self.discs[i].angle = angle;
+            self.discs[i].angle_of = None;
             self.discs[i].still = (w == 0.0 && new == rot).then_some((rot, angle));
         }
     }
@@ -291,6 +303,12 @@ impl Simulation {
             let v = gv(body.linvel());
             let w = body.angvel();
             let d = &self.discs[i];
+            // At rest it stays at rest (friction gives zero, nothing is
+            // written), unless the gutter's slope pulls it.
+            if v == Vec2::ZERO && w == 0.0 && !(self.board == BoardKind::Pitchnut && d.low) {
+                self.pre_velocity.push(Vec2::ZERO);
+                continue;
+            }
             let mu = match (self.board, d.low) {
                 (BoardKind::Crokinole, false) => self.spec.crokinole.mu_surface,
                 (BoardKind::Crokinole, true) => self.spec.crokinole.mu_ditch,
@@ -322,7 +340,11 @@ impl Simulation {
             if let Some(b) = d.body {
                 let body = &self.world.bodies[b];
                 d.pos = gv(body.translation());
-                d.angle = body.rotation().angle();
+                let rot = *body.rotation();
+                if d.angle_of != Some(rot) {
+                    d.angle = rot.angle();
+                    d.angle_of = Some(rot);
+                }
             }
         }
     }
