@@ -38,6 +38,10 @@ pub(super) struct SimDisc {
     /// Where, how low and in what place the zone check last found nothing to
     /// do (`zones::apply`): while all three stay so, it would find nothing again.
     pub zoned: Option<(Vec2, bool, Place)>,
+    /// It has a body whose velocity and spin are exactly zero in rapier and
+    /// nothing but a contact can start it (not a piece on the gutter's
+    /// slope): the per-step passes leave it alone.
+    pub resting: bool,
 }
 
 /// A disc as the screen draws it.
@@ -71,6 +75,8 @@ pub struct Simulation {
     pub(super) touching: Vec<(Tag, Tag)>,
     /// Every disc's velocity just before the current step.
     pub(super) pre_velocity: Vec<Vec2>,
+    /// Some disc rides on another (`stack`).
+    pub(super) any_stacked: bool,
     /// Steps before this one are certain to be free flight (`horizon`)...
     clear_until: u32,
     /// ...as long as no disc has changed place since it was worked out.
@@ -132,6 +138,10 @@ impl Simulation {
             stack_fell: Vec::new(),
             touching: Vec::new(),
             pre_velocity: Vec::new(),
+            any_stacked: input
+                .discs
+                .iter()
+                .any(|d| matches!(d.place, Place::Stacked(_))),
             clear_until: 0,
             clear_events: 0,
             done: false,
@@ -155,6 +165,7 @@ impl Simulation {
                 still: None,
                 angle_of: None,
                 zoned: None,
+                resting: false,
             });
         }
         for i in 0..sim.discs.len() {
@@ -219,6 +230,9 @@ impl Simulation {
     /// A step in which nothing can touch: plain integration, no solver.
     fn glide(&mut self, dt: f32) {
         for i in 0..self.discs.len() {
+            if self.discs[i].resting {
+                continue;
+            }
             let Some(b) = self.discs[i].body else {
                 continue;
             };
@@ -295,6 +309,11 @@ impl Simulation {
         self.pre_velocity.clear();
         let mut moving = false;
         for i in 0..self.discs.len() {
+            // At rest it stays at rest: friction gives zero, nothing is written.
+            if self.discs[i].resting {
+                self.pre_velocity.push(Vec2::ZERO);
+                continue;
+            }
             let Some(b) = self.discs[i].body else {
                 self.pre_velocity.push(Vec2::ZERO);
                 continue;
@@ -303,12 +322,6 @@ impl Simulation {
             let v = gv(body.linvel());
             let w = body.angvel();
             let d = &self.discs[i];
-            // At rest it stays at rest (friction gives zero, nothing is
-            // written), unless the gutter's slope pulls it.
-            if v == Vec2::ZERO && w == 0.0 && !(self.board == BoardKind::Pitchnut && d.low) {
-                self.pre_velocity.push(Vec2::ZERO);
-                continue;
-            }
             let mu = match (self.board, d.low) {
                 (BoardKind::Crokinole, false) => self.spec.crokinole.mu_surface,
                 (BoardKind::Crokinole, true) => self.spec.crokinole.mu_ditch,
@@ -330,15 +343,21 @@ impl Simulation {
             if nv != Vec2::ZERO || nw != 0.0 {
                 moving = true;
                 self.discs[i].moved = true;
+            } else {
+                self.discs[i].resting = self.may_rest(i);
             }
         }
         moving
     }
 
     fn sync_positions(&mut self) {
+        let slope = self.board == BoardKind::Pitchnut;
         for d in &mut self.discs {
             if let Some(b) = d.body {
                 let body = &self.world.bodies[b];
+                d.resting = body.linvel() == rapier2d::math::Vector::ZERO
+                    && body.angvel() == 0.0
+                    && !(slope && d.low);
                 d.pos = gv(body.translation());
                 let rot = *body.rotation();
                 if d.angle_of != Some(rot) {
@@ -347,6 +366,12 @@ impl Simulation {
                 }
             }
         }
+    }
+
+    /// Can disc `i`, now without velocity or spin, count as resting?
+    pub(super) fn may_rest(&self, i: usize) -> bool {
+        let d = &self.discs[i];
+        d.body.is_some() && !(self.board == BoardKind::Pitchnut && d.low)
     }
 
     fn finish(&mut self) {
