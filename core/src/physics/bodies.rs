@@ -74,6 +74,7 @@ impl Simulation {
         let (b, c) = self.world.insert(body, collider);
         self.discs[i].body = Some(b);
         self.discs[i].collider = Some(c);
+        self.discs[i].resting = v == Vec2::ZERO && spin == 0.0 && self.may_rest(i);
     }
 
     /// Is disc `i` clear of every other flat disc and peg by more than any
@@ -102,6 +103,7 @@ impl Simulation {
             self.world.bodies[b].set_enabled(false);
         }
         self.discs[i].collider = None;
+        self.discs[i].resting = false;
     }
 
     /// Records that disc `i` went to `place` and, unless it stays on the
@@ -128,6 +130,7 @@ impl Simulation {
         if let Some(c) = self.discs[i].collider {
             self.world.colliders[c].set_collision_groups(tags::low_disc());
         }
+        self.discs[i].resting &= self.may_rest(i);
         self.move_to(i, place);
     }
 
@@ -144,6 +147,7 @@ impl Simulation {
             body.set_linvel(rv(v), true);
             body.set_angvel(spin, true);
         }
+        self.discs[i].resting = v == Vec2::ZERO && spin == 0.0 && self.may_rest(i);
     }
 }
 

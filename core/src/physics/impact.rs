@@ -25,19 +25,22 @@ pub(super) fn earliest(sim: &Simulation, horizon: f32) -> Option<f32> {
             best = Some(t);
         }
     };
-    let n = sim.discs.len();
-    for i in 0..n {
-        let a = &sim.discs[i];
-        if a.body.is_none() {
+    // One rapier look-up per disc, not one per pair.
+    let vel: Vec<Vec2> = (0..sim.discs.len()).map(|i| sim.velocity(i)).collect();
+    // Pairs at rest cannot meet: only pairs with a mover, a pair of movers
+    // once. The time is symmetric to the bit (negating both differences is
+    // exact), and the earliest of a set does not depend on its order.
+    for (i, a) in sim.discs.iter().enumerate() {
+        let va = vel[i];
+        if a.body.is_none() || va == Vec2::ZERO {
             continue;
         }
-        let va = sim.velocity(i);
-        for (j, b) in sim.discs.iter().enumerate().skip(i + 1) {
-            if b.body.is_none() || b.low != a.low {
+        for (j, b) in sim.discs.iter().enumerate() {
+            if j == i || b.body.is_none() || b.low != a.low {
                 continue;
             }
-            let vb = sim.velocity(j);
-            if va == Vec2::ZERO && vb == Vec2::ZERO {
+            let vb = vel[j];
+            if j < i && vb != Vec2::ZERO {
                 continue;
             }
             consider(time_to_touch(
@@ -46,7 +49,7 @@ pub(super) fn earliest(sim: &Simulation, horizon: f32) -> Option<f32> {
                 a.radius + b.radius + STANDOFF,
             ));
         }
-        if va == Vec2::ZERO || a.low {
+        if a.low {
             continue;
         }
         for &(p, r) in &sim.pegs {

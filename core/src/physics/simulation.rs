@@ -32,6 +32,16 @@ pub(super) struct SimDisc {
     /// A rotation that a glide without spin leaves as it is, and its angle:
     /// the glide's angle round trip is skipped while the body still has it.
     pub still: Option<(rapier2d::math::Rotation, f32)>,
+    /// The rotation that `angle` was last read from after a rapier step: a
+    /// disc rapier left where it was keeps its angle without another atan2.
+    pub angle_of: Option<rapier2d::math::Rotation>,
+    /// Where, how low and in what place the zone check last found nothing to
+    /// do (`zones::apply`): while all three stay so, it would find nothing again.
+    pub zoned: Option<(Vec2, bool, Place)>,
+    /// It has a body whose velocity and spin are exactly zero in rapier and
+    /// nothing but a contact can start it (not a piece on the gutter's
+    /// slope): the per-step passes leave it alone.
+    pub resting: bool,
 }
 
 /// A disc as the screen draws it.
@@ -65,6 +75,8 @@ pub struct Simulation {
     pub(super) touching: Vec<(Tag, Tag)>,
     /// Every disc's velocity just before the current step.
     pub(super) pre_velocity: Vec<Vec2>,
+    /// Some disc rides on another (`stack`).
+    pub(super) any_stacked: bool,
     /// Steps before this one are certain to be free flight (`horizon`)...
     clear_until: u32,
     /// ...as long as no disc has changed place since it was worked out.
@@ -89,6 +101,8 @@ impl Simulation {
         super::note_simulation_built();
         let mut world = PhysicsWorld::new();
         world.gravity = rapier2d::math::Vector::ZERO;
+        world.broad_phase =
+            BroadPhaseBvh::with_optimization_strategy(BvhOptimizationStrategy::None);
         let params = &mut world.integration_parameters;
         params.dt = spec.sim.dt();
         params.length_unit = LENGTH_UNIT;
@@ -124,6 +138,10 @@ impl Simulation {
             stack_fell: Vec::new(),
             touching: Vec::new(),
             pre_velocity: Vec::new(),
+            any_stacked: input
+                .discs
+                .iter()
+                .any(|d| matches!(d.place, Place::Stacked(_))),
             clear_until: 0,
             clear_events: 0,
             done: false,
@@ -145,6 +163,9 @@ impl Simulation {
                 unsupported: 0.0,
                 moved: false,
                 still: None,
+                angle_of: None,
+                zoned: None,
+                resting: false,
             });
         }
         for i in 0..sim.discs.len() {
@@ -209,6 +230,9 @@ impl Simulation {
     /// A step in which nothing can touch: plain integration, no solver.
     fn glide(&mut self, dt: f32) {
         for i in 0..self.discs.len() {
+            if self.discs[i].resting {
+                continue;
+            }
             let Some(b) = self.discs[i].body else {
                 continue;
             };
@@ -230,12 +254,14 @@ impl Simulation {
                 && body.next_position().rotation == r
             {
                 self.discs[i].angle = a;
+                self.discs[i].angle_of = None;
                 continue;
             }
             let angle = rot.angle() + w * dt;
             let new = rapier2d::math::Rotation::new(angle);
             body.set_rotation(new, false);
             self.discs[i].angle = angle;
+            self.discs[i].angle_of = None;
             self.discs[i].still = (w == 0.0 && new == rot).then_some((rot, angle));
         }
     }
@@ -283,6 +309,11 @@ impl Simulation {
         self.pre_velocity.clear();
         let mut moving = false;
         for i in 0..self.discs.len() {
+            // At rest it stays at rest: friction gives zero, nothing is written.
+            if self.discs[i].resting {
+                self.pre_velocity.push(Vec2::ZERO);
+                continue;
+            }
             let Some(b) = self.discs[i].body else {
                 self.pre_velocity.push(Vec2::ZERO);
                 continue;
@@ -312,19 +343,35 @@ impl Simulation {
             if nv != Vec2::ZERO || nw != 0.0 {
                 moving = true;
                 self.discs[i].moved = true;
+            } else {
+                self.discs[i].resting = self.may_rest(i);
             }
         }
         moving
     }
 
     fn sync_positions(&mut self) {
+        let slope = self.board == BoardKind::Pitchnut;
         for d in &mut self.discs {
             if let Some(b) = d.body {
                 let body = &self.world.bodies[b];
+                d.resting = body.linvel() == rapier2d::math::Vector::ZERO
+                    && body.angvel() == 0.0
+                    && !(slope && d.low);
                 d.pos = gv(body.translation());
-                d.angle = body.rotation().angle();
+                let rot = *body.rotation();
+                if d.angle_of != Some(rot) {
+                    d.angle = rot.angle();
+                    d.angle_of = Some(rot);
+                }
             }
         }
+    }
+
+    /// Can disc `i`, now without velocity or spin, count as resting?
+    pub(super) fn may_rest(&self, i: usize) -> bool {
+        let d = &self.discs[i];
+        d.body.is_some() && !(self.board == BoardKind::Pitchnut && d.low)
     }
 
     fn finish(&mut self) {

@@ -14,6 +14,9 @@ const GAP: f32 = 0.001;
 
 /// Keeps every stacked disc over the disc at the bottom of its stack.
 pub(super) fn sync_stacked(sim: &mut Simulation) {
+    if !sim.any_stacked {
+        return;
+    }
     for i in 0..sim.discs.len() {
         if let Some(root) = root_of(sim, i)
             && root != i
@@ -61,6 +64,10 @@ pub(super) fn on_hit(sim: &mut Simulation, i: usize) {
         sim.stack_fell.push(d.id);
         sim.add_body(j, v * 0.5, 0.0);
     }
+    sim.any_stacked = sim
+        .discs
+        .iter()
+        .any(|d| matches!(d.place, Place::Stacked(_)));
 }
 
 fn depth(sim: &Simulation, j: usize) -> usize {

@@ -17,6 +17,13 @@ pub(super) fn apply(sim: &mut Simulation) {
         }
         let d = &sim.discs[i];
         let (pos, r) = (d.pos, d.radius);
+        let here = (pos, d.low, d.place);
+        if d.zoned == Some(here) {
+            continue;
+        }
+        // Set again below when this check finds nothing to do.
+        sim.discs[i].zoned = None;
+        let d = &sim.discs[i];
         match (sim.board, d.low) {
             (BoardKind::Crokinole, false) => {
                 let c = sim.spec.crokinole;
@@ -35,6 +42,7 @@ pub(super) fn apply(sim: &mut Simulation) {
                     }
                 } else {
                     sim.discs[i].unsupported = 0.0;
+                    sim.discs[i].zoned = Some(here);
                 }
             }
             (BoardKind::Pitchnut, false) => {
@@ -48,6 +56,8 @@ pub(super) fn apply(sim: &mut Simulation) {
                         }
                     };
                     sim.drop_low(i, Vec2::new(push(pos.x), push(pos.y)), Place::Gutter);
+                } else {
+                    sim.discs[i].zoned = Some(here);
                 }
             }
             (BoardKind::Pitchnut, true) => {
@@ -59,9 +69,11 @@ pub(super) fn apply(sim: &mut Simulation) {
                 {
                     sim.discs[i].pos = p.pockets()[k];
                     sim.move_to(i, Place::Pocket(k as u8));
+                } else {
+                    sim.discs[i].zoned = Some(here);
                 }
             }
-            (BoardKind::Crokinole, true) => {}
+            (BoardKind::Crokinole, true) => sim.discs[i].zoned = Some(here),
         }
     }
 }
