@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod crokinole;
+pub mod export;
 pub mod game;
 pub mod geom;
 pub mod gesture;
