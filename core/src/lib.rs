@@ -12,6 +12,7 @@ pub mod gesture;
 pub mod json;
 pub mod physics;
 pub mod pitchnut;
+pub mod practice;
 pub mod refused;
 pub mod rng;
 pub mod sample;

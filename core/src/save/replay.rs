@@ -364,6 +364,7 @@ impl Replay {
             .apply(&self.spec.crokinole, declared_twenty, &report)
             .map_err(|e| SaveError::new(e.to_string()))?;
 
+        let empty_board = state.board().is_empty();
         let facts = &mut self.facts;
         let mut open_try = false;
         let mut puck_off = false;
@@ -380,6 +381,9 @@ impl Replay {
                     if open_try {
                         f.open_twenty_tries += 1;
                     }
+                    if empty_board {
+                        f.empty_board_tries += 1;
+                    }
                 }
                 crokinole::Event::Foul { seat, .. } => facts.seat_mut(*seat).fouls += 1,
                 crokinole::Event::Twenty {
@@ -389,6 +393,9 @@ impl Replay {
                     facts.seat_mut(*owner).twenties += 1;
                     if *p == puck && open_try {
                         facts.seat_mut(seat).open_twenty_made += 1;
+                    }
+                    if *p == puck && empty_board {
+                        facts.seat_mut(seat).empty_board_made += 1;
                     }
                 }
                 crokinole::Event::Off { puck: p, .. } if *p == puck => puck_off = true,
