@@ -40,6 +40,7 @@ catalogue! {
     Players => "Players", "Joueurs";
     Records => "Records", "Parties";
     Settings => "Settings", "Réglages";
+    Practice => "Practice", "Entraînement";
     Subtitle => "the French-Canadian flicking board games",
         "les jeux de pichenotte du Canada français";
     FootCrokinole => "Crokinole (pichenotte): round board, 20 hole, pegs",

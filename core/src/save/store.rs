@@ -474,6 +474,16 @@ impl<S: Storage> Store<S> {
         &self.data.practice
     }
 
+    /// The stats: edit, then `save` (the shell's text tour draws made-up lines).
+    pub fn stats_mut(&mut self) -> &mut Stats {
+        &mut self.data.stats
+    }
+
+    /// The practice log: edit, then `save`.
+    pub fn practice_mut(&mut self) -> &mut PracticeLog {
+        &mut self.data.practice
+    }
+
     /// Files a finished practice session and writes the save.
     pub fn add_practice(&mut self, result: PracticeResult) -> Result<(), SaveError> {
         if self.data.profiles.get(result.profile).is_none() {
