@@ -197,7 +197,8 @@ fn row_rect(i: usize, offset: f32) -> Rect {
     )
 }
 
-/// A row's Watch, Export and CMN buttons (CMN for crokinole only).
+/// A row's Watch, Export and CMN buttons (CMN, for crokinole only, left
+/// of Watch: Watch and Export keep their places).
 fn row_buttons(row: Rect) -> (Rect, Rect, Rect) {
     let (bw, bh) = (118.0f32.min((row.w - 44.0) / 3.0), 54.0);
     let y = if narrow() {
@@ -205,9 +206,9 @@ fn row_buttons(row: Rect) -> (Rect, Rect, Rect) {
     } else {
         row.y + (row.h - bh) * 0.5
     };
-    let cmn = Rect::new(row.right() - bw - 12.0, y, bw, bh);
-    let export = Rect::new(cmn.x - bw - 10.0, y, bw, bh);
+    let export = Rect::new(row.right() - bw - 12.0, y, bw, bh);
     let watch = Rect::new(export.x - bw - 10.0, y, bw, bh);
+    let cmn = Rect::new(watch.x - bw - 10.0, y, bw, bh);
     (watch, export, cmn)
 }
 
@@ -353,7 +354,7 @@ impl Screen for RecordsScreen {
             let text_w = if narrow() {
                 row.w - 32.0
             } else {
-                watch.x - row.x - 28.0
+                cmn.x - row.x - 28.0
             };
             let top = format!(
                 "{} · {} · {}",
