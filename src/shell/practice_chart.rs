@@ -45,7 +45,13 @@ fn bands(lo: f32, hi: f32) -> Vec<(usize, f32, f32)> {
 
 /// A rate on the tiers: bands, the interval as a bar, the rate as a
 /// marker, the AI levels as ticks underneath. `r` is the strip's rect.
-pub fn draw_scale(lang: Language, r: Rect, rate: f32, lo: f32, hi: f32, font: &Font) {
+pub fn draw_scale(
+    lang: Language,
+    r: Rect,
+    (rate, lo, hi): (f32, f32, f32),
+    ai: Option<[f32; 5]>,
+    font: &Font,
+) {
     let x = |p: f32| r.x + (p.clamp(LOW, HIGH) - LOW) / (HIGH - LOW) * r.w;
     let bar = Rect::new(r.x, r.y, r.w, r.h * 0.45);
     draw_rectangle(
@@ -82,9 +88,16 @@ pub fn draw_scale(lang: Language, r: Rect, rate: f32, lo: f32, hi: f32, font: &F
             font,
         );
     }
-    // The AI levels: a tick each, its initial under it.
-    for l in Level::ALL {
-        let p = l.params().target_open_twenty;
+    // The AI levels: a tick each, the start of its name under it.
+    // Names alternate between two rows so close levels do not overlap.
+    for (i, (l, p)) in Level::ALL
+        .into_iter()
+        .zip(ai.unwrap_or([f32::NAN; 5]))
+        .enumerate()
+    {
+        if p.is_nan() {
+            continue;
+        }
         let tx = x(p);
         let y = bar.bottom() + 18.0;
         draw_triangle(
@@ -96,9 +109,10 @@ pub fn draw_scale(lang: Language, r: Rect, rate: f32, lo: f32, hi: f32, font: &F
         let name = pw::level_name(lang, l);
         let short: String = name.chars().take(3).collect();
         let wdt = ui::measure(&short, font, 12.0).width;
+        let row = if i % 2 == 0 { 22.0 } else { 36.0 };
         ui::text_left(
             &short,
-            vec2(tx - wdt * 0.5, y + 22.0),
+            vec2(tx - wdt * 0.5, y + row),
             12.0,
             fade(CREAM, 0.8),
             font,
@@ -108,7 +122,7 @@ pub fn draw_scale(lang: Language, r: Rect, rate: f32, lo: f32, hi: f32, font: &F
 
 /// Height `draw_scale` needs under its bar.
 pub fn scale_height(bar: f32) -> f32 {
-    bar / 0.45 + 44.0
+    bar / 0.45 + 58.0
 }
 
 /// The tiers as a legend, the one reached picked out.

@@ -18,6 +18,7 @@ use super::stack::Screen;
 use super::test_report;
 use super::text;
 use super::ui;
+use flickwood_core::practice::rate::ai_rates;
 use flickwood_core::practice::{Session, Verdict, tier_of};
 use flickwood_core::save::{Move, Player, Position, PracticeResult, Replay};
 use flickwood_core::spec::{BoardKind, Spec};
@@ -166,11 +167,22 @@ impl DrillScreen {
     }
 }
 
-/// The result panel's buttons.
+/// The result panel's buttons: across its foot, or on a wide screen at
+/// the foot of the right-hand column (the legend's), leaving the left one
+/// its whole height.
 fn result_buttons(panel: Rect) -> (Rect, Rect) {
-    let bw = ((panel.w - 60.0) * 0.5).min(220.0);
+    let wide = panel.w > panel.h * 1.3;
+    let (left, right) = if wide {
+        (
+            panel.x + 20.0 + (panel.w - 60.0) * 0.56 + 20.0,
+            panel.right() - 20.0,
+        )
+    } else {
+        (panel.x + 20.0, panel.right() - 20.0)
+    };
+    let bw = ((right - left - 20.0) * 0.5).min(220.0);
     let y = panel.bottom() - 68.0;
-    let c = panel.center().x;
+    let c = (left + right) * 0.5;
     (
         Rect::new(c - bw - 10.0, y, bw, 54.0),
         Rect::new(c + 10.0, y, bw, 54.0),
@@ -380,12 +392,20 @@ impl DrillScreen {
             ui::text_left(l, vec2(x, y + 9.0), 18.0, CREAM, font);
             y += 24.0;
         }
-        let note = if self.start.drill.is_open_twenty() {
-            pw::ai_line(lang, rate)
-        } else {
-            pw::w(lang, W::NotTheYardstick).to_string()
-        };
-        let mut small = ui::wrap(&note, font, 15.0, col);
+        let drill = self.start.drill;
+        let ai = ai_rates(drill);
+        let mut notes = Vec::new();
+        match ai {
+            Some(r) => notes.push(pw::ai_line(lang, rate, r)),
+            None => notes.push(pw::w(lang, W::NoAiYardstick).to_string()),
+        }
+        if !drill.is_open_twenty() {
+            notes.push(pw::w(lang, W::NotTheYardstick).to_string());
+        }
+        let mut small: Vec<String> = notes
+            .iter()
+            .flat_map(|n| ui::wrap(n, font, 15.0, col))
+            .collect();
         if self.start.player.is_none() {
             small.extend(ui::wrap(pw::w(lang, W::GuestNotKept), font, 15.0, col));
         }
@@ -395,14 +415,8 @@ impl DrillScreen {
         }
         y += 10.0;
         let bar = 26.0;
-        chart::draw_scale(
-            lang,
-            Rect::new(x + 6.0, y, col - 12.0, bar / 0.45),
-            rate,
-            lo,
-            hi,
-            font,
-        );
+        let strip = Rect::new(x + 6.0, y, col - 12.0, bar / 0.45);
+        chart::draw_scale(lang, strip, (rate, lo, hi), ai, font);
         y += chart::scale_height(bar) + 8.0;
         let (again, done) = result_buttons(panel);
         let legend = if wide {

@@ -29,13 +29,14 @@ pub enum W {
     MatchSeries,
     NoOpenTwenties,
     NotTheYardstick,
+    NoAiYardstick,
     GuestNotKept,
     Tiers,
 }
 
 impl W {
     #[cfg(test)]
-    pub const ALL: [W; 16] = [
+    pub const ALL: [W; 17] = [
         W::Practice,
         W::Guest,
         W::StandIn,
@@ -50,6 +51,7 @@ impl W {
         W::MatchSeries,
         W::NoOpenTwenties,
         W::NotTheYardstick,
+        W::NoAiYardstick,
         W::GuestNotKept,
         W::Tiers,
     ];
@@ -84,8 +86,13 @@ pub fn w(lang: Language, key: W) -> &'static str {
         ),
         W::NotTheYardstick => pick(
             lang,
-            "The tiers and AI levels are open-20 rates: no tournament figures exist for this drill",
-            "Les niveaux et l’IA sont des taux de 20 ouverts : aucun chiffre de tournoi pour cet exercice",
+            "The tiers are open-20 rates: no tournament figures exist for this drill",
+            "Les niveaux sont des taux de 20 ouverts : aucun chiffre de tournoi pour cet exercice",
+        ),
+        W::NoAiYardstick => pick(
+            lang,
+            "The AI plays this position for the match, not for the drill: no AI figure",
+            "L’IA joue cette position pour la partie, pas pour l’exercice : aucun chiffre d’IA",
         ),
         W::GuestNotKept => pick(
             lang,
@@ -226,12 +233,9 @@ pub fn tier_line(lang: Language, tier: Option<&Tier>) -> String {
     }
 }
 
-/// Where a rate stands beside the AI levels' calibrated open-20 rates.
-pub fn ai_line(lang: Language, rate: f32) -> String {
-    let levels: Vec<(Level, f32)> = Level::ALL
-        .iter()
-        .map(|&l| (l, l.params().target_open_twenty))
-        .collect();
+/// Where a rate stands beside the AI levels' rates (Beginner to Champion).
+pub fn ai_line(lang: Language, rate: f32, rates: [f32; 5]) -> String {
+    let levels: Vec<(Level, f32)> = Level::ALL.iter().copied().zip(rates).collect();
     let below = levels.iter().rev().find(|(_, r)| rate >= *r);
     let above = levels.iter().find(|(_, r)| rate < *r);
     let name = |x: &(Level, f32)| format!("{} ({})", level_name(lang, x.0), pct(lang, x.1));
@@ -272,7 +276,7 @@ mod tests {
                 all.push(tier_name(lang, t).into());
             }
             all.push(result_line(lang, 3, 4, 75.0, 30.1, 95.4));
-            all.push(ai_line(lang, 50.0));
+            all.push(ai_line(lang, 50.0, [35.0, 45.0, 55.0, 66.0, 78.0]));
             all.push(running(lang, 1, 2, 10));
         }
         for s in all {
@@ -284,14 +288,15 @@ mod tests {
 
     #[test]
     fn the_ai_line_places_a_rate_between_levels() {
+        let r = [35.0, 45.0, 55.0, 66.0, 78.0];
         assert_eq!(
-            ai_line(Language::English, 50.0),
+            ai_line(Language::English, 50.0, r),
             "Between the Casual (45 %) and Club (55 %) AI"
         );
         assert_eq!(
-            ai_line(Language::English, 20.0),
+            ai_line(Language::English, 20.0, r),
             "Below the Beginner (35 %) AI"
         );
-        assert!(ai_line(Language::French, 90.0).starts_with("Au-dessus"));
+        assert!(ai_line(Language::French, 90.0, r).starts_with("Au-dessus"));
     }
 }

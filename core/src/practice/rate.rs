@@ -43,6 +43,30 @@ pub const TIERS: [Tier; 6] = [
 /// measured over 2000 attempts in docs/ai.md).
 pub const AI_LEVELS: [Level; 5] = Level::ALL;
 
+/// The AI levels' make rates (percent, Beginner to Champion) at the
+/// pitchnut drills, where the AI plays for the drill's own goal (sink its
+/// piece and keep the turn): `flickwood-cli practice DRILL 100` (100
+/// attempts a level, seed 1; docs/shell.md). At the crokinole drills the AI
+/// plays the position for the match, not for the drill, so its rates there
+/// are no yardstick and are not shown.
+pub const AI_MEASURED: [(&str, [f32; 5]); 3] = [
+    ("cut-far-left", [57.0, 68.0, 79.0, 84.0, 94.0]),
+    ("cut-far-right", [65.0, 68.0, 78.0, 82.0, 90.0]),
+    ("break", [56.0, 70.0, 81.0, 77.0, 82.0]),
+];
+
+/// The AI levels' rates for the player's comparison: the calibrated
+/// open-20 rates for open 20s, the measured ones where there are some.
+pub fn ai_rates(drill: super::Drill) -> Option<[f32; 5]> {
+    if drill.is_open_twenty() {
+        return Some(Level::ALL.map(|l| l.params().target_open_twenty));
+    }
+    AI_MEASURED
+        .iter()
+        .find(|(id, _)| *id == drill.id())
+        .map(|(_, r)| *r)
+}
+
 /// The highest tier a rate (percent) reaches; None below the lowest.
 pub fn tier_of(rate: f32) -> Option<Tier> {
     TIERS.iter().rev().find(|t| rate >= t.rate).copied()
