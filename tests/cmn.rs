@@ -336,12 +336,27 @@ fn a_batch_holds_every_crokinole_match_and_no_pitchnut() {
 #[test]
 fn unfinished_pitchnut_and_tampered_records_are_refused() {
     let p = record("pitchnut-two-players");
-    assert!(cmn::document(&p).unwrap_err().0.contains("crokinole"));
+    assert!(
+        cmn::document(&p)
+            .unwrap_err()
+            .to_string()
+            .contains("crokinole")
+    );
     let mut r = record(CROKINOLE[0].0);
     r.outcome = None;
     r.finished_at = None;
-    assert!(cmn::document(&r).unwrap_err().0.contains("not finished"));
+    assert!(
+        cmn::document(&r)
+            .unwrap_err()
+            .to_string()
+            .contains("not finished")
+    );
     let mut r = record(CROKINOLE[0].0);
     r.outcome.as_mut().unwrap().winner = Some(0);
-    assert!(cmn::document(&r).unwrap_err().0.contains("does not replay"));
+    assert!(
+        cmn::document(&r)
+            .unwrap_err()
+            .to_string()
+            .contains("does not replay")
+    );
 }
