@@ -186,7 +186,7 @@ fn no_damaged_file_panics_the_loader() {
                     }
                     Err(e) => {
                         refused += 1;
-                        assert!(!e.0.is_empty());
+                        assert!(!e.to_string().is_empty());
                     }
                 }
             }

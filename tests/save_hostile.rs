@@ -14,7 +14,10 @@ fn refused_record(text: &str, expect: &str) {
     let e = MatchRecord::from_json(text.as_bytes())
         .err()
         .unwrap_or_else(|| panic!("accepted: {}", &text[..text.len().min(120)]));
-    assert!(e.0.contains(expect), "expected \"{expect}\", got: {e}");
+    assert!(
+        e.to_string().contains(expect),
+        "expected \"{expect}\", got: {e}"
+    );
 }
 
 #[test]
@@ -78,7 +81,7 @@ fn hostile_records_are_refused_with_a_message() {
     refused_record("[]", "does not hold");
     refused_record("", "empty");
     let e = MatchRecord::from_json(&[0xff, 0x00, 0x7b]).unwrap_err();
-    assert!(e.0.contains("not text"));
+    assert!(e.to_string().contains("not text"));
 }
 
 #[test]

@@ -17,6 +17,7 @@ pub mod refused;
 pub mod rng;
 pub mod sample;
 pub mod save;
+pub mod scenario;
 pub mod shot;
 pub mod shot_error;
 pub mod spec;

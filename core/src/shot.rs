@@ -207,75 +207,101 @@ impl ShotInput {
     /// absurd speeds, discs off the board or on top of each other) is refused
     /// with a message instead of reaching the physics.
     pub fn validate(&self, spec: &crate::spec::Spec) -> Result<(), InputError> {
-        use InputError::*;
         // Before the pairwise checks below, which grow with the square.
         if self.discs.len() >= MAX_DISCS {
-            return Err(TooManyDiscs {
+            return Err(InputError::TooManyDiscs {
                 discs: self.discs.len(),
                 max: MAX_DISCS,
             });
         }
         let all: Vec<&Disc> = self.discs.iter().chain([&self.shot.disc]).collect();
         for (i, d) in all.iter().enumerate() {
-            if all[..i].iter().any(|o| o.id == d.id) {
-                return Err(IdUsedTwice { disc: d.id });
-            }
-            if !d.pos.is_finite() {
-                return Err(NotANumber { disc: d.id });
-            }
-            let fits = matches!(
-                (self.board, d.kind),
-                (BoardKind::Crokinole, DiscKind::Puck)
-                    | (
-                        BoardKind::Pitchnut,
-                        DiscKind::Piece | DiscKind::Poison | DiscKind::Shooter
-                    )
-            );
-            if !fits {
-                return Err(WrongBoard {
-                    disc: d.id,
-                    kind: d.kind,
-                    board: self.board,
-                });
-            }
-            if !d.place.in_play() {
-                return Err(NotInPlay {
-                    disc: d.id,
-                    place: d.place,
-                });
-            }
-            if !on_surface(spec, self.board, d.pos) {
-                return Err(OffSurface {
-                    disc: d.id,
-                    pos: d.pos,
-                });
-            }
-            match d.place {
-                Place::Stacked(below) => {
-                    if self.board != BoardKind::Pitchnut {
-                        return Err(StackOffPitchnut { disc: d.id });
-                    }
-                    if !self.discs.iter().any(|o| o.id == below) || below == d.id {
-                        return Err(StackedOnMissing { disc: d.id });
-                    }
-                    if stack_depth(&self.discs, d.id).is_none() {
-                        return Err(StackLoop { disc: d.id });
-                    }
-                }
-                Place::PostLeaner(k) | Place::OnPost(k)
-                    if self.board != BoardKind::Crokinole || k >= spec.crokinole.peg_count =>
-                {
-                    return Err(NoSuchPost {
-                        disc: d.id,
-                        post: k,
-                    });
-                }
-                Place::HoleLeaner if self.board != BoardKind::Crokinole => {
-                    return Err(HoleOffCrokinole { disc: d.id });
-                }
-                _ => {}
-            }
+            self.check_disc(spec, &all[..i], d)?;
+            self.check_place(spec, d)?;
         }
+        self.check_shot(spec)?;
+        self.check_overlaps(spec, &all)
+    }
+
+    /// One disc on its own: a new id, a number, a kind of this board, in
+    /// play and on the surface.
+    fn check_disc(
+        &self,
+        spec: &crate::spec::Spec,
+        before: &[&Disc],
+        d: &Disc,
+    ) -> Result<(), InputError> {
+        use InputError::*;
+        if before.iter().any(|o| o.id == d.id) {
+            return Err(IdUsedTwice { disc: d.id });
+        }
+        if !d.pos.is_finite() {
+            return Err(NotANumber { disc: d.id });
+        }
+        let fits = matches!(
+            (self.board, d.kind),
+            (BoardKind::Crokinole, DiscKind::Puck)
+                | (
+                    BoardKind::Pitchnut,
+                    DiscKind::Piece | DiscKind::Poison | DiscKind::Shooter
+                )
+        );
+        if !fits {
+            return Err(WrongBoard {
+                disc: d.id,
+                kind: d.kind,
+                board: self.board,
+            });
+        }
+        if !d.place.in_play() {
+            return Err(NotInPlay {
+                disc: d.id,
+                place: d.place,
+            });
+        }
+        if !on_surface(spec, self.board, d.pos) {
+            return Err(OffSurface {
+                disc: d.id,
+                pos: d.pos,
+            });
+        }
+        Ok(())
+    }
+
+    /// A disc's place exists on this board (a stack on something, a post).
+    fn check_place(&self, spec: &crate::spec::Spec, d: &Disc) -> Result<(), InputError> {
+        use InputError::*;
+        match d.place {
+            Place::Stacked(below) => {
+                if self.board != BoardKind::Pitchnut {
+                    return Err(StackOffPitchnut { disc: d.id });
+                }
+                if !self.discs.iter().any(|o| o.id == below) || below == d.id {
+                    return Err(StackedOnMissing { disc: d.id });
+                }
+                if stack_depth(&self.discs, d.id).is_none() {
+                    return Err(StackLoop { disc: d.id });
+                }
+            }
+            Place::PostLeaner(k) | Place::OnPost(k)
+                if self.board != BoardKind::Crokinole || k >= spec.crokinole.peg_count =>
+            {
+                return Err(NoSuchPost {
+                    disc: d.id,
+                    post: k,
+                });
+            }
+            Place::HoleLeaner if self.board != BoardKind::Crokinole => {
+                return Err(HoleOffCrokinole { disc: d.id });
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The shot: a flat disc, numbers, within the top speed and spin.
+    fn check_shot(&self, spec: &crate::spec::Spec) -> Result<(), InputError> {
+        use InputError::*;
         if self.shot.disc.place != Place::Board {
             return Err(ShotNotFlat);
         }
@@ -296,6 +322,11 @@ impl ShotInput {
                 max: MAX_SPIN,
             });
         }
+        Ok(())
+    }
+
+    /// No two flat discs overlap beyond the physics' tolerance.
+    fn check_overlaps(&self, spec: &crate::spec::Spec, all: &[&Disc]) -> Result<(), InputError> {
         let r = |d: &Disc| spec.radius(self.board, d.kind);
         let flat: Vec<&&Disc> = all
             .iter()
@@ -310,7 +341,7 @@ impl ShotInput {
             for b in &flat[..i] {
                 let gap = a.pos.distance(b.pos) - r(a) - r(b);
                 if gap < -OVERLAP_TOLERANCE {
-                    return Err(Overlap { a: b.id, b: a.id });
+                    return Err(InputError::Overlap { a: b.id, b: a.id });
                 }
             }
         }

@@ -271,6 +271,25 @@ mod tests {
         None
     }
 
+    /// The record replays to the same position, and resumes to it.
+    fn replays_and_resumes_the_same(game: &Match) {
+        let mut again = Replay::new({
+            let mut rec = game.replay().record().clone();
+            rec.moves.clear();
+            rec
+        })
+        .unwrap();
+        for m in &game.replay().record().moves {
+            again.play(*m).unwrap();
+        }
+        assert_eq!(
+            fingerprint(again.position()),
+            fingerprint(game.replay().position())
+        );
+        let resumed = Match::resume(game.replay().clone());
+        assert_eq!(resumed.adjuster(), game.adjuster());
+    }
+
     #[test]
     fn a_returned_piece_is_adjusted_through_the_record_and_replays() {
         let mut game = match_with_a_returned_piece().expect("a scratch returns a piece");
@@ -326,22 +345,7 @@ mod tests {
         assert!(matches!(last, Move::Adjust(a) if a.piece == piece && a.seat == seat));
         let moved = game.pieces().iter().find(|p| p.disc.id == piece).unwrap();
         assert!(moved.disc.pos.distance(to) < 1e-6);
-        // The record replays to the same position, and resumes to it.
-        let mut again = Replay::new({
-            let mut rec = game.replay().record().clone();
-            rec.moves.clear();
-            rec
-        })
-        .unwrap();
-        for m in &game.replay().record().moves {
-            again.play(*m).unwrap();
-        }
-        assert_eq!(
-            fingerprint(again.position()),
-            fingerprint(game.replay().position())
-        );
-        let resumed = Match::resume(game.replay().clone());
-        assert_eq!(resumed.adjuster(), game.adjuster());
+        replays_and_resumes_the_same(&game);
         // Done goes on; a wrong seat is refused by the engine.
         adj.pointer(&game, 3, PointerPhase::Down, geom::Vec2::ZERO, true, r);
         assert!(matches!(

@@ -8,6 +8,7 @@ use super::input::{LiveInput, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
+use super::refusal_words::RefusalWords;
 use super::replay_view::ReplayView;
 use super::rules_screen::RulesScreen;
 use super::saves::Saves;
@@ -22,7 +23,7 @@ use super::title::TitleScreen;
 use super::wake::Wake;
 use super::wood;
 use flickwood_core::game::MatchSettings;
-use flickwood_core::save::{Prefs, Profiles};
+use flickwood_core::save::{Language, Prefs, Profiles};
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 use std::path::PathBuf;
@@ -48,14 +49,27 @@ pub struct Assets {
     pub wood: BoardWood,
     pub font: Font,
     pub sounds: Sounds,
-    /// The player's settings, as last saved.
-    pub prefs: Prefs,
-    /// The named players, as last saved (the set-up screen seats them).
-    pub profiles: Profiles,
     /// The save: profiles, stats, the match in progress, records.
     pub saves: Saves,
     /// Vibrations on hard hits and drops, sent once a frame (`haptics.rs`).
     pub haptics: Haptics,
+}
+
+impl Assets {
+    /// The player's settings (the save owns them; `saves.prefs_mut` changes them).
+    pub fn prefs(&self) -> &Prefs {
+        self.saves.prefs()
+    }
+
+    /// The named players (the save owns them; `saves.profiles_mut` changes them).
+    pub fn profiles(&self) -> &Profiles {
+        self.saves.profiles()
+    }
+
+    /// The language the player chose, or the system's.
+    pub fn lang(&self) -> Language {
+        text::language(self.prefs())
+    }
 }
 
 /// What a screen wants next (`stack.rs` turns it into a push, pop or replace).
@@ -128,8 +142,6 @@ pub async fn run(mut options: Options) {
         },
         font,
         sounds: Sounds::load(options.sound).await,
-        prefs: saves.store.data().prefs,
-        profiles: saves.store.profiles().clone(),
         saves,
         haptics: Haptics::default(),
     };
@@ -139,8 +151,11 @@ pub async fn run(mut options: Options) {
         return;
     }
     // Scripted runs skip the first-launch tutorial unless asked for it.
-    if options.script.is_some() && std::env::var_os("FLICKWOOD_TUTORIAL").is_none() {
-        assets.prefs.tutorial_seen = true;
+    if options.script.is_some()
+        && std::env::var_os("FLICKWOOD_TUTORIAL").is_none()
+        && !assets.prefs().tutorial_seen
+    {
+        assets.saves.prefs_mut().tutorial_seen = true;
     }
     let mut stack = Stack::new(Box::new(TitleScreen::default()));
     let mut live = LiveInput::default();
@@ -184,7 +199,7 @@ pub async fn run(mut options: Options) {
             if let Some(replay) = stack.top_mut().committed() {
                 assets.saves.after_commit(replay);
             }
-            assets.saves.sync(&assets.prefs, &assets.profiles);
+            assets.saves.sync();
             assets.saves.import_waiting();
             switch(next, options.script.is_some(), &mut assets, &mut stack);
             if options
@@ -204,7 +219,7 @@ pub async fn run(mut options: Options) {
         reporter.publish(stack.top().report());
         // The screen stays on in a match (AI against AI too), never in the background.
         wake.want(stack.top().keeps_screen_on() && !lifecycle.away);
-        assets.haptics.flush(assets.prefs.haptics, get_time());
+        assets.haptics.flush(assets.prefs().haptics, get_time());
 
         if let Some(script) = options.script.as_mut() {
             for name in script.screenshots_due(frame, clock) {
@@ -250,7 +265,10 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
             let record = assets.saves.store.records().get(i).cloned();
             match record.map(ReplayView::new) {
                 Some(Ok(v)) => stack.push(Box::new(v)),
-                Some(Err(e)) => assets.saves.say(text::cannot_replay(assets.saves.lang, &e)),
+                Some(Err(e)) => {
+                    let lang = assets.saves.lang;
+                    assets.saves.say(text::cannot_replay(lang, &e.words(lang)));
+                }
                 None => {}
             }
         }
@@ -275,10 +293,10 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
                 (macroquad::miniquad::date::now() * 1000.0) as u64
             };
             // The set-up screen (or the match restarted) gives way to the match.
-            match PlayScreen::new(settings, seed, &assets.profiles) {
+            match PlayScreen::new(settings, seed, assets.profiles()) {
                 Some(mut p) => {
                     p.set_scripted(scripted);
-                    if !assets.prefs.tutorial_seen {
+                    if !assets.prefs().tutorial_seen {
                         p.start_tutorial();
                     }
                     assets.saves.watch(p.replay());

@@ -61,6 +61,12 @@ struct Board {
 
 /// The pictures, and the materials that show them.
 struct Cache {
+    pictures: Pictures,
+    materials: Option<Materials>,
+}
+
+/// The cached pictures and what they were made for.
+struct Pictures {
     table: Option<Table>,
     board: Option<Board>,
     /// The picture from before the board settled at a new seat, fading out
@@ -76,7 +82,6 @@ struct Cache {
         (((u32, u32), Vec2), BoardKind, (f32, f32), f32),
     )>,
     last_rotation: f32,
-    materials: Option<Materials>,
 }
 
 struct Materials {
@@ -177,12 +182,14 @@ fn new_cache() -> Cache {
         None
     };
     Cache {
-        table: None,
-        board: None,
-        fading: None,
-        spare: None,
-        whole: None,
-        last_rotation: f32::NAN,
+        pictures: Pictures {
+            table: None,
+            board: None,
+            fading: None,
+            spare: None,
+            whole: None,
+            last_rotation: f32::NAN,
+        },
         materials,
     }
 }
@@ -235,101 +242,141 @@ pub fn draw_table_and_board(
             draw_uncached(cam, kind, spec, wood, font);
             return;
         }
-
-        // The table.
         let size = (
             (w * dpi).round().max(1.0) as u32,
             (h * dpi).round().max(1.0) as u32,
         );
-        let key = (size, cam.centre);
-        if cache.table.as_ref().is_none_or(|t| t.key != key) {
-            let target = match cache.table.take() {
-                Some(t) if t.key.0 == size => t.target,
-                _ => {
-                    let t = render_target(size.0, size.1);
-                    t.texture.set_filter(FilterMode::Nearest);
-                    t
-                }
-            };
-            camera::screen_pixels_on(&target, w, h);
-            clear_background(BLACK);
-            draw_table(cam, &wood.walnut);
-            set_default_camera();
-            cache.table = Some(Table { target, key });
-        }
-
-        // The board: made again for a new board or scale; while it turns,
-        // the old picture turns with it; once it stops at a new seat, a new
-        // picture is made and the old one fades out over it.
+        let pictures = &mut cache.pictures;
+        pictures.refresh_table(cam, wood, size, (w, h));
         let scale = (cam.scale, dpi);
-        let turning = cam.rotation != cache.last_rotation;
-        cache.last_rotation = cam.rotation;
-        let stale = match &cache.board {
+        pictures.refresh_board(m, cam, kind, spec, wood, font, scale);
+        pictures.show(m, cam, kind, scale, size, (w, h));
+    });
+}
+
+impl Pictures {
+    /// The table: made again for a new screen size or board centre.
+    fn refresh_table(
+        &mut self,
+        cam: &BoardCamera,
+        wood: &BoardWood,
+        size: (u32, u32),
+        (w, h): (f32, f32),
+    ) {
+        let key = (size, cam.centre);
+        if self.table.as_ref().is_some_and(|t| t.key == key) {
+            return;
+        }
+        let target = match self.table.take() {
+            Some(t) if t.key.0 == size => t.target,
+            _ => {
+                let t = render_target(size.0, size.1);
+                t.texture.set_filter(FilterMode::Nearest);
+                t
+            }
+        };
+        camera::screen_pixels_on(&target, w, h);
+        clear_background(BLACK);
+        draw_table(cam, &wood.walnut);
+        set_default_camera();
+        self.table = Some(Table { target, key });
+    }
+
+    /// The board: made again for a new board or scale; while it turns,
+    /// the old picture turns with it; once it stops at a new seat, a new
+    /// picture is made and the old one fades out over it.
+    #[allow(clippy::too_many_arguments)]
+    fn refresh_board(
+        &mut self,
+        m: &Materials,
+        cam: &BoardCamera,
+        kind: BoardKind,
+        spec: &Spec,
+        wood: &BoardWood,
+        font: &Font,
+        scale: (f32, f32),
+    ) {
+        let dpi = scale.1;
+        let turning = cam.rotation != self.last_rotation;
+        self.last_rotation = cam.rotation;
+        let stale = match &self.board {
             None => Some(false),
             Some(b) if b.kind != kind || b.scale != scale => Some(false),
             Some(b) if b.rotation != cam.rotation && !turning => Some(true),
             Some(_) => None,
         };
-        if let Some(fade_old) = stale {
-            let half = cam.scale * half_extent(kind, spec) * REACH;
-            let side = (2.0 * half * dpi).ceil().max(1.0) as u32;
-            let half = side as f32 * 0.5 / dpi;
-            let target = match cache.spare.take() {
-                Some(t) if t.texture.width() == side as f32 => t,
-                _ => {
-                    let t = render_target_ex(
-                        side,
-                        side,
-                        RenderTargetParams {
-                            sample_count: BOARD_SAMPLES,
-                            depth: false,
-                        },
-                    );
-                    t.texture.set_filter(FilterMode::Linear);
-                    t
-                }
-            };
-            let local = BoardCamera {
-                centre: vec2(half, half),
-                scale: cam.scale,
-                rotation: cam.rotation,
-            };
-            camera::screen_pixels_on(&target, 2.0 * half, 2.0 * half);
-            clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
-            gl_use_material(&m.into);
-            local.activate_in(&target, 2.0 * half);
-            draw_board(&local, kind, spec, wood);
-            camera::screen_pixels_on(&target, 2.0 * half, 2.0 * half);
-            if kind == BoardKind::Crokinole {
-                crokinole_board::draw_numbers(&local, &spec.crokinole, font);
-            }
-            set_default_camera();
-            let new = Board {
-                target,
-                kind,
-                scale,
-                rotation: cam.rotation,
-                half,
-            };
-            let old = cache.board.replace(new);
-            if let Some((f, _)) = cache.fading.take() {
-                cache.spare = Some(f.target);
-            }
-            match old {
-                Some(old) if fade_old => cache.fading = Some((old, FADE_FRAMES)),
-                Some(old) => cache.spare = Some(old.target),
-                None => {}
-            }
-        }
-        // At rest, table and board are put together into one picture, so a
-        // frame fills the screen once, without blending.
-        let (Some(table), Some(board)) = (&cache.table, &cache.board) else {
+        let Some(fade_old) = stale else {
             return;
         };
-        if cache.fading.is_none() && board.rotation == cam.rotation {
+        let half = cam.scale * half_extent(kind, spec) * REACH;
+        let side = (2.0 * half * dpi).ceil().max(1.0) as u32;
+        let half = side as f32 * 0.5 / dpi;
+        let target = match self.spare.take() {
+            Some(t) if t.texture.width() == side as f32 => t,
+            _ => {
+                let t = render_target_ex(
+                    side,
+                    side,
+                    RenderTargetParams {
+                        sample_count: BOARD_SAMPLES,
+                        depth: false,
+                    },
+                );
+                t.texture.set_filter(FilterMode::Linear);
+                t
+            }
+        };
+        let local = BoardCamera {
+            centre: vec2(half, half),
+            scale: cam.scale,
+            rotation: cam.rotation,
+        };
+        camera::screen_pixels_on(&target, 2.0 * half, 2.0 * half);
+        clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
+        gl_use_material(&m.into);
+        local.activate_in(&target, 2.0 * half);
+        draw_board(&local, kind, spec, wood);
+        camera::screen_pixels_on(&target, 2.0 * half, 2.0 * half);
+        if kind == BoardKind::Crokinole {
+            crokinole_board::draw_numbers(&local, &spec.crokinole, font);
+        }
+        set_default_camera();
+        let new = Board {
+            target,
+            kind,
+            scale,
+            rotation: cam.rotation,
+            half,
+        };
+        let old = self.board.replace(new);
+        if let Some((f, _)) = self.fading.take() {
+            self.spare = Some(f.target);
+        }
+        match old {
+            Some(old) if fade_old => self.fading = Some((old, FADE_FRAMES)),
+            Some(old) => self.spare = Some(old.target),
+            None => {}
+        }
+    }
+
+    /// Table and board on the screen. At rest they are put together into
+    /// one picture, so a frame fills the screen once, without blending.
+    fn show(
+        &mut self,
+        m: &Materials,
+        cam: &BoardCamera,
+        kind: BoardKind,
+        scale: (f32, f32),
+        size: (u32, u32),
+        (w, h): (f32, f32),
+    ) {
+        let (Some(table), Some(board)) = (&self.table, &self.board) else {
+            return;
+        };
+        if self.fading.is_none() && board.rotation == cam.rotation {
             let key = (table.key, kind, scale, board.rotation);
-            if cache.whole.as_ref().is_none_or(|c| c.1 != key) {
-                let target = match cache.whole.take() {
+            if self.whole.as_ref().is_none_or(|c| c.1 != key) {
+                let target = match self.whole.take() {
                     Some(c) if c.1.0.0 == size => c.0,
                     _ => {
                         let t = render_target(size.0, size.1);
@@ -344,9 +391,9 @@ pub fn draw_table_and_board(
                 gl_use_material(&m.premultiplied);
                 show_board(board, cam, 1.0);
                 set_default_camera();
-                cache.whole = Some((target, key));
+                self.whole = Some((target, key));
             }
-            if let Some((whole, _)) = &cache.whole {
+            if let Some((whole, _)) = &self.whole {
                 gl_use_material(&m.opaque);
                 show_screen(&whole.texture, w, h);
                 gl_use_default_material();
@@ -357,15 +404,15 @@ pub fn draw_table_and_board(
         show_screen(&table.target.texture, w, h);
         gl_use_material(&m.premultiplied);
         show_board(board, cam, 1.0);
-        if let Some((f, left)) = &mut cache.fading {
+        if let Some((f, left)) = &mut self.fading {
             show_board(f, cam, *left as f32 / (FADE_FRAMES + 1) as f32);
             *left -= 1;
         }
-        if cache.fading.as_ref().is_some_and(|f| f.1 == 0) {
-            cache.spare = cache.fading.take().map(|f| f.0.target);
+        if self.fading.as_ref().is_some_and(|f| f.1 == 0) {
+            self.spare = self.fading.take().map(|f| f.0.target);
         }
         gl_use_default_material();
-    });
+    }
 }
 
 /// A screen-sized picture drawn over the whole screen (logical pixels).

@@ -15,12 +15,24 @@ use macroquad::prelude::*;
 use std::f32::consts::{FRAC_PI_4, TAU};
 
 pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
+    draw_rail(cam, spec, wood);
+    draw_ditch(cam, spec, wood);
+    draw_surface(cam, spec, wood);
+    draw_lines(cam, spec);
+    draw_hole(cam, spec);
+    // Pegs: rubber sleeves casting a small shadow.
+    for p in spec.pegs() {
+        draw_peg(cam, vec2(p.x, p.y), spec.peg_radius, RUBBER);
+    }
+    sheen(cam, spec.surface_radius);
+}
+
+/// The board's shadow on the table, and the walnut rail round it.
+fn draw_rail(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
     let o = Vec2::ZERO;
     let rail_in = spec.rail_radius();
     let rail_out = rail_in + RAIL;
-    let surface = spec.surface_radius;
     let shadow = screen_dir_to_board(cam, vec2(0.012, 0.02));
-
     // The board's shadow on the table.
     paint::soft_disc(
         o + shadow,
@@ -57,7 +69,12 @@ pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
         fade(WHITE, 0.0),
         segs(cam, rail_in),
     );
+}
 
+fn draw_ditch(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
+    let o = Vec2::ZERO;
+    let rail_in = spec.rail_radius();
+    let surface = spec.surface_radius;
     // Ditch: a stained wooden channel below the surface, lit in its middle
     // and shadowed under the rail and under the surface's edge.
     paint::textured_disc(
@@ -104,7 +121,11 @@ pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
         fade(BLACK, 0.55),
         segs(cam, surface),
     );
+}
 
+fn draw_surface(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
+    let o = Vec2::ZERO;
+    let surface = spec.surface_radius;
     // The playing surface: maple, with a bright lip where its edge catches the light.
     paint::textured_disc(
         o,
@@ -141,7 +162,11 @@ pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
         Color::new(0.55, 0.3, 0.12, 0.16),
         segs(cam, spec.fifteen_radius),
     );
+}
 
+/// The painted circles and the quadrant lines.
+fn draw_lines(cam: &BoardCamera, spec: &CrokinoleSpec) {
+    let o = Vec2::ZERO;
     // Painted lines.
     let w = spec.line_width;
     for r in [
@@ -159,7 +184,10 @@ pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
         let (p0, p1) = (d * spec.ten_radius, d * spec.shooting_line_radius);
         paint::quad([p0 + n, p1 + n, p1 - n, p0 - n], [PAINT; 4]);
     }
+}
 
+fn draw_hole(cam: &BoardCamera, spec: &CrokinoleSpec) {
+    let o = Vec2::ZERO;
     // The 20 hole: a clean bored edge, its far wall lit, its floor in shadow.
     let h = spec.hole_radius;
     ring(
@@ -186,13 +214,6 @@ pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
         Color::new(0.35, 0.22, 0.12, 1.0),
         segs(cam, h),
     );
-
-    // Pegs: rubber sleeves casting a small shadow.
-    for p in spec.pegs() {
-        draw_peg(cam, vec2(p.x, p.y), spec.peg_radius, RUBBER);
-    }
-
-    sheen(cam, surface);
 }
 
 /// The zone numbers, painted on the board but drawn upright for the player.

@@ -47,6 +47,17 @@ pub struct LiveInput {
 impl LiveInput {
     pub fn poll(&mut self, t: f32) -> Vec<PointerEvent> {
         let mut out = Vec::new();
+        let touches = self.poll_touches(t, &mut out);
+        if !touches.is_empty() || !self.touches.is_empty() {
+            self.last_touch = t;
+        }
+        self.poll_mouse(t, &mut out);
+        out
+    }
+
+    /// This frame's touches as pointer events (in logical pixels), in id
+    /// order; the touches it still has.
+    fn poll_touches(&mut self, t: f32, out: &mut Vec<PointerEvent>) -> Vec<Touch> {
         let dpi = screen_dpi_scale().max(0.01);
         let mut touches = touches();
         touches.sort_by_key(|t| t.id);
@@ -104,15 +115,18 @@ impl LiveInput {
             });
         }
 
-        if !touches.is_empty() || !self.touches.is_empty() {
-            self.last_touch = t;
-        }
+        touches
+    }
+
+    /// The mouse as one more pointer, unless a touch came lately (a touch
+    /// screen's emulated mouse would double it).
+    fn poll_mouse(&mut self, t: f32, out: &mut Vec<PointerEvent>) {
         let (mx, my) = mouse_position();
         let m = vec2(mx, my);
         let touch_recently = self.last_touch > 0.0 && t - self.last_touch < 0.8;
         if !m.is_finite() || (touch_recently && !self.mouse_down) {
             self.last_mouse = if m.is_finite() { m } else { self.last_mouse };
-            return out;
+            return;
         }
         let mut push = |phase| {
             out.push(PointerEvent {
@@ -133,7 +147,6 @@ impl LiveInput {
             push(PointerPhase::Up);
         }
         self.last_mouse = m;
-        out
     }
 }
 

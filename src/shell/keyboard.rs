@@ -6,7 +6,7 @@ use super::app::Assets;
 use super::input::PointerEvent;
 use super::paint::fade;
 use super::records::Taps;
-use super::text::{self, T, tr};
+use super::text::{T, tr};
 use super::ui;
 use flickwood_core::save::profile::MAX_NAME_CHARS;
 use macroquad::prelude::*;
@@ -198,7 +198,7 @@ impl Keyboard {
                 font,
             );
         }
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let layout = keys();
         let kh = layout.first().map_or(56.0, |k| k.1.h);
         let ksize = (kh * 0.42).clamp(18.0, 28.0);

@@ -155,8 +155,7 @@ impl<'a> Words<'a> {
             Refusal::Placement(e) => e.words(self.lang),
             Refusal::Adjust(e) => e.words(self.lang),
             Refusal::Physics(e) => e.words(self.lang),
-            // The save's errors are still strings (see docs/shell.md).
-            Refusal::Record(e) => e.to_string(),
+            Refusal::Record(e) => e.words(self.lang),
         }
     }
 

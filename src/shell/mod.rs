@@ -69,6 +69,30 @@ const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--fra
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
+    let Some((mut options, mute, size)) = parse_args() else {
+        return;
+    };
+    if options.data_dir.is_none() {
+        options.data_dir = std::env::var_os("FLICKWOOD_DATA_DIR")
+            .filter(|d| !d.is_empty())
+            .map(PathBuf::from);
+    }
+    if let Some(problem) = startup::display_problem() {
+        fail(&problem);
+    }
+    startup::quiet_audio_thread_panics();
+    options.sound = !mute && startup::sound_device_present();
+    if !options.sound && !mute {
+        eprintln!("flickwood: no sound device found, playing silently");
+    }
+
+    macroquad::Window::from_config(window_conf(size), app::run(options));
+}
+
+/// The options, whether sound is muted, and the window's size from the
+/// command line; None after `--help`. A bad argument ends the program
+/// with the usage.
+fn parse_args() -> Option<(app::Options, bool, (i32, i32))> {
     let mut options = app::Options::default();
     let mut mute = false;
     let mut size = (1280, 800);
@@ -113,26 +137,16 @@ pub fn main() {
             }
             "-h" | "--help" => {
                 println!("{USAGE}");
-                return;
+                return None;
             }
             other => fail(&format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
-    if options.data_dir.is_none() {
-        options.data_dir = std::env::var_os("FLICKWOOD_DATA_DIR")
-            .filter(|d| !d.is_empty())
-            .map(PathBuf::from);
-    }
-    if let Some(problem) = startup::display_problem() {
-        fail(&problem);
-    }
-    startup::quiet_audio_thread_panics();
-    options.sound = !mute && startup::sound_device_present();
-    if !options.sound && !mute {
-        eprintln!("flickwood: no sound device found, playing silently");
-    }
+    Some((options, mute, size))
+}
 
-    let conf = macroquad::window::Conf {
+fn window_conf(size: (i32, i32)) -> macroquad::window::Conf {
+    macroquad::window::Conf {
         window_title: "Flickwood".to_string(),
         window_width: size.0,
         window_height: size.1,
@@ -152,8 +166,7 @@ pub fn main() {
             big: *include_bytes!("../../assets/icon-64.rgba"),
         }),
         ..Default::default()
-    };
-    macroquad::Window::from_config(conf, app::run(options));
+    }
 }
 
 /// "720x1280" -> (720, 1280), within sane window sizes.

@@ -28,7 +28,31 @@ pub(super) fn draw(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
     // Gutter: the same birch sunk below the field, darker and in shadow.
     square_tex(rail_in, &wood.birch, Color::new(0.62, 0.52, 0.42, 1.0));
     inner_shadow_square(rail_in, 0.014, fade(BLACK, 0.5));
-    // Pockets in the corners of the gutter.
+    draw_pockets(cam, spec);
+
+    // The field casts a shadow into the gutter on the side away from the light.
+    soft_square(shadow * 0.6, field, 0.012, fade(BLACK, 0.55));
+    square_tex(field, &wood.birch, WHITE);
+    bevel_square(field, 0.003, fade(WHITE, 0.0), fade(BLACK, 0.25));
+    outline_square(field - 0.0006, 0.0012, Color::new(1.0, 0.95, 0.85, 0.35));
+
+    draw_lines(cam, spec);
+
+    // Pegs: the four centre screws are brass, the pocket pegs rubber.
+    for (i, (p, r)) in spec.pegs().into_iter().enumerate() {
+        let c = vec2(p.x, p.y);
+        if i < 4 {
+            draw_screw(cam, c, r);
+        } else {
+            draw_peg(cam, c, r, RUBBER);
+        }
+    }
+
+    sheen(cam, field * 1.1);
+}
+
+/// The pockets in the corners of the gutter.
+fn draw_pockets(cam: &BoardCamera, spec: &PitchnutSpec) {
     for p in spec.pockets() {
         let c = vec2(p.x, p.y);
         let r = spec.pocket_radius;
@@ -52,14 +76,10 @@ pub(super) fn draw(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
         );
         paint::circle_line(c, r, 0.0014, Color::new(0.45, 0.32, 0.2, 1.0), segs(cam, r));
     }
+}
 
-    // The field casts a shadow into the gutter on the side away from the light.
-    soft_square(shadow * 0.6, field, 0.012, fade(BLACK, 0.55));
-    square_tex(field, &wood.birch, WHITE);
-    bevel_square(field, 0.003, fade(WHITE, 0.0), fade(BLACK, 0.25));
-    outline_square(field - 0.0006, 0.0012, Color::new(1.0, 0.95, 0.85, 0.35));
-
-    // Home lines, one per side, and a small centre mark.
+/// Home lines, one per side, and a small centre mark.
+fn draw_lines(cam: &BoardCamera, spec: &PitchnutSpec) {
     let w = 0.002;
     let y = spec.home_line_y();
     let half = pitchnut_home_half(spec);
@@ -86,18 +106,6 @@ pub(super) fn draw(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
         fade(PAINT, 0.5),
         segs(cam, 0.14),
     );
-
-    // Pegs: the four centre screws are brass, the pocket pegs rubber.
-    for (i, (p, r)) in spec.pegs().into_iter().enumerate() {
-        let c = vec2(p.x, p.y);
-        if i < 4 {
-            draw_screw(cam, c, r);
-        } else {
-            draw_peg(cam, c, r, RUBBER);
-        }
-    }
-
-    sheen(cam, field * 1.1);
 }
 
 fn draw_screw(cam: &BoardCamera, c: Vec2, r: f32) {

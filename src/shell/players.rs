@@ -8,6 +8,7 @@ use super::input::PointerEvent;
 use super::keyboard::{Keyboard, Typed};
 use super::paint::{self, fade};
 use super::records::{Scroller, TOP_BAR, Taps, back_rect, draw_header};
+use super::refusal_words::RefusalWords;
 use super::stack::Screen;
 use super::stats_view::{
     GAMES, against_label, against_of, draw_heat, draw_history, draw_numbers, game_label,
@@ -233,11 +234,11 @@ impl PlayersScreen {
 
     fn draw_list(&self, assets: &Assets) {
         let font = &assets.font;
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let w = screen_width();
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         let area = list_area();
-        let profiles = &assets.profiles.list;
+        let profiles = &assets.profiles().list;
         if profiles.is_empty() {
             for (i, l) in ui::wrap(tr(lang, T::NoPlayers), font, 22.0, area.w * 0.85)
                 .iter()
@@ -305,10 +306,10 @@ impl PlayersScreen {
 
     fn draw_detail(&self, id: ProfileId, assets: &Assets) {
         let font = &assets.font;
-        let Some(p) = assets.profiles.get(id) else {
+        let Some(p) = assets.profiles().get(id) else {
             return;
         };
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let l = detail_layout();
         draw_header(&p.name, self.taps.is_held(Button::Back), assets);
         let rename = tr(lang, T::Rename);
@@ -416,13 +417,13 @@ impl PlayersScreen {
 
     fn draw_confirm(&self, id: ProfileId, assets: &Assets) {
         let font = &assets.font;
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.6));
         let (panel, yes, no) = confirm_rects();
         ui::rounded(panel, 16.0, Color::new(0.22, 0.12, 0.06, 1.0));
         let name = assets
-            .profiles
+            .profiles()
             .get(id)
             .map_or(String::new(), |p| p.name.clone());
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
@@ -484,27 +485,27 @@ impl Screen for PlayersScreen {
                 }
                 Typed::Done(name) => {
                     let result = match *renaming {
-                        Some(id) => assets.profiles.rename(id, &name).map(|_| id),
+                        Some(id) => assets.saves.profiles_mut().rename(id, &name).map(|_| id),
                         None => {
                             let used: Vec<Rgb> =
-                                assets.profiles.list.iter().map(|p| p.colour).collect();
+                                assets.profiles().list.iter().map(|p| p.colour).collect();
                             let colour = PALETTE
                                 .iter()
                                 .copied()
                                 .find(|c| !used.contains(c))
                                 .unwrap_or(PALETTE[0]);
-                            assets.profiles.add(&name, colour)
+                            assets.saves.profiles_mut().add(&name, colour)
                         }
                     };
                     match result {
                         Ok(id) => self.mode = Mode::Detail(id),
-                        Err(e) => *problem = Some(capital(&e.0)),
+                        Err(e) => *problem = Some(capital(&e.words(assets.lang()))),
                     }
                 }
             }
             return Next::Stay;
         }
-        let profiles = assets.profiles.list.clone();
+        let profiles = assets.profiles().list.clone();
         let content = profiles.len() as f32 * row_h();
         for e in events {
             if matches!(self.mode, Mode::List) && self.scroll.feed(e, list_area(), content) {
@@ -533,7 +534,7 @@ impl Screen for PlayersScreen {
                 }
                 Button::Row(id) => self.mode = Mode::Detail(id),
                 Button::Rename => {
-                    if let Some(p) = current.and_then(|id| assets.profiles.get(id)) {
+                    if let Some(p) = current.and_then(|id| assets.profiles().get(id)) {
                         self.mode = Mode::Typing {
                             keyboard: Keyboard::opened(&p.name),
                             renaming: Some(p.id),
@@ -548,7 +549,10 @@ impl Screen for PlayersScreen {
                 }
                 Button::Colour(i) => {
                     if let Some(id) = current {
-                        let _ = assets.profiles.set_colour(id, PALETTE[i % PALETTE.len()]);
+                        let _ = assets
+                            .saves
+                            .profiles_mut()
+                            .set_colour(id, PALETTE[i % PALETTE.len()]);
                     }
                 }
                 // The games, then the open-20 progress chart.
@@ -559,7 +563,6 @@ impl Screen for PlayersScreen {
                         // Through the store: the stats go with the profile.
                         let result = assets.saves.store.remove_profile(id).map(|_| ());
                         assets.saves.written(result);
-                        assets.profiles = assets.saves.store.profiles().clone();
                     }
                     self.mode = Mode::List;
                 }
@@ -571,7 +574,7 @@ impl Screen for PlayersScreen {
             }
         }
         if let Mode::Detail(id) = self.mode
-            && assets.profiles.get(id).is_none()
+            && assets.profiles().get(id).is_none()
         {
             self.mode = Mode::List;
         }
@@ -588,7 +591,7 @@ impl Screen for PlayersScreen {
                 renaming,
                 problem,
             } => {
-                let lang = text::language(&assets.prefs);
+                let lang = assets.lang();
                 let prompt = tr(
                     lang,
                     match renaming {

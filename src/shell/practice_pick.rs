@@ -121,7 +121,7 @@ impl Screen for PracticePick {
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Next::Title,
                 Some(Button::Player) => {
-                    self.player = (self.player + 1) % (assets.profiles.list.len() + 1)
+                    self.player = (self.player + 1) % (assets.profiles().list.len() + 1)
                 }
                 Some(Button::Game) => {
                     self.game = match self.game {
@@ -135,7 +135,7 @@ impl Screen for PracticePick {
                 Some(Button::Drill(i)) => {
                     return Next::Drill(DrillStart {
                         drill: drills[i],
-                        player: self.player_id(&assets.profiles),
+                        player: self.player_id(assets.profiles()),
                         attempts: ATTEMPT_CHOICES[self.attempts],
                     });
                 }
@@ -147,7 +147,7 @@ impl Screen for PracticePick {
 
     fn draw(&self, assets: &Assets) {
         let font = &assets.font;
-        let lang = text::language(&assets.prefs);
+        let lang = text::language(assets.prefs());
         ui::table_top(&assets.wood.walnut);
         draw_header(
             pw::w(lang, W::Practice),
@@ -160,7 +160,7 @@ impl Screen for PracticePick {
             BoardKind::Pitchnut => text::tr(lang, text::T::Pitchnut),
         };
         let labels = [
-            (Button::Player, self.player_label(lang, &assets.profiles)),
+            (Button::Player, self.player_label(lang, assets.profiles())),
             (Button::Game, game.to_string()),
             (
                 Button::Attempts,

@@ -97,13 +97,13 @@ impl DrillScreen {
     }
 
     fn lang(assets: &Assets) -> flickwood_core::save::Language {
-        text::language(&assets.prefs)
+        text::language(assets.prefs())
     }
 
     /// The next attempt on the board.
     fn set_up(&mut self, assets: &Assets) {
         let lang = Self::lang(assets);
-        let shooter = match self.start.player.and_then(|id| assets.profiles.get(id)) {
+        let shooter = match self.start.player.and_then(|id| assets.profiles().get(id)) {
             Some(p) => Player::Person {
                 profile: p.id,
                 name: p.name.clone(),

@@ -115,7 +115,7 @@ pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
     let w = screen_width();
     let font = &assets.font;
     draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.3));
-    let back = tr(text::language(&assets.prefs), T::Back);
+    let back = tr(assets.lang(), T::Back);
     ui::button(
         back_rect(),
         back,
@@ -325,7 +325,7 @@ impl Screen for RecordsScreen {
     fn draw(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
         let font = &assets.font;
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         ui::table_top(&assets.wood.walnut);
         let records = assets.saves.store.records();
         let area = list_area();

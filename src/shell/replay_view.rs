@@ -11,18 +11,21 @@ use super::input::{PointerEvent, PointerPhase};
 use super::match_words::Words;
 use super::paint::fade;
 use super::record_words;
+use super::refusal_words::RefusalWords;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::game::{Match, Side};
-use flickwood_core::save::{Language, MatchRecord, Move, PendingShot};
+use flickwood_core::save::{Language, MatchRecord, Move, PendingShot, SaveError};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
 
 const TOP_BAR: f32 = 64.0;
 const BOTTOM_BAR: f32 = 84.0;
+/// The words over the board.
+const CREAM: Color = Color::new(0.98, 0.92, 0.8, 1.0);
 /// Physics steps one frame may run at most (4x speed needs 16 at 60 Hz).
 const MAX_STEPS: u32 = 160;
 /// The pause between shots while playing (seconds at 1x).
@@ -58,15 +61,14 @@ pub struct ReplayView {
     speed: u8,
     wait: f32,
     said: String,
-    error: Option<String>,
+    error: Option<SaveError>,
     held: Option<(Control, u64)>,
 }
 
 impl ReplayView {
-    /// The viewer at the start of `record`; Err in plain words if the
-    /// record does not replay.
-    pub fn new(record: MatchRecord) -> Result<ReplayView, String> {
-        let game = Match::watch(record.clone()).map_err(|e| e.0)?;
+    /// The viewer at the start of `record`; Err if the record does not replay.
+    pub fn new(record: MatchRecord) -> Result<ReplayView, SaveError> {
+        let game = Match::watch(record.clone())?;
         Ok(ReplayView {
             spec: Spec::STANDARD,
             record,
@@ -164,7 +166,7 @@ impl ReplayView {
     fn start_next(&mut self) {
         loop {
             match self.game.next_recorded() {
-                Err(e) => return self.fail(e.0),
+                Err(e) => return self.fail(e),
                 Ok(Some(shot)) => {
                     let shooter = self.game.next_turn().map_or(Side::Shooter, |t| t.side);
                     self.running = Some(Run {
@@ -204,13 +206,13 @@ impl ReplayView {
             }
             Ok(None) => false,
             Err(e) => {
-                self.fail(e.0);
+                self.fail(e);
                 false
             }
         }
     }
 
-    fn fail(&mut self, why: String) {
+    fn fail(&mut self, why: SaveError) {
         self.running = None;
         self.playing = false;
         self.error = Some(why);
@@ -291,9 +293,8 @@ impl ReplayView {
     fn draw_hud(&self, assets: &Assets) {
         let font = &assets.font;
         let (w, h) = (screen_width(), screen_height());
-        let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let game = record_words::game_name(lang, self.record.game);
         let shots_total = self
             .record
@@ -313,14 +314,14 @@ impl ReplayView {
             shots_total,
         );
         let size = ui::fit_size(&title, font, 22.0, w - 24.0);
-        ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, cream, font);
+        ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, CREAM, font);
         let status = Words::new(&self.game, lang).status();
         let size = ui::fit_size(&status, font, 17.0, w - 24.0);
         ui::text_centered(
             &status,
             vec2(w * 0.5, TOP_BAR * 0.76),
             size,
-            fade(cream, 0.8),
+            fade(CREAM, 0.8),
             font,
         );
         // The sides' scores, one line each under the bar.
@@ -328,19 +329,27 @@ impl ReplayView {
         let line_size = 16.0f32.min(h * 0.022).max(13.0);
         let mut y = TOP_BAR + 14.0;
         for (_, name, line) in &lines {
-            let text = text::labelled(text::language(&assets.prefs), name, line);
+            let text = text::labelled(assets.lang(), name, line);
             let s = ui::fit_size(&text, font, line_size, w * 0.45);
-            ui::text_left(&text, vec2(12.0, y), s, fade(cream, 0.85), font);
+            ui::text_left(&text, vec2(12.0, y), s, fade(CREAM, 0.85), font);
             y += line_size * 1.3;
         }
+        self.draw_said(assets);
+        self.draw_controls(assets);
+    }
+
+    /// The last two lines of what happened (or why the replay stopped).
+    fn draw_said(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let lang = assets.lang();
         let said = match (&self.error, self.over()) {
-            (Some(e), _) => text::cannot_play_on(lang, e),
+            (Some(e), _) => text::cannot_play_on(lang, &e.words(lang)),
             (None, true) => {
                 text::replay_final(lang, &record_words::result_words(lang, &self.record))
             }
             (None, false) => self.said.clone(),
         };
-        // The last two lines of what happened.
         let lines = ui::wrap(&said, font, 17.0, w - 32.0);
         let shown = &lines[lines.len().saturating_sub(2)..];
         for (i, line) in shown.iter().enumerate() {
@@ -352,8 +361,15 @@ impl ReplayView {
                 fade(BLACK, 0.6),
                 font,
             );
-            ui::text_centered(line, vec2(w * 0.5, y), 17.0, cream, font);
+            ui::text_centered(line, vec2(w * 0.5, y), 17.0, CREAM, font);
         }
+    }
+
+    /// The bar of controls along the bottom.
+    fn draw_controls(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (w, h) = (screen_width(), screen_height());
+        let lang = assets.lang();
         draw_rectangle(0.0, h - BOTTOM_BAR, w, BOTTOM_BAR, fade(BLACK, 0.35));
         let controls = Self::controls();
         let size = controls
@@ -383,7 +399,7 @@ impl Screen for ReplayView {
     /// A frame: the taps on the controls, then the shot in flight; what
     /// the match says is said in `lang`.
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         self.lang = lang;
         for e in events {
             let hit = Self::controls()

@@ -3,6 +3,7 @@
 //! finger to scroll (with a little glide after a flick), and Back.
 
 use super::app::{Assets, Next};
+use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::rules_text::rules;
@@ -98,11 +99,91 @@ impl RulesScreen {
     }
 }
 
+impl RulesScreen {
+    /// The rules, scrolled: lines wholly outside the column are skipped.
+    fn draw_text(&self, font: &Font) {
+        let h = screen_height();
+        let col = column();
+        let body = body_size();
+        let head = body * 1.3;
+        let inner = col.w - 16.0;
+        let line_h = body * 1.45;
+        let mut y = col.y + 16.0 - self.scroll;
+        let visible = |y: f32, size: f32| y > col.y - size && y < h + size;
+        // Clip by hand: lines wholly above the column are skipped.
+        let heading = tr(
+            self.lang,
+            match self.game {
+                BoardKind::Crokinole => T::RulesCrokinole,
+                BoardKind::Pitchnut => T::RulesPitchnut,
+            },
+        );
+        let hs = ui::fit_size(heading, font, head * 1.15, inner);
+        y += hs;
+        if visible(y, hs) {
+            ui::draw_text_at(heading, col.x + 8.0, y, hs, GOLD, font);
+        }
+        y += hs * 0.6;
+        for s in rules(self.game, self.lang) {
+            y += head * 1.1;
+            for l in ui::wrap(s.head, font, head, inner) {
+                if visible(y, head) {
+                    ui::draw_text_at(&l, col.x + 8.0, y, head, GOLD, font);
+                }
+                y += head * 1.25;
+            }
+            y += body * 0.2;
+            for p in s.body {
+                for l in ui::wrap(p, font, body, inner) {
+                    if visible(y, body) {
+                        ui::draw_text_at(&l, col.x + 8.0, y, body, CREAM, font);
+                    }
+                    y += line_h;
+                }
+                y += body * 0.5;
+            }
+        }
+        y += body * 2.0;
+        self.content.set(y + self.scroll - col.y);
+    }
+
+    /// The bar over the text that scrolls under it: Back and the two games.
+    fn draw_bar(&self, assets: &Assets) {
+        let font = &assets.font;
+        ui::table_top_band(&assets.wood.walnut, bar_h());
+        for (b, r) in buttons() {
+            let (label, grain, down) = match b {
+                Button::Back => (tr(self.lang, T::Back), &assets.wood.cherry, false),
+                Button::Tab(k) => (
+                    tr(
+                        self.lang,
+                        match k {
+                            BoardKind::Crokinole => T::Crokinole,
+                            BoardKind::Pitchnut => T::Pitchnut,
+                        },
+                    ),
+                    if k == self.game {
+                        &assets.wood.cherry
+                    } else {
+                        &assets.wood.walnut
+                    },
+                    k == self.game,
+                ),
+            };
+            let size = (r.h * 0.42).clamp(16.0, 28.0);
+            ui::button(r, label, size, grain, down, font);
+        }
+    }
+}
+
+const GOLD: Color = Color::new(0.98, 0.82, 0.45, 1.0);
+const CREAM: Color = Color::new(0.97, 0.92, 0.82, 1.0);
+
 impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
     /// rules were opened from one).
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
-        self.lang = text::language(&assets.prefs);
+        self.lang = assets.lang();
         for e in events {
             match e.phase {
                 PointerPhase::Down => {
@@ -174,8 +255,7 @@ impl Screen for RulesScreen {
     }
 
     fn draw(&self, assets: &Assets) {
-        let (w, h) = (screen_width(), screen_height());
-        let font = &assets.font;
+        let h = screen_height();
         ui::table_top(&assets.wood.walnut);
         let col = column();
         // A sheet of paper-coloured shade behind the text, for contrast.
@@ -184,83 +264,16 @@ impl Screen for RulesScreen {
             14.0,
             fade(BLACK, 0.42),
         );
-
-        let body = body_size();
-        let head = body * 1.3;
-        let inner = col.w - 16.0;
-        let gold = Color::new(0.98, 0.82, 0.45, 1.0);
-        let cream = Color::new(0.97, 0.92, 0.82, 1.0);
-        let line_h = body * 1.45;
-        let mut y = col.y + 16.0 - self.scroll;
-        let visible = |y: f32, size: f32| y > col.y - size && y < h + size;
-        // Clip by hand: lines wholly above the column are skipped.
-        let heading = tr(
-            self.lang,
-            match self.game {
-                BoardKind::Crokinole => T::RulesCrokinole,
-                BoardKind::Pitchnut => T::RulesPitchnut,
-            },
-        );
-        let hs = ui::fit_size(heading, font, head * 1.15, inner);
-        y += hs;
-        if visible(y, hs) {
-            ui::draw_text_at(heading, col.x + 8.0, y, hs, gold, font);
-        }
-        y += hs * 0.6;
-        for s in rules(self.game, self.lang) {
-            y += head * 1.1;
-            for l in ui::wrap(s.head, font, head, inner) {
-                if visible(y, head) {
-                    ui::draw_text_at(&l, col.x + 8.0, y, head, gold, font);
-                }
-                y += head * 1.25;
-            }
-            y += body * 0.2;
-            for p in s.body {
-                for l in ui::wrap(p, font, body, inner) {
-                    if visible(y, body) {
-                        ui::draw_text_at(&l, col.x + 8.0, y, body, cream, font);
-                    }
-                    y += line_h;
-                }
-                y += body * 0.5;
-            }
-        }
-        y += body * 2.0;
-        self.content.set(y + self.scroll - col.y);
-
-        // The bar over the text that scrolls under it.
-        ui::table_top_band(&assets.wood.walnut, bar_h());
-        for (b, r) in buttons() {
-            let (label, grain, down) = match b {
-                Button::Back => (tr(self.lang, T::Back), &assets.wood.cherry, false),
-                Button::Tab(k) => (
-                    tr(
-                        self.lang,
-                        match k {
-                            BoardKind::Crokinole => T::Crokinole,
-                            BoardKind::Pitchnut => T::Pitchnut,
-                        },
-                    ),
-                    if k == self.game {
-                        &assets.wood.cherry
-                    } else {
-                        &assets.wood.walnut
-                    },
-                    k == self.game,
-                ),
-            };
-            let size = (r.h * 0.42).clamp(16.0, 28.0);
-            ui::button(r, label, size, grain, down, font);
-        }
+        self.draw_text(&assets.font);
+        self.draw_bar(assets);
         // A scroll bar, when there is more to read.
         let max = self.max_scroll();
         if max > 0.0 {
-            let track = Rect::new(w - 8.0, col.y + 4.0, 4.0, col.h - 8.0);
+            let track = Rect::new(screen_width() - 8.0, col.y + 4.0, 4.0, col.h - 8.0);
             let frac = col.h / (col.h + max);
             let bar = track.h * frac;
             let top = track.y + (track.h - bar) * (self.scroll / max);
-            ui::rounded(Rect::new(track.x, top, 4.0, bar), 2.0, fade(cream, 0.5));
+            ui::rounded(Rect::new(track.x, top, 4.0, bar), 2.0, fade(CREAM, 0.5));
         }
     }
 

@@ -37,6 +37,8 @@ pub struct Saves {
     filed: bool,
     /// The language of notices and banners, the player's as of the last frame.
     pub lang: Language,
+    /// A screen changed the settings or the profiles since the last write.
+    settings_changed: bool,
     /// The writer thread, where there is one (not on the web).
     #[cfg(not(target_arch = "wasm32"))]
     writer: Option<super::background::Handle>,
@@ -149,6 +151,7 @@ impl Saves {
             failing: false,
             filed: false,
             lang,
+            settings_changed: false,
             #[cfg(not(target_arch = "wasm32"))]
             writer,
         }
@@ -212,21 +215,34 @@ impl Saves {
         }
     }
 
-    /// Writes whatever a screen changed in the settings or the profiles
-    /// (called every frame: it also collects the writer's results).
-    pub fn sync(&mut self, prefs: &Prefs, profiles: &Profiles) {
-        self.lang = text::language(prefs);
+    /// The player's settings: the store's own, borrowed.
+    pub fn prefs(&self) -> &Prefs {
+        &self.store.data().prefs
+    }
+
+    /// The named players: the store's own, borrowed.
+    pub fn profiles(&self) -> &Profiles {
+        self.store.profiles()
+    }
+
+    /// The settings to change; they are written at the end of the frame.
+    pub fn prefs_mut(&mut self) -> &mut Prefs {
+        self.settings_changed = true;
+        self.store.prefs_mut()
+    }
+
+    /// The profiles to change; they are written at the end of the frame.
+    pub fn profiles_mut(&mut self) -> &mut Profiles {
+        self.settings_changed = true;
+        self.store.profiles_mut()
+    }
+
+    /// End of a frame: writes the settings and profiles if a screen changed
+    /// them, and collects the writer's results.
+    pub fn sync(&mut self) {
+        self.lang = text::language(self.prefs());
         self.collect();
-        let mut changed = false;
-        if *prefs != self.store.data().prefs {
-            *self.store.prefs_mut() = *prefs;
-            changed = true;
-        }
-        if *profiles != *self.store.profiles() {
-            *self.store.profiles_mut() = profiles.clone();
-            changed = true;
-        }
-        if changed {
+        if std::mem::take(&mut self.settings_changed) {
             let r = self.timed("settings", |s| s.save());
             self.written(r);
         }

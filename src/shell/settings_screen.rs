@@ -8,7 +8,7 @@ use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::stack::Screen;
 use super::test_report;
-use super::text::{self, T, tr};
+use super::text::{T, tr};
 use super::ui;
 use flickwood_core::save::Prefs;
 use flickwood_core::save::prefs::{Controls, Language, TableMode};
@@ -212,8 +212,8 @@ impl Screen for SettingsScreen {
             let hit = layout.iter().find(|(_, r)| r.contains(e.pos)).map(|t| t.0);
             if self.dragging == Some(e.id) {
                 if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
-                    assets.prefs.volume = volume_at(Self::track(*area), e.pos.x);
-                    assets.prefs.muted = false;
+                    assets.saves.prefs_mut().volume = volume_at(Self::track(*area), e.pos.x);
+                    assets.saves.prefs_mut().muted = false;
                 }
                 if matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel) {
                     self.dragging = None;
@@ -225,8 +225,9 @@ impl Screen for SettingsScreen {
                     Some(Target::Volume) => {
                         self.dragging = Some(e.id);
                         if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
-                            assets.prefs.volume = volume_at(Self::track(*area), e.pos.x);
-                            assets.prefs.muted = false;
+                            assets.saves.prefs_mut().volume =
+                                volume_at(Self::track(*area), e.pos.x);
+                            assets.saves.prefs_mut().muted = false;
                         }
                     }
                     Some(t) => self.held = Some((t, e.id)),
@@ -238,9 +239,9 @@ impl Screen for SettingsScreen {
                         && hit == Some(t)
                     {
                         match t {
-                            Target::Choice(r, i) => choose(&mut assets.prefs, r, i),
+                            Target::Choice(r, i) => choose(assets.saves.prefs_mut(), r, i),
                             Target::Tutorial => {
-                                assets.prefs.tutorial_seen = false;
+                                assets.saves.prefs_mut().tutorial_seen = false;
                                 self.tutorial_reset = true;
                             }
                             Target::Back => return Next::Title,
@@ -254,7 +255,7 @@ impl Screen for SettingsScreen {
         }
         assets
             .sounds
-            .set_volume(assets.prefs.volume, assets.prefs.muted);
+            .set_volume(assets.prefs().volume, assets.prefs().muted);
         Next::Stay
     }
 
@@ -265,7 +266,7 @@ impl Screen for SettingsScreen {
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let brass = Color::new(0.95, 0.78, 0.35, 1.0);
         let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let title = tr(lang, T::Settings);
         ui::text_centered(
             title,
@@ -303,7 +304,7 @@ impl Screen for SettingsScreen {
                         let size = ui::fit_size(label, font, 22.0, label_room);
                         ui::text_left(label, label_at(r), size, cream, font);
                     }
-                    let on = chosen(&assets.prefs, row) == i;
+                    let on = chosen(assets.prefs(), row) == i;
                     if on {
                         ui::rounded(
                             Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
@@ -325,10 +326,10 @@ impl Screen for SettingsScreen {
                     let size = ui::fit_size(label, font, 22.0, label_room);
                     ui::text_left(label, label_at(r), size, cream, font);
                     let track = Self::track(r);
-                    let v = if assets.prefs.muted {
+                    let v = if assets.prefs().muted {
                         0.0
                     } else {
-                        assets.prefs.volume.clamp(0.0, 1.0)
+                        assets.prefs().volume.clamp(0.0, 1.0)
                     };
                     ui::rounded(track, 5.0, fade(BLACK, 0.45));
                     ui::rounded(

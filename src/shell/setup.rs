@@ -276,7 +276,7 @@ impl Screen for SetupScreen {
                     {
                         match t {
                             Target::Choice(r, i) => self.choose(r, i),
-                            Target::Seat(i) => self.next_player(i, &assets.profiles),
+                            Target::Seat(i) => self.next_player(i, assets.profiles()),
                             Target::Play => return Next::Play(self.settings),
                             Target::Back => return Next::Title,
                         }
@@ -293,7 +293,7 @@ impl Screen for SetupScreen {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let title = tr(
             lang,
@@ -340,7 +340,7 @@ impl Screen for SetupScreen {
                         fade(cream, 0.8),
                         font,
                     );
-                    let label = Self::seat_label(kind, &assets.profiles, lang);
+                    let label = Self::seat_label(kind, assets.profiles(), lang);
                     let size = (r.h * 0.32).clamp(16.0, 26.0);
                     let grain = if kind.is_ai() {
                         &assets.wood.walnut
@@ -393,7 +393,7 @@ impl Screen for SetupScreen {
             .iter()
             .filter(|&&s| !kinds[s as usize].is_ai())
             .count();
-        let note = match (people, assets.prefs.table) {
+        let note = match (people, assets.prefs().table) {
             (0, _) => tr(lang, T::OnlyAi).to_string(),
             (1, _) => tr(lang, T::TapSeat).to_string(),
             (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),

@@ -137,7 +137,7 @@ fn practice_stops() -> Vec<(String, Stop)> {
     fn start(drill: Drill, assets: &Assets) -> DrillStart {
         DrillStart {
             drill,
-            player: assets.profiles.list.first().map(|p| p.id),
+            player: assets.profiles().list.first().map(|p| p.id),
             attempts: 20,
         }
     }
@@ -188,7 +188,6 @@ fn progress(assets: &mut Assets) -> Box<dyn Screen> {
             Err(_) => return Box::new(PlayersScreen::new()),
         },
     };
-    assets.profiles = store.profiles().clone();
     let day = 86_400;
     let t0 = 1_780_000_000;
     let made = [9u32, 11, 10, 13, 12, 14, 15, 14, 16];
@@ -238,27 +237,25 @@ fn tap(t: f32) -> [PointerEvent; 2] {
 
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
 pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
-    let chosen = assets.prefs;
+    let chosen = *assets.prefs();
     let mut under = 0;
     for lang in [Language::English, Language::French] {
         for (name, stop) in stops() {
-            assets.prefs = chosen;
-            assets.prefs.language = Some(lang);
-            assets.prefs.tutorial_seen = true;
+            *assets.saves.prefs_mut() = chosen;
+            assets.saves.prefs_mut().language = Some(lang);
+            assets.saves.prefs_mut().tutorial_seen = true;
             let shot = shots.map(|d| (d, format!("{name}-{lang:?}").to_lowercase()));
             // A stop may add a made-up player (the progress chart): none
             // of it outlives the stop, nor is saved.
             let kept = (
-                assets.profiles.clone(),
                 assets.saves.store.profiles().clone(),
                 assets.saves.store.practice().clone(),
                 assets.saves.store.stats().clone(),
             );
             let smallest = show(stop, assets, shot).await;
-            assets.profiles = kept.0;
-            *assets.saves.store.profiles_mut() = kept.1;
-            *assets.saves.store.practice_mut() = kept.2;
-            *assets.saves.store.stats_mut() = kept.3;
+            *assets.saves.store.profiles_mut() = kept.0;
+            *assets.saves.store.practice_mut() = kept.1;
+            *assets.saves.store.stats_mut() = kept.2;
             let (size, text) = smallest.unwrap_or((f32::INFINITY, String::new()));
             if size < MIN_TEXT_PX {
                 under += 1;
@@ -270,7 +267,7 @@ pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
             }
         }
     }
-    assets.prefs = chosen;
+    *assets.saves.prefs_mut() = chosen;
     println!("text-tour: {under} screens with text under {MIN_TEXT_PX} px or cut inside a word");
 }
 
@@ -289,8 +286,8 @@ async fn show(
             tutorial,
             paused,
         } => {
-            assets.prefs.table = table;
-            let Some(mut p) = PlayScreen::new(settings, 1, &assets.profiles) else {
+            assets.saves.prefs_mut().table = table;
+            let Some(mut p) = PlayScreen::new(settings, 1, assets.profiles()) else {
                 return Some((0.0, "the match did not start".into()));
             };
             p.set_scripted(true);

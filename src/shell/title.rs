@@ -7,7 +7,7 @@ use super::paint::{self, fade};
 use super::saves::Saves;
 use super::stack::Screen;
 use super::test_report;
-use super::text::{self, T, tr};
+use super::text::{T, tr};
 use super::ui;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
@@ -188,7 +188,7 @@ impl TitleScreen {
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
 
         let font = &assets.font;
-        let lang = text::language(&assets.prefs);
+        let lang = assets.lang();
         let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
         let ty = h * 0.27;
         ui::text_centered(

@@ -148,12 +148,17 @@ impl Tutorial {
 
     /// Draws the step in `marks.frame` (the caller activates that frame).
     pub fn draw(&self, marks: &Marks, lang: Language, assets: &Assets) {
-        let font = &assets.font;
         let (w, h) = (marks.frame.w(), marks.frame.h());
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.35));
+        self.draw_marks(marks);
+        self.draw_card(marks, lang, assets);
+    }
+
+    /// The step's marks on the board: a ring round the disc, a finger
+    /// showing the stroke, the goals, the menu.
+    fn draw_marks(&self, marks: &Marks) {
         let step = STEPS[self.step.min(STEPS.len() - 1)];
         let t = self.clock - self.since;
-        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.35));
-        let gold = Color::new(1.0, 0.85, 0.45, 1.0);
         let pulse = 0.5 + 0.5 * (self.clock * 4.0).sin();
         let ring = |c: Vec2, r: f32| {
             paint::arc_ring(
@@ -162,8 +167,8 @@ impl Tutorial {
                 r + 6.0 + 3.0 * pulse,
                 0.0,
                 std::f32::consts::TAU,
-                fade(gold, 0.9),
-                fade(gold, 0.9),
+                fade(GOLD, 0.9),
+                fade(GOLD, 0.9),
                 64,
             );
         };
@@ -180,7 +185,7 @@ impl Tutorial {
                 arrow(
                     d - marks.along * r * 4.0,
                     d + marks.along * r * 4.0,
-                    gold,
+                    GOLD,
                     true,
                 );
                 finger(d + marks.along * s);
@@ -202,7 +207,7 @@ impl Tutorial {
                 arrow(
                     d + marks.inward * r * 1.6,
                     d + marks.inward * r * (2.0 + 6.0 * k),
-                    gold,
+                    GOLD,
                     false,
                 );
                 finger(back);
@@ -213,7 +218,7 @@ impl Tutorial {
                 let k = (t % 1.4 / 0.5).min(1.0);
                 let from = d - marks.inward * r * 3.0;
                 let to = d + marks.inward * r * 6.0;
-                arrow(from, to, fade(gold, 0.8), false);
+                arrow(from, to, fade(GOLD, 0.8), false);
                 finger(from + (to - from) * k);
             }
             Step::Score => {
@@ -226,12 +231,16 @@ impl Tutorial {
                 ui::rounded(
                     Rect::new(m.x - 5.0, m.y - 5.0, m.w + 10.0, m.h + 10.0),
                     14.0,
-                    fade(gold, 0.35 + 0.4 * pulse),
+                    fade(GOLD, 0.35 + 0.4 * pulse),
                 );
             }
         }
+    }
 
-        // The card.
+    /// The card with the step's words and its buttons.
+    fn draw_card(&self, marks: &Marks, lang: Language, assets: &Assets) {
+        let font = &assets.font;
+        let step = STEPS[self.step.min(STEPS.len() - 1)];
         let card = self.card(marks);
         ui::panel(
             card,
@@ -259,7 +268,7 @@ impl Tutorial {
             &head,
             vec2(card.x + 18.0, card.y + 24.0),
             16.0,
-            fade(gold, 0.9),
+            fade(GOLD, 0.9),
             font,
         );
         // The step's words, as big as the room between head and buttons allows.
@@ -287,6 +296,9 @@ impl Tutorial {
         ui::button(next, go, bs, &assets.wood.cherry, next_held, font);
     }
 }
+
+/// The tutorial's highlight colour.
+const GOLD: Color = Color::new(1.0, 0.85, 0.45, 1.0);
 
 /// An arrow from `a` to `b` (a head at `b`; at both ends if `both`).
 fn arrow(a: Vec2, b: Vec2, colour: Color, both: bool) {

@@ -1,7 +1,8 @@
 //! Rule scenarios as JSON files a person can write: a start position, a list
 //! of steps (toss, choice, shots with their reports, or shots run through the
 //! real physics) with the events each must give, and the state expected at
-//! the end. The format is documented in `docs/scenarios-crokinole.md`.
+//! the end. The format is documented in `docs/scenarios-crokinole.md`; the
+//! runner, shared with pitchnut, is `crate::scenario`.
 
 // nanoserde's DeJson derive (0.2) expands optional fields into code that
 // clippy's question_mark lint flags; the lint is about generated code only.
@@ -15,12 +16,12 @@ use super::state::{BoardPuck, Phase, Refusal, Setup, State, Toss};
 use super::table::{Seat, Side};
 use crate::geom::Vec2;
 use crate::physics;
+use crate::scenario::{self, Engine, Outcome};
 use crate::shot::{Contact, DiscId, FinalDisc, Happening, InputError, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
 
-/// The most steps a scenario file may hold (the longest in tests/ has 43).
-pub const MAX_STEPS: usize = 1_000;
+pub use crate::scenario::MAX_STEPS;
 /// The largest round or standing a start may give: far beyond any match,
 /// far below where counting on would overflow a u32.
 pub const MAX_COUNT: u32 = 1_000_000;
@@ -47,8 +48,12 @@ struct Step {
     shot: Option<ShotStep>,
     /// The exact event lines this step must give (see `Event`'s Display).
     events: Option<Vec<String>>,
+    /// Event lines that must be among those it gives, in this order.
+    includes: Option<Vec<String>>,
     /// The step must be refused with a message containing this text.
     error: Option<String>,
+    /// Checks on the state after this step, as `expect` at the end.
+    state: Option<Expect>,
 }
 
 #[derive(Clone, Debug, DeJson)]
@@ -160,6 +165,10 @@ struct ScenarioResult {
 /// step, the final state, and whether every expectation held. An `Err` is a
 /// file that cannot be run at all (bad JSON, wrong game, illegal start).
 pub fn run_scenario(text: &str) -> Result<String, String> {
+    outcome(text).map(|o| o.json)
+}
+
+pub(crate) fn outcome(text: &str) -> Result<Outcome, String> {
     let file: ScenarioFile =
         crate::json::parse(text.as_bytes(), "scenario").map_err(|e| e.to_string())?;
     if file.game != "crokinole" {
@@ -172,49 +181,69 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
     run_file(&file)
 }
 
+/// Crokinole's side of the scenario runner.
+struct Rules {
+    spec: Spec,
+}
+
+impl Engine for Rules {
+    type Position = State;
+    type Step = Step;
+    type Event = String;
+    type Check = Expect;
+    type Snapshot = ();
+
+    fn play(&self, at: State, step: &Step) -> Result<(State, Result<Vec<String>, String>), String> {
+        let (next, outcome) = run_step(&self.spec, at, step);
+        let outcome = outcome
+            .map(|events| events.iter().map(|e| e.to_string()).collect())
+            .map_err(|e| e.to_string());
+        Ok((next, outcome))
+    }
+
+    fn expect<'a>(step: &'a Step) -> scenario::Expect<'a, String, Expect> {
+        scenario::Expect {
+            events: step.events.as_deref(),
+            includes: step.includes.as_deref(),
+            error: step.error.as_deref(),
+            state: step.state.as_ref(),
+        }
+    }
+
+    fn check(&self, expect: &Expect, state: &State, fail: &mut dyn FnMut(String)) {
+        check_state(&self.spec, state, expect, fail);
+    }
+
+    fn snapshot(&self, _: &State) {}
+
+    fn show(events: &[String]) -> String {
+        format!("{events:?}")
+    }
+}
+
 /// Runs a read scenario; `run_scenario` checked its limits first.
-fn run_file(file: &ScenarioFile) -> Result<String, String> {
-    let spec = Spec::STANDARD;
-    let mut state =
-        State::new(&spec.crokinole, &file.start).map_err(|e| format!("bad start: {e}"))?;
-    let mut failures = Vec::new();
-    let mut results = Vec::new();
-    for (n, step) in file.steps.iter().enumerate() {
-        let (next, outcome) = run_step(&spec, state, step);
-        state = next;
-        let (events, error) = match outcome {
-            Ok(events) => (events.iter().map(|e| e.to_string()).collect(), None),
-            Err(e) => (Vec::new(), Some(e.to_string())),
-        };
-        match (&step.error, &error) {
-            (Some(want), Some(got)) if !got.contains(want.as_str()) => failures.push(format!(
-                "step {n}: refused with \"{got}\", expected a message containing \"{want}\""
-            )),
-            (Some(want), None) => failures.push(format!(
-                "step {n}: expected a refusal containing \"{want}\", but it was played"
-            )),
-            (None, Some(got)) => failures.push(format!("step {n}: refused: {got}")),
-            _ => {}
-        }
-        if let Some(want) = &step.events
-            && *want != events
-        {
-            failures.push(format!(
-                "step {n}: events were {events:?}, expected {want:?}"
-            ));
-        }
-        results.push(StepResult { events, error });
-    }
-    if let Some(expect) = &file.expect {
-        check_state(&spec, &state, expect, &mut failures);
-    }
+fn run_file(file: &ScenarioFile) -> Result<Outcome, String> {
+    let rules = Rules {
+        spec: Spec::STANDARD,
+    };
+    let spec = &rules.spec;
+    let start = State::new(&spec.crokinole, &file.start).map_err(|e| format!("bad start: {e}"))?;
+    let run = scenario::run(&rules, start, &file.steps, file.expect.as_ref())?;
+    let state = &run.end;
     let result = ScenarioResult {
         game: file.game.clone(),
         name: file.name.clone(),
         clause: file.clause.clone(),
-        passed: failures.is_empty(),
-        failures,
-        steps: results,
+        passed: run.passed(),
+        failures: run.failures.clone(),
+        steps: run
+            .steps
+            .iter()
+            .map(|s| StepResult {
+                events: s.events.clone(),
+                error: s.error.clone(),
+            })
+            .collect(),
         state: StateView {
             phase: state.phase(),
             round: state.round(),
@@ -228,19 +257,17 @@ fn run_file(file: &ScenarioFile) -> Result<String, String> {
             winner: state.winner(),
         },
     };
-    Ok(result.serialize_json())
+    Ok(Outcome {
+        json: result.serialize_json(),
+        passed: result.passed,
+    })
 }
 
 /// Refuses what no real match holds before anything runs: more steps than
 /// `MAX_STEPS` (the output grows with them), or a round or a standing so
 /// large that counting on from it would overflow.
 fn check_limits(file: &ScenarioFile) -> Result<(), String> {
-    if file.steps.len() > MAX_STEPS {
-        return Err(format!(
-            "the scenario has {} steps; at most {MAX_STEPS} are run",
-            file.steps.len()
-        ));
-    }
+    scenario::check_length(file.steps.len())?;
     if file.start.round > MAX_COUNT {
         return Err(format!(
             "bad start: round {} is more than any match plays (at most {MAX_COUNT})",
@@ -438,18 +465,18 @@ fn same_set(a: &[DiscId], b: &[DiscId]) -> bool {
     a == b
 }
 
-fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<String>) {
+fn check_state(spec: &Spec, state: &State, expect: &Expect, fail: &mut dyn FnMut(String)) {
     if let Some(want) = &expect.board {
         let ids: Vec<DiscId> = want.iter().map(|p| p.id).collect();
         let have: Vec<DiscId> = state.board().iter().map(|p| p.id).collect();
         if !same_set(&ids, &have) {
-            failures.push(format!("board holds {have:?}, expected {ids:?}"));
+            fail(format!("board holds {have:?}, expected {ids:?}"));
         }
         for w in want {
             if let (Some(place), Some(p)) = (w.place, state.board().iter().find(|p| p.id == w.id))
                 && p.place != place
             {
-                failures.push(format!(
+                fail(format!(
                     "puck {} is {:?}, expected {place:?}",
                     w.id, p.place
                 ));
@@ -459,12 +486,12 @@ fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<S
     if let Some(want) = &expect.rail
         && !same_set(want, state.rail())
     {
-        failures.push(format!("rail holds {:?}, expected {want:?}", state.rail()));
+        fail(format!("rail holds {:?}, expected {want:?}", state.rail()));
     }
     if let Some(want) = &expect.ditch
         && !same_set(want, state.ditch())
     {
-        failures.push(format!(
+        fail(format!(
             "ditch holds {:?}, expected {want:?}",
             state.ditch()
         ));
@@ -472,7 +499,7 @@ fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<S
     if let Some(want) = expect.to_shoot
         && state.to_shoot() != Some(want)
     {
-        failures.push(format!(
+        fail(format!(
             "{:?} is to shoot, expected {want}",
             state.to_shoot()
         ));
@@ -480,28 +507,28 @@ fn check_state(spec: &Spec, state: &State, expect: &Expect, failures: &mut Vec<S
     if let Some(want) = expect.round
         && state.round() != want
     {
-        failures.push(format!("round is {}, expected {want}", state.round()));
+        fail(format!("round is {}, expected {want}", state.round()));
     }
     if let Some(want) = expect.phase
         && state.phase() != want
     {
-        failures.push(format!("phase is {:?}, expected {want:?}", state.phase()));
+        fail(format!("phase is {:?}, expected {want:?}", state.phase()));
     }
     if let Some(want) = expect.winner
         && state.winner() != Some(want)
     {
-        failures.push(format!("winner is {:?}, expected {want}", state.winner()));
+        fail(format!("winner is {:?}, expected {want}", state.winner()));
     }
     if let Some(want) = &expect.scores {
         let have = state.scores(&spec.crokinole);
         if *want != have {
-            failures.push(format!("scores are {have:?}, expected {want:?}"));
+            fail(format!("scores are {have:?}, expected {want:?}"));
         }
     }
     if let Some(want) = &expect.standings
         && want.as_slice() != state.standings()
     {
-        failures.push(format!(
+        fail(format!(
             "standings are {:?}, expected {want:?}",
             state.standings()
         ));
@@ -533,7 +560,7 @@ mod tests {
         let text = round_end(u32::MAX, u32::MAX);
         let file: ScenarioFile = crate::json::parse(text.as_bytes(), "scenario").unwrap();
         assert!(check_limits(&file).is_err());
-        let result = run_file(&file).unwrap();
+        let result = run_file(&file).unwrap().json;
         assert!(result.contains("\"passed\":true"), "{result}");
         assert!(result.contains("\"round\":4294967295"), "{result}");
         assert!(result.contains("\"total\":4294967295"), "{result}");

@@ -1,6 +1,7 @@
 //! Rule scenarios as JSON data files: a start position, a list of steps
 //! (shot reports, flicks through the real physics, adjustments), and what
-//! each step must produce. The format is in `docs/scenarios-pitchnut.md`.
+//! each step must produce. The format is in `docs/scenarios-pitchnut.md`;
+//! the runner, shared with crokinole, is `crate::scenario`.
 
 use super::event::Event;
 use super::state::{CoinToss, Game, Options, Setup};
@@ -8,13 +9,12 @@ use super::table::Flick;
 use super::turn::{Adjust, Refusal};
 use super::{Colour, PIECES, SHOOTER};
 use crate::geom::Vec2;
+use crate::scenario::{self, Engine, Outcome};
 use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind};
 use nanoserde::{DeJson, SerJson};
 
-/// The most steps a scenario file may hold; each step's result holds the
-/// whole position, so this also bounds the output.
-pub const MAX_STEPS: usize = 1_000;
+pub use crate::scenario::MAX_STEPS;
 
 #[derive(DeJson)]
 struct Scenario {
@@ -147,14 +147,13 @@ struct StepResult {
 /// what failed, and each step's events and position). Err for a file that
 /// cannot be read as a pitchnut scenario.
 pub fn run_scenario(text: &str) -> Result<String, String> {
+    outcome(text).map(|o| o.json)
+}
+
+pub(crate) fn outcome(text: &str) -> Result<Outcome, String> {
     let sc: Scenario =
         crate::json::parse(text.as_bytes(), "scenario").map_err(|e| e.to_string())?;
-    if sc.steps.len() > MAX_STEPS {
-        return Err(format!(
-            "the scenario has {} steps; at most {MAX_STEPS} are run",
-            sc.steps.len()
-        ));
-    }
+    scenario::check_length(sc.steps.len())?;
     if sc.game != "pitchnut" {
         return Err(format!(
             "this is a \"{}\" scenario, not \"pitchnut\"",
@@ -166,8 +165,8 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
         (None, Some(s)) => Game::from_setup(s),
         _ => return Err("give either \"new_game\" or \"start\", not both or neither".into()),
     };
-    let mut game = match (start, &sc.start_error) {
-        (Ok(g), None) => g,
+    let (game, mut failures) = match (start, &sc.start_error) {
+        (Ok(g), None) => (g, Vec::new()),
         (Err(e), None) => return Err(format!("bad start: {e}")),
         (result, Some(want)) => {
             let failures = match result {
@@ -177,68 +176,82 @@ pub fn run_scenario(text: &str) -> Result<String, String> {
                     "expected a start error with \"{want}\", got \"{e}\""
                 )],
             };
-            return Ok(ScenarioResult {
-                game: sc.game,
-                rule: sc.rule,
-                passed: failures.is_empty(),
-                failures,
-                steps: Vec::new(),
-            }
-            .serialize_json());
+            return Ok(result_json(sc, failures, Vec::new()));
         }
     };
-    let mut failures = Vec::new();
-    let mut steps = Vec::new();
-    for (i, step) in sc.steps.iter().enumerate() {
-        let n = i + 1;
-        let (next, result) = run_step(game, step).map_err(|e| format!("step {n}: {e}"))?;
-        game = next;
-        match (&result, &step.error) {
-            (Ok(_), Some(want)) => failures.push(format!(
-                "step {n}: expected an error with \"{want}\", got none"
-            )),
-            (Err(got), Some(want)) if !got.to_lowercase().contains(&want.to_lowercase()) => {
-                failures.push(format!(
-                    "step {n}: expected an error with \"{want}\", got \"{got}\""
-                ))
-            }
-            (Err(got), None) => failures.push(format!("step {n}: refused: {got}")),
-            _ => {}
-        }
-        let (events, error) = match result {
-            Ok(events) => (events, None),
-            Err(e) => (Vec::new(), Some(e)),
-        };
-        check_events(n, step, &events, &mut failures);
-        if let Some(check) = &step.state {
-            check_state(n, check, &game, &mut failures);
-        }
-        check_conservation(n, &game, &mut failures);
-        let unexpected_error = error.is_some() && step.error.is_none();
-        steps.push(StepResult {
-            events,
-            error,
-            state: game.to_setup(),
-        });
-        if unexpected_error {
-            break;
-        }
-    }
+    let run = scenario::run(&Rules, game, &sc.steps, None)?;
+    failures.extend(run.failures);
     if sc.steps.is_empty() {
         failures.push("the scenario has no steps".into());
     }
-    Ok(ScenarioResult {
+    let steps = run
+        .steps
+        .into_iter()
+        .map(|s| StepResult {
+            events: s.events,
+            error: s.error,
+            state: s.after,
+        })
+        .collect();
+    Ok(result_json(sc, failures, steps))
+}
+
+fn result_json(sc: Scenario, failures: Vec<String>, steps: Vec<StepResult>) -> Outcome {
+    let result = ScenarioResult {
         game: sc.game,
         rule: sc.rule,
         passed: failures.is_empty(),
         failures,
         steps,
+    };
+    Outcome {
+        json: result.serialize_json(),
+        passed: result.passed,
     }
-    .serialize_json())
 }
 
-/// The game after a step (the same game when it was refused) and its events,
-/// or the engine's refusal in the engine's words.
+/// Pitchnut's side of the scenario runner.
+struct Rules;
+
+impl Engine for Rules {
+    type Position = Game;
+    type Step = Step;
+    type Event = Event;
+    type Check = StateCheck;
+    type Snapshot = Setup;
+
+    fn play(&self, game: Game, step: &Step) -> Result<(Game, Result<Vec<Event>, String>), String> {
+        run_step(game, step)
+    }
+
+    fn expect<'a>(step: &'a Step) -> scenario::Expect<'a, Event, StateCheck> {
+        scenario::Expect {
+            events: step.events.as_deref(),
+            includes: step.includes.as_deref(),
+            error: step.error.as_deref(),
+            state: step.state.as_ref(),
+        }
+    }
+
+    fn check(&self, check: &StateCheck, game: &Game, fail: &mut dyn FnMut(String)) {
+        check_state(check, game, fail);
+    }
+
+    fn invariants(&self, game: &Game, fail: &mut dyn FnMut(String)) {
+        check_conservation(game, fail);
+    }
+
+    fn snapshot(&self, game: &Game) -> Setup {
+        game.to_setup()
+    }
+
+    fn show(events: &[Event]) -> String {
+        events.to_vec().serialize_json()
+    }
+}
+
+/// The game after a step (the same game when it was refused) and its
+/// events, or the engine's refusal in the engine's words.
 type StepOutcome = (Game, Result<Vec<Event>, String>);
 
 /// Runs one step. The outer error is a malformed step; the inner one a
@@ -337,36 +350,18 @@ fn build_report(game: &Game, spec: &ReportSpec) -> ShotReport {
     }
 }
 
-fn check_events(n: usize, step: &Step, got: &[Event], failures: &mut Vec<String>) {
-    let show = |e: &[Event]| e.to_vec().serialize_json();
-    if let Some(want) = &step.events
-        && want.as_slice() != got
-    {
-        failures.push(format!(
-            "step {n}: events differ\n  expected {}\n  got      {}",
-            show(want),
-            show(got)
-        ));
-    }
-    if let Some(want) = &step.includes {
-        let mut rest = got.iter();
-        for w in want {
-            if !rest.any(|g| g == w) {
-                failures.push(format!(
-                    "step {n}: expected event {} (in order) among {}",
-                    show(std::slice::from_ref(w)),
-                    show(got)
-                ));
-                break;
-            }
-        }
-    }
+fn check_state(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    check_turn(c, game, failures);
+    check_pieces(c, game, failures);
+    check_end(c, game, failures);
+    check_positions(c, game, failures);
 }
 
-fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>) {
+/// Whose turn, extra turns, colours and what is owed.
+fn check_turn(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
     let mut fail = |what: &str, want: String, got: String| {
         if want != got {
-            failures.push(format!("step {n}: {what}: expected {want}, got {got}"));
+            failures(format!("{what}: expected {want}, got {got}"));
         }
     };
     if let Some(w) = c.to_play {
@@ -397,6 +392,15 @@ fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>
             format!("{:?}", [game.deferred(0), game.deferred(1)]),
         );
     }
+}
+
+/// Where the pieces went: the pockets, the centre stack, what is left.
+fn check_pieces(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures(format!("{what}: expected {want}, got {got}"));
+        }
+    };
     if let Some(w) = &c.pocketed {
         let mut want = w.clone();
         want.sort_unstable();
@@ -419,6 +423,15 @@ fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>
             format!("{:?}", got.map(|n| n.unwrap_or(99))),
         );
     }
+}
+
+/// The winner, the game over, the breaker, what may be adjusted.
+fn check_end(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures(format!("{what}: expected {want}, got {got}"));
+        }
+    };
     if let Some(w) = c.winner {
         fail(
             "winner",
@@ -439,6 +452,15 @@ fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>
             format!("{:?}", game.adjustable()),
         );
     }
+}
+
+/// Where pieces lie: each within 1 mm.
+fn check_positions(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            failures(format!("{what}: expected {want}, got {got}"));
+        }
+    };
     for p in c.positions.iter().flatten() {
         match game.board().iter().find(|d| d.id == p.id) {
             Some(d) if d.pos.distance(p.pos) <= 0.001 => {}
@@ -457,16 +479,16 @@ fn check_state(n: usize, c: &StateCheck, game: &Game, failures: &mut Vec<String>
 }
 
 /// Every step of every scenario also checks that no piece was lost or doubled.
-fn check_conservation(n: usize, game: &Game, failures: &mut Vec<String>) {
+fn check_conservation(game: &Game, fail: &mut dyn FnMut(String)) {
     let mut seen = [0u8; PIECES as usize + 1];
     let ids = game.board().iter().map(|d| d.id);
     for id in ids.chain(game.pockets().iter().map(|s| s.id)) {
         match seen.get_mut(id as usize) {
             Some(s) => *s += 1,
-            None => failures.push(format!("step {n}: unknown piece {id}")),
+            None => fail(format!("unknown piece {id}")),
         }
     }
     if seen.iter().any(|&s| s != 1) {
-        failures.push(format!("step {n}: a piece was lost or doubled: {seen:?}"));
+        fail(format!("a piece was lost or doubled: {seen:?}"));
     }
 }

@@ -29,7 +29,7 @@ pub mod storage;
 pub mod store;
 pub mod validate;
 
-pub use error::SaveError;
+pub use error::{ProfileRefusal, ReplayRefusal, SaveError};
 pub use facts::{HEAT_CELLS, HEAT_SIDE, MatchFacts, SeatFacts};
 pub use fingerprint::fingerprint;
 pub use level::AiLevel;

@@ -5,7 +5,7 @@
 // clippy's question_mark lint flags; the lint is about generated code only.
 #![allow(clippy::question_mark)]
 
-use super::error::SaveError;
+use super::error::{ProfileRefusal, SaveError};
 use super::level::AiLevel;
 use nanoserde::{DeJson, SerJson};
 
@@ -82,15 +82,16 @@ pub struct Seated {
 pub fn check_name(name: &str) -> Result<(), SaveError> {
     let trimmed = name.trim();
     if trimmed.is_empty() {
-        return Err(SaveError::new("a name cannot be empty"));
+        return Err(ProfileRefusal::EmptyName.into());
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(SaveError::new(format!(
-            "a name can have at most {MAX_NAME_CHARS} characters"
-        )));
+        return Err(ProfileRefusal::NameTooLong {
+            max: MAX_NAME_CHARS,
+        }
+        .into());
     }
     if name.chars().any(char::is_control) {
-        return Err(SaveError::new("a name cannot hold control characters"));
+        return Err(ProfileRefusal::ControlCharacters.into());
     }
     Ok(())
 }
@@ -116,19 +117,18 @@ impl Profiles {
         check_name(name)?;
         let name = name.trim();
         if self.list.len() >= MAX_PROFILES {
-            return Err(SaveError::new(format!(
-                "there can be at most {MAX_PROFILES} profiles"
-            )));
+            return Err(ProfileRefusal::TooMany { max: MAX_PROFILES }.into());
         }
         if self.name_taken(name, None) {
-            return Err(SaveError::new(format!(
-                "there is already a player called {name}"
-            )));
+            return Err(ProfileRefusal::NameTaken {
+                name: name.to_string(),
+            }
+            .into());
         }
         let id = self.next_id.max(1);
         self.next_id = id
             .checked_add(1)
-            .ok_or_else(|| SaveError::new("no profile ids are left"))?;
+            .ok_or_else(|| SaveError::from(ProfileRefusal::NoIdsLeft))?;
         self.list.push(Profile {
             id,
             name: name.to_string(),
@@ -141,9 +141,10 @@ impl Profiles {
         check_name(name)?;
         let name = name.trim();
         if self.name_taken(name, Some(id)) {
-            return Err(SaveError::new(format!(
-                "there is already a player called {name}"
-            )));
+            return Err(ProfileRefusal::NameTaken {
+                name: name.to_string(),
+            }
+            .into());
         }
         let p = self.get_mut(id)?;
         p.name = name.to_string();
@@ -162,7 +163,7 @@ impl Profiles {
             .list
             .iter()
             .position(|p| p.id == id)
-            .ok_or_else(|| SaveError::new(format!("there is no profile {id}")))?;
+            .ok_or_else(|| SaveError::from(ProfileRefusal::NoSuchProfile { id }))?;
         Ok(self.list.remove(at))
     }
 
@@ -170,7 +171,7 @@ impl Profiles {
     pub fn seat(&self, id: ProfileId) -> Result<Player, SaveError> {
         let p = self
             .get(id)
-            .ok_or_else(|| SaveError::new(format!("there is no profile {id}")))?;
+            .ok_or_else(|| SaveError::from(ProfileRefusal::NoSuchProfile { id }))?;
         Ok(Player::Person {
             profile: p.id,
             name: p.name.clone(),
@@ -220,7 +221,7 @@ impl Profiles {
         self.list
             .iter_mut()
             .find(|p| p.id == id)
-            .ok_or_else(|| SaveError::new(format!("there is no profile {id}")))
+            .ok_or_else(|| SaveError::from(ProfileRefusal::NoSuchProfile { id }))
     }
 }
 

@@ -193,7 +193,7 @@ impl SerJson for Move {
 impl DeJson for Move {
     fn de_json(s: &mut DeJsonState, i: &mut core::str::Chars) -> Result<Move, DeJsonErr> {
         let line = String::de_json(s, i)?;
-        Move::decode(&line).map_err(|e| s.err_parse(&e.0))
+        Move::decode(&line).map_err(|e| s.err_parse(&e.to_string()))
     }
 }
 
@@ -422,7 +422,7 @@ mod tests {
             "jump",
         ] {
             let e = Move::decode(line).unwrap_err();
-            assert!(e.0.starts_with("the move"), "{line}: {e}");
+            assert!(e.to_string().starts_with("the move"), "{line}: {e}");
         }
         let all = [
             "toss 0 2 L R",

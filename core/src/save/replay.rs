@@ -4,7 +4,7 @@
 //! type drives a live match (`play` appends moves), which makes the record
 //! of a match and the match itself one thing.
 
-use super::error::SaveError;
+use super::error::{ReplayRefusal, SaveError};
 use super::facts::{MatchFacts, RoundFacts, heat_cell};
 pub use super::fingerprint::fingerprint;
 use super::fingerprint::{Fnv, hash_report};
@@ -131,7 +131,7 @@ impl Replay {
     /// simulating it again.
     pub fn step_pending(&mut self, shot: PendingShot) -> Result<Step, SaveError> {
         if shot.index != self.played || self.next_move() != Some(shot.played) {
-            return Err(SaveError::new("that shot is not the next recorded move"));
+            return Err(ReplayRefusal::NotNextMove.into());
         }
         let m = shot.played;
         let step = self
@@ -153,7 +153,7 @@ impl Replay {
     pub fn play_pending(&mut self, shot: PendingShot) -> Result<Step, SaveError> {
         self.check_live()?;
         if shot.index != self.played {
-            return Err(SaveError::new("that shot was made for another position"));
+            return Err(ReplayRefusal::OtherPosition.into());
         }
         let m = shot.played;
         let step = self.shot_step(shot)?;
@@ -164,12 +164,12 @@ impl Replay {
 
     fn pending_at(&self, index: usize, m: Move) -> Result<Option<PendingShot>, SaveError> {
         if self.position.is_over() {
-            return Err(SaveError::new("the match is already over"));
+            return Err(ReplayRefusal::MatchOver.into());
         }
         let Some(input) = self.shot_input(&m)? else {
             return Ok(None);
         };
-        let sim = Simulation::new(&self.spec, &input).map_err(|e| SaveError::new(e.to_string()))?;
+        let sim = Simulation::new(&self.spec, &input).map_err(ReplayRefusal::Physics)?;
         Ok(Some(PendingShot {
             index,
             played: m,
@@ -219,15 +219,13 @@ impl Replay {
 
     fn check_live(&self) -> Result<(), SaveError> {
         if self.played != self.record.moves.len() {
-            return Err(SaveError::new(
-                "the recorded moves must all be replayed before a new one",
-            ));
+            return Err(ReplayRefusal::MovesNotReplayed.into());
         }
         if self.record.is_finished() {
-            return Err(SaveError::new("this match is finished"));
+            return Err(ReplayRefusal::Finished.into());
         }
         if self.record.moves.len() >= super::record::MAX_MOVES {
-            return Err(SaveError::new("this match has run too long to record"));
+            return Err(ReplayRefusal::TooLong.into());
         }
         Ok(())
     }
@@ -250,7 +248,7 @@ impl Replay {
         }
         let outcome = self
             .outcome()
-            .ok_or_else(|| SaveError::new("the match is not over"))?;
+            .ok_or_else(|| SaveError::from(ReplayRefusal::NotOver))?;
         self.record.outcome = Some(outcome);
         self.record.finished_at = Some(finished_at);
         Ok(self.record)
@@ -269,22 +267,22 @@ impl Replay {
             ) => s
                 .shot_input(&self.spec, *place, *velocity, *spin)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.to_string())),
+                .map_err(|e| ReplayRefusal::Crokinole(e).into()),
             (Position::Pitchnut(p), Move::Flick(f)) => p
                 .game
                 .shot_input(f)
                 .map(Some)
-                .map_err(|e| SaveError::new(e.to_string())),
+                .map_err(|e| ReplayRefusal::PitchnutPlacement(e).into()),
             _ => Ok(None),
         }
     }
 
     fn apply(&mut self, m: Move) -> Result<Step, SaveError> {
         if self.position.is_over() {
-            return Err(SaveError::new("the match is already over"));
+            return Err(ReplayRefusal::MatchOver.into());
         }
         let index = self.played;
-        let rule = |e: crokinole::Refusal| SaveError::new(e.to_string());
+        let rule = |e: crokinole::Refusal| SaveError::from(ReplayRefusal::Crokinole(e.why));
         match (&mut self.position, m) {
             (Position::Crokinole(s), Move::Toss(t)) => {
                 let (next, events) = s.clone().toss(&t).map_err(rule)?;
@@ -300,7 +298,7 @@ impl Replay {
             | (Position::Pitchnut(_), Move::Flick(_)) => {
                 let shot = self
                     .pending_at(index, m)?
-                    .ok_or_else(|| SaveError::new("not a shot"))?;
+                    .ok_or_else(|| SaveError::from(ReplayRefusal::NotAShot))?;
                 self.shot_step(shot)
             }
             (Position::Pitchnut(p), Move::Adjust(a)) => {
@@ -308,14 +306,11 @@ impl Replay {
                     .game
                     .clone()
                     .adjust(&a)
-                    .map_err(|e| SaveError::new(e.to_string()))?;
+                    .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e.why)))?;
                 p.game = next;
                 Ok(self.plain_step(index, m, Events::Pitchnut(events)))
             }
-            (pos, _) => Err(SaveError::new(format!(
-                "this move is not one of {:?}",
-                pos.board()
-            ))),
+            (pos, _) => Err(ReplayRefusal::WrongGame { board: pos.board() }.into()),
         }
     }
 
@@ -347,28 +342,55 @@ impl Replay {
         report: ShotReport,
     ) -> Result<Step, SaveError> {
         let Position::Crokinole(state) = &self.position else {
-            return Err(SaveError::new("not a crokinole match"));
+            return Err(ReplayRefusal::WrongGame {
+                board: BoardKind::Pitchnut,
+            }
+            .into());
         };
         let Move::Shot {
             declared_twenty, ..
         } = m
         else {
-            return Err(SaveError::new("not a crokinole shot"));
+            return Err(ReplayRefusal::NotAShot.into());
         };
         let seat = state
             .to_shoot()
-            .ok_or_else(|| SaveError::new("no one is to shoot"))?;
+            .ok_or_else(|| SaveError::from(ReplayRefusal::NoOneToShoot))?;
         let puck = input.shot.disc.id;
         let (next, events) = state
             .clone()
             .apply(&self.spec.crokinole, declared_twenty, &report)
-            .map_err(|e| SaveError::new(e.to_string()))?;
+            .map_err(|e| SaveError::from(ReplayRefusal::Crokinole(e.why)))?;
 
         let empty_board = state.board().is_empty();
+        self.crokinole_facts(seat, puck, empty_board, &events, &report);
+        hash_report(&mut self.shots, &report);
+        self.note_lies(&report);
+        self.position = Position::Crokinole(next);
+        Ok(Step {
+            index,
+            played: m,
+            input: Some(input),
+            report: Some(report),
+            events: Events::Crokinole(events),
+            next_game: false,
+        })
+    }
+
+    /// The seat's figures from a crokinole shot: shots, open 20 tries and
+    /// makes, fouls, 20s, rounds and the match, where the shot puck rested.
+    fn crokinole_facts(
+        &mut self,
+        seat: u8,
+        puck: DiscId,
+        empty_board: bool,
+        events: &[crokinole::Event],
+        report: &ShotReport,
+    ) {
         let facts = &mut self.facts;
         let mut open_try = false;
         let mut puck_off = false;
-        for e in &events {
+        for e in events {
             match e {
                 crokinole::Event::ShotTaken {
                     free_shot,
@@ -415,17 +437,6 @@ impl Replay {
         {
             facts.seat_mut(seat).rests.push(cell);
         }
-        hash_report(&mut self.shots, &report);
-        self.note_lies(&report);
-        self.position = Position::Crokinole(next);
-        Ok(Step {
-            index,
-            played: m,
-            input: Some(input),
-            report: Some(report),
-            events: Events::Crokinole(events),
-            next_game: false,
-        })
     }
 
     fn note_lies(&mut self, report: &ShotReport) {
@@ -455,14 +466,17 @@ impl Replay {
         report: ShotReport,
     ) -> Result<Step, SaveError> {
         let Position::Pitchnut(pm) = &mut self.position else {
-            return Err(SaveError::new("not a pitchnut match"));
+            return Err(ReplayRefusal::WrongGame {
+                board: BoardKind::Crokinole,
+            }
+            .into());
         };
         let seat = pm.game.to_play();
         let (next, events) = pm
             .game
             .clone()
             .apply(&report)
-            .map_err(|e| SaveError::new(e.to_string()))?;
+            .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e.why)))?;
 
         let facts = &mut self.facts;
         facts.seat_mut(seat).shots += 1;
@@ -505,7 +519,7 @@ impl Replay {
                 pm.game = pm
                     .game
                     .next_game()
-                    .map_err(|e| SaveError::new(e.to_string()))?;
+                    .map_err(|e| SaveError::from(ReplayRefusal::PitchnutSetup(e)))?;
                 next_game = true;
             }
         }
@@ -529,7 +543,7 @@ pub fn check_start(record: &MatchRecord) -> Result<(), SaveError> {
     let seats = position.seats();
     for (seat, _) in &seats {
         if record.player_at(*seat).is_none() {
-            return Err(SaveError::new(format!("nobody sits at seat {seat}")));
+            return Err(ReplayRefusal::NoSeat { seat: *seat }.into());
         }
     }
     if let Some(s) = record

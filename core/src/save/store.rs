@@ -302,7 +302,7 @@ impl<S: Storage> Store<S> {
                 Ok(Some(b)) => b,
                 Ok(None) => continue,
                 Err(e) => {
-                    problem.get_or_insert_with(|| e.0.clone());
+                    problem.get_or_insert_with(|| e.to_string());
                     continue;
                 }
             };

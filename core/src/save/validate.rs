@@ -8,7 +8,7 @@ pub use crate::json::{MAX_DEPTH, MAX_FILE_BYTES, MAX_ITEMS, array_items};
 
 impl From<JsonError> for SaveError {
     fn from(e: JsonError) -> Self {
-        SaveError(e.0)
+        SaveError::File(e.0)
     }
 }
 

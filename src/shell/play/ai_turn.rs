@@ -8,61 +8,31 @@ impl PlayScreen {
     /// Runs the AI's turn: starts its decision, waits for it without
     /// holding up the frames, then shows the placement and the flick.
     pub(super) fn drive_ai(&mut self, dt: f32) {
-        if self.running.is_some() || self.overlay.is_some() || self.adjusting.is_some() {
+        if !matches!(self.phase, Phase::Ai(_)) {
             return;
         }
-        let Some(turn) = self.turn else {
-            self.ai = None;
-            return;
-        };
-        if self.ai.as_ref().is_some_and(|a| a.turn != turn) {
-            self.ai = None;
-        }
-        if self.ai.is_none() {
-            let Some(req) = self.game.ai_request() else {
-                return;
-            };
-            self.grip = None;
-            self.declare_twenty = false;
-            self.ai = Some(AiTurn {
-                turn,
-                stage: AiStage::Thinking(Thinker::start(req)),
-                elapsed: 0.0,
-            });
-            let who = self.words().player_name(turn.seat);
-            let lang = self.lang;
-            self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
-        }
-        let Some(mut ai) = self.ai.take() else {
+        let Phase::Ai(mut ai) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
         ai.elapsed += dt;
+        let turn = ai.turn;
         match &mut ai.stage {
+            AiStage::Due => {
+                if let Some(req) = self.game.ai_request() {
+                    self.declare_twenty = false;
+                    ai.stage = AiStage::Thinking(Thinker::start(req));
+                    ai.elapsed = 0.0;
+                    let who = self.words().player_name(turn.seat);
+                    let lang = self.lang;
+                    self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
+                }
+            }
             AiStage::Thinking(thinker) => {
                 if ai.elapsed >= AI_THINK_MIN
                     && let Some(result) = thinker.poll(self.scripted)
                 {
                     let from = self.place_pos(turn.seat, self.place);
-                    let shot = match result {
-                        Ok(shot) => shot,
-                        Err(e) => {
-                            // Never stall: a plain shot at the centre instead.
-                            let lang = self.lang;
-                            let e = e.words(lang);
-                            self.say(&text::say!(
-                                lang,
-                                "The AI could not choose ({e}): a plain shot",
-                                "L’IA n’a pas pu choisir ({e}) : un coup simple"
-                            ));
-                            let v = -from.normalize_or_zero() * 1.2;
-                            AiShot {
-                                at: from,
-                                velocity: v,
-                                intended: v,
-                                declare_twenty: false,
-                            }
-                        }
-                    };
+                    let shot = result.unwrap_or_else(|e| self.plain_shot(&e, from));
                     ai.stage = AiStage::Showing { shot, from };
                     ai.elapsed = 0.0;
                     self.message = None;
@@ -70,25 +40,41 @@ impl PlayScreen {
                         self.say(tr(self.lang, T::GoingFor20));
                     }
                 }
-                self.ai = Some(ai);
             }
-            AiStage::Showing { shot, .. } => {
-                if ai.elapsed < AI_SLIDE + AI_AIM {
-                    self.ai = Some(ai);
-                    return;
-                }
+            AiStage::Showing { shot, .. } if ai.elapsed >= AI_SLIDE + AI_AIM => {
                 let shot = *shot;
                 self.place = match self.board() {
                     BoardKind::Crokinole => shot.at.angle(),
                     BoardKind::Pitchnut => self.place_from(turn.seat, shot.at),
                 };
                 self.declare_twenty = shot.declare_twenty;
-                self.shoot(turn, shot.at, shot.velocity);
-                if self.running.is_none() {
+                if !self.shoot(turn, shot.at, shot.velocity) {
                     // Refused (never expected): the reason is on screen; the turn is tried again.
                     self.declare_twenty = false;
+                    self.phase = self.shooting();
                 }
+                return;
             }
+            AiStage::Showing { .. } => {}
+        }
+        self.phase = Phase::Ai(ai);
+    }
+
+    /// The AI could not choose: never stall, a plain shot at the centre.
+    fn plain_shot(&mut self, e: &super::super::ai_seat::NoDecision, from: geom::Vec2) -> AiShot {
+        let lang = self.lang;
+        let e = e.words(lang);
+        self.say(&text::say!(
+            lang,
+            "The AI could not choose ({e}): a plain shot",
+            "L’IA n’a pas pu choisir ({e}) : un coup simple"
+        ));
+        let v = -from.normalize_or_zero() * 1.2;
+        AiShot {
+            at: from,
+            velocity: v,
+            intended: v,
+            declare_twenty: false,
         }
     }
 
@@ -98,7 +84,7 @@ impl PlayScreen {
             stage: AiStage::Showing { shot, from },
             elapsed,
             ..
-        }) = &self.ai
+        }) = self.phase.ai()
         {
             let k = (elapsed / AI_SLIDE).clamp(0.0, 1.0);
             let k = k * k * (3.0 - 2.0 * k);
@@ -117,13 +103,13 @@ impl PlayScreen {
     /// The AI's flick on screen: once its disc is in place, a band pulled
     /// back from it and the aim line growing toward the shot's strength.
     pub(super) fn draw_ai_aim(&self, cam: &BoardCamera) {
-        let (Some(turn), Some(ai)) = (self.turn, &self.ai) else {
+        let (Some(turn), Some(ai)) = (self.turn, self.phase.ai()) else {
             return;
         };
         let AiStage::Showing { shot, .. } = &ai.stage else {
             return;
         };
-        if self.running.is_some() || ai.elapsed < AI_SLIDE {
+        if ai.elapsed < AI_SLIDE {
             return;
         }
         let k = ((ai.elapsed - AI_SLIDE) / AI_AIM).clamp(0.0, 1.0);

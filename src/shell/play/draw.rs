@@ -3,72 +3,18 @@
 
 use super::*;
 
+/// A disc to draw: centre, radius, angle, side, low (below the surface), id, place.
+type DiscDraw = (Vec2, f32, f32, Side, bool, u16, Place);
+
+/// The HUD's words.
+const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
+
 impl PlayScreen {
     pub(super) fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
-        // (centre, radius, angle, side, low, id)
-        let mut all: Vec<(Vec2, f32, f32, Side, bool, u16, Place)> = Vec::new();
-        let side_of = |id: u16, fallback: Side| {
-            self.game
-                .pieces()
-                .iter()
-                .find(|p| p.disc.id == id)
-                .map_or(fallback, |p| p.side)
+        let mut all = match self.phase.flight() {
+            Some(run) => self.discs_in_flight(run),
+            None => self.discs_at_rest(cam),
         };
-        match &self.running {
-            Some(run) => {
-                let alpha = run.frames.alpha(self.spec.sim.dt());
-                for p in self
-                    .game
-                    .pieces()
-                    .iter()
-                    .filter(|p| !p.disc.place.in_play())
-                {
-                    let r = self.spec.radius(self.board(), p.disc.kind);
-                    all.push((
-                        mq(p.disc.pos),
-                        r,
-                        0.0,
-                        p.side,
-                        true,
-                        p.disc.id,
-                        p.disc.place,
-                    ));
-                }
-                for (a, b) in run.frames.prev.iter().zip(&run.frames.cur) {
-                    let pos = a.pos + (b.pos - a.pos) * alpha;
-                    let side = side_of(b.id, run.turn.side);
-                    all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
-                }
-            }
-            None => {
-                if let Some(a) = &self.adjusting {
-                    a.draw_under(cam, &self.game, self.spec.pitchnut.piece_radius, self.clock);
-                }
-                for p in self.game.pieces() {
-                    let r = self.spec.radius(self.board(), p.disc.kind);
-                    let low = !p.disc.place.in_play();
-                    let pos = self
-                        .adjusting
-                        .as_ref()
-                        .map_or(p.disc.pos, |a| a.shown_pos(p));
-                    all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
-                }
-                if let Some(t) = self.turn {
-                    let pos = self.waiting_pos(&t);
-                    let r = self.shot_radius(&t);
-                    // A soft glow marks the disc waiting to be shot.
-                    let pulse = 0.5 + 0.5 * (self.clock * 3.0).sin();
-                    paint::soft_disc(
-                        mq(pos),
-                        r * 1.05,
-                        r * 1.7,
-                        Color::new(1.0, 0.9, 0.55, 0.25 + 0.2 * pulse),
-                        64,
-                    );
-                    all.push((mq(pos), r, 0.0, t.side, false, t.id, Place::Board));
-                }
-            }
-        }
         let visible = |p: Place| {
             !matches!(
                 p,
@@ -92,12 +38,82 @@ impl PlayScreen {
         }
     }
 
+    /// Every disc where the shot in flight has it now (between its last
+    /// two steps), and those already off the board where they lie.
+    fn discs_in_flight(&self, run: &Running) -> Vec<DiscDraw> {
+        let mut all: Vec<DiscDraw> = Vec::new();
+        let side_of = |id: u16, fallback: Side| {
+            self.game
+                .pieces()
+                .iter()
+                .find(|p| p.disc.id == id)
+                .map_or(fallback, |p| p.side)
+        };
+        let alpha = run.frames.alpha(self.spec.sim.dt());
+        for p in self
+            .game
+            .pieces()
+            .iter()
+            .filter(|p| !p.disc.place.in_play())
+        {
+            let r = self.spec.radius(self.board(), p.disc.kind);
+            all.push((
+                mq(p.disc.pos),
+                r,
+                0.0,
+                p.side,
+                true,
+                p.disc.id,
+                p.disc.place,
+            ));
+        }
+        for (a, b) in run.frames.prev.iter().zip(&run.frames.cur) {
+            let pos = a.pos + (b.pos - a.pos) * alpha;
+            let side = side_of(b.id, run.turn.side);
+            all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
+        }
+        all
+    }
+
+    /// The position at rest (pieces being adjusted where the finger has
+    /// them), and the disc waiting to be shot with its glow.
+    fn discs_at_rest(&self, cam: &BoardCamera) -> Vec<DiscDraw> {
+        let mut all: Vec<DiscDraw> = Vec::new();
+        if let Some(a) = self.phase.adjusting() {
+            a.draw_under(cam, &self.game, self.spec.pitchnut.piece_radius, self.clock);
+        }
+        for p in self.game.pieces() {
+            let r = self.spec.radius(self.board(), p.disc.kind);
+            let low = !p.disc.place.in_play();
+            let pos = self
+                .phase
+                .adjusting()
+                .map_or(p.disc.pos, |a| a.shown_pos(p));
+            all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
+        }
+        if let Some(t) = self.turn {
+            let pos = self.waiting_pos(&t);
+            let r = self.shot_radius(&t);
+            // A soft glow marks the disc waiting to be shot.
+            let pulse = 0.5 + 0.5 * (self.clock * 3.0).sin();
+            paint::soft_disc(
+                mq(pos),
+                r * 1.05,
+                r * 1.7,
+                Color::new(1.0, 0.9, 0.55, 0.25 + 0.2 * pulse),
+                64,
+            );
+            all.push((mq(pos), r, 0.0, t.side, false, t.id, Place::Board));
+        }
+        all
+    }
+
     /// The slingshot's band and aim line while pulling; a trail while swiping.
     pub(super) fn draw_aim(&self, cam: &BoardCamera) {
-        let (Some(grip), Some(turn)) = (&self.grip, self.turn) else {
+        let (Some(grip), Some(turn)) = (self.phase.grip(), self.turn) else {
             return;
         };
-        if grip.mode == GripMode::Placing || self.running.is_some() {
+        if grip.mode == GripMode::Placing {
             return;
         }
         let Some(trace) = self.traces.get(grip.id) else {
@@ -154,7 +170,31 @@ impl PlayScreen {
     pub(super) fn draw_hud(&self, assets: &Assets, hud: &HudFrame) {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
-        let text = Color::new(0.97, 0.9, 0.78, 1.0);
+        self.draw_top_bar(assets, hud);
+        self.draw_sides(assets, hud);
+        if self.twenty_shown() {
+            self.draw_twenty(assets);
+        }
+        if self.phase.adjusting().is_some() {
+            self.draw_done(assets);
+        }
+        let hint = self.hint();
+        let (size, hint) = ui::fit_lines(&hint, font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
+        ui::lines_centered(
+            &hint,
+            vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
+            size,
+            fade(CREAM, 0.85),
+            font,
+        );
+        self.draw_overlay(assets, hud);
+    }
+
+    /// Menu, the match's status and whose turn it is.
+    fn draw_top_bar(&self, assets: &Assets, hud: &HudFrame) {
+        let font = &assets.font;
+        let w = hud.w();
+        let text = CREAM;
         let held = self.menu_held.is_some();
         ui::button(
             self.menu_rect(),
@@ -196,43 +236,46 @@ impl PlayScreen {
                 ui::text_centered(&who, vec2(w * 0.5, y), size, text, font);
             }
         }
-        self.draw_sides(assets, hud);
-        if self.twenty_shown() {
-            let on = self.declare_twenty;
-            let r = self.twenty_rect();
-            if on {
-                ui::rounded(
-                    Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
-                    15.0,
-                    Color::new(0.95, 0.78, 0.35, 1.0),
-                );
-            }
-            let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
-            let size = 19.0;
-            let grain = if on {
-                &assets.wood.cherry
-            } else {
-                &assets.wood.walnut
-            };
-            ui::button(
-                r,
-                label,
-                size,
-                grain,
-                on || self.twenty_held.is_some(),
-                font,
+    }
+
+    /// The "Going for 20" toggle, lit while on.
+    fn draw_twenty(&self, assets: &Assets) {
+        let font = &assets.font;
+        let on = self.declare_twenty;
+        let r = self.twenty_rect();
+        if on {
+            ui::rounded(
+                Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+                15.0,
+                Color::new(0.95, 0.78, 0.35, 1.0),
             );
         }
+        let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
+        let size = 19.0;
+        let grain = if on {
+            &assets.wood.cherry
+        } else {
+            &assets.wood.walnut
+        };
+        ui::button(
+            r,
+            label,
+            size,
+            grain,
+            on || self.twenty_held.is_some(),
+            font,
+        );
+    }
 
-        if self.adjusting.is_some() {
-            self.draw_done(assets);
-        }
-        let hint = match (&self.message, &self.running, self.turn) {
+    /// The line along the bottom: a message, or what to do now.
+    fn hint(&self) -> String {
+        match (&self.message, self.phase.flight(), self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
-            (_, None, Some(_)) if self.adjusting.is_some() => self.adjust_hint(),
+            (_, None, Some(_)) if self.phase.adjusting().is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
-                format!("{}'s turn", self.words().player_name(t.seat))
+                let who = self.words().player_name(t.seat);
+                text::say!(self.lang, "{who}'s turn", "Au tour de {who}")
             }
             (_, None, Some(_)) => match self.board() {
                 BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
@@ -242,16 +285,7 @@ impl PlayScreen {
                 BoardKind::Pitchnut => tr(self.lang, T::HintPitchnut).into(),
             },
             (_, None, None) => tr(self.lang, T::MatchOver).into(),
-        };
-        let (size, hint) = ui::fit_lines(&hint, font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
-        ui::lines_centered(
-            &hint,
-            vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
-            size,
-            fade(text, 0.85),
-            font,
-        );
-        self.draw_overlay(assets, hud);
+        }
     }
 
     /// Each side's colour, name and line of figures: down the left in
@@ -335,7 +369,7 @@ impl PlayScreen {
     }
 
     pub(super) fn draw_overlay(&self, assets: &Assets, hud: &HudFrame) {
-        let Some(o) = &self.overlay else {
+        let Some(o) = self.phase.overlay() else {
             return;
         };
         let font = &assets.font;

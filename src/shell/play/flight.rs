@@ -5,7 +5,8 @@
 use super::*;
 
 impl PlayScreen {
-    pub(super) fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) {
+    /// Starts the shot; false (with the engine's reason on screen) if refused.
+    pub(super) fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) -> bool {
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!(
                 "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s",
@@ -18,22 +19,23 @@ impl PlayScreen {
             Err(e) => {
                 let why = self.words().refusal(&e);
                 self.say(&text::cant_shoot(self.lang, &why));
-                return;
+                return false;
             }
         };
         self.last_place[turn.seat as usize % 4] = Some(self.place);
-        self.running = Some(Running {
+        self.enter(Phase::Flight(Box::new(Running {
             frames: Frames::new(&shot),
             shot,
             turn,
             heard: 0,
             dropped: 0,
-        });
+        })));
         self.message = None;
+        true
     }
 
     pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
-        let Some(run) = self.running.as_mut() else {
+        let Phase::Flight(run) = &mut self.phase else {
             return;
         };
         let step = self.spec.sim.dt();
@@ -73,7 +75,10 @@ impl PlayScreen {
 
     /// Commits the shot that has run to its end.
     pub(super) fn finish_shot(&mut self) {
-        let Some(run) = self.running.take() else {
+        if !matches!(self.phase, Phase::Flight(_)) {
+            return;
+        }
+        let Phase::Flight(run) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
@@ -111,16 +116,13 @@ impl PlayScreen {
         }
         self.motion
             .after_commit(self.game.pieces(), run.turn.seat, &self.spec, self.board());
-        self.show_result();
         self.turn = self.game.next_turn();
         self.reset_place();
-        self.adjusting = Adjusting::start(&self.game);
-        if let Some(next) = self.turn
-            && self.needs_handover(run.turn.seat, next.seat)
-        {
-            self.handover_due = Some(next.seat);
-            self.show_handover();
-        }
+        self.handover_due = self
+            .turn
+            .filter(|next| self.needs_handover(run.turn.seat, next.seat))
+            .map(|next| next.seat);
+        self.after_shot();
     }
 
     /// The app lost focus or went to the background: pause the match. A
@@ -128,15 +130,16 @@ impl PlayScreen {
     /// saved includes it.
     pub fn pause_now(&mut self) {
         // Committing runs the shot to rest (the simulation has its own
-        // step limit, so this ends); the save follows.
+        // step limit, so this ends); the save follows. A shot stopped by
+        // the pause menu is committed too.
+        if matches!(&self.phase, Phase::Paused(under) if matches!(**under, Phase::Flight(_))) {
+            self.unpause();
+        }
         self.finish_shot();
         self.unsaved = true;
-        self.grip = None;
         self.menu_held = None;
         self.twenty_held = None;
         self.overlay_held = None;
-        if self.overlay.is_none() {
-            self.open_overlay(Overlay::Pause);
-        }
+        self.pause();
     }
 }

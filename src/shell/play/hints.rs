@@ -9,10 +9,10 @@ impl PlayScreen {
     /// game is over. The web test flicks along it.
     pub fn flick_hint(&self) -> Option<(Vec2, Vec2)> {
         let turn = self.turn?;
-        if self.running.is_some() || self.grip.is_some() || self.overlay.is_some() {
-            return None;
-        }
-        if self.ai.is_some() || self.tutorial_due() {
+        if !self.waiting_for_person()
+            || self.game.seat_kind(turn.seat).is_ai()
+            || self.tutorial_due()
+        {
             return None;
         }
         let at = self.place_pos(turn.seat, self.place);
@@ -48,7 +48,7 @@ impl PlayScreen {
         if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             return Some(t.skip_centre(&self.tutorial_marks()));
         }
-        self.overlay.as_ref()?;
+        self.phase.overlay()?;
         let hud = self.hud();
         self.overlay_buttons()
             .first()

@@ -20,8 +20,8 @@ impl PlayScreen {
         let radius = self.shot_radius(turn);
         let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
         let press = self
-            .grip
-            .as_ref()
+            .phase
+            .grip()
             .map_or_else(|| self.place_pos(turn.seat, self.place), |g| g.press);
         let (w, h) = (screen_width(), screen_height());
         reach::fitted(cfg, cam, turn.seat, press, w, h)
@@ -46,9 +46,7 @@ impl PlayScreen {
 
     pub(super) fn twenty_shown(&self) -> bool {
         self.board() == BoardKind::Crokinole
-            && self.running.is_none()
-            && self.overlay.is_none()
-            && self.ai.is_none()
+            && matches!(self.phase, Phase::Turn(_))
             && self.game.can_declare_twenty()
     }
 

@@ -43,8 +43,11 @@ mod flight;
 mod hints;
 mod layout;
 mod overlay;
+mod phase;
 mod pitchnut_touch;
 mod pointer;
+
+use phase::{AiStage, AiTurn, Overlay, Phase};
 
 use super::reach::{self, BOTTOM_BAR, TOP_BAR};
 /// Pixels a finger moves before we decide between placing and shooting.
@@ -71,8 +74,10 @@ pub struct PlayScreen {
     /// The board's turn on screen now, easing toward the shooter's seat.
     rotation: f32,
     traces: Traces,
-    grip: Option<Grip>,
-    running: Option<Running>,
+    /// Where the match stands on this screen (`phase.rs`).
+    phase: Phase,
+    /// When the phase began (game clock).
+    phase_since: f32,
     message: Option<(String, f32)>,
     clock: f32,
     menu_held: Option<u64>,
@@ -82,13 +87,8 @@ pub struct PlayScreen {
     /// Crokinole: the next shot is declared a twenty attempt.
     declare_twenty: bool,
     twenty_held: Option<u64>,
-    overlay: Option<Overlay>,
     /// The overlay button under a finger, and that finger.
     overlay_held: Option<(usize, u64)>,
-    /// When the overlay came up (game clock).
-    overlay_since: f32,
-    /// The AI's turn in progress.
-    ai: Option<AiTurn>,
     /// Scripted run: the AI's decision is waited for, so frames are reproducible.
     scripted: bool,
     /// From the settings, read each frame.
@@ -105,35 +105,11 @@ pub struct PlayScreen {
     tutorial: Option<Tutorial>,
     /// Drops, pop-ups and the round's count (`motion.rs`).
     motion: Motion,
-    /// Pitchnut: a person adjusting pieces returned to the centre (`shell/adjust.rs`).
-    adjusting: Option<Adjusting>,
     /// The record changed (a move was committed, or the match paused)
     /// since the save last saw it.
     unsaved: bool,
     /// The last completed shot, for the web test report.
     pub last_shot: Option<test_report::ShotEnd>,
-}
-
-/// A computer player's turn: deciding, then showing its placement and flick.
-struct AiTurn {
-    turn: Turn,
-    stage: AiStage,
-    /// Seconds in this stage (stopped while paused).
-    elapsed: f32,
-}
-
-enum AiStage {
-    Thinking(Thinker),
-    Showing { shot: AiShot, from: geom::Vec2 },
-}
-
-/// What covers the board: a round's summary, the match result, or the pause menu.
-enum Overlay {
-    Round(Summary),
-    Result(Summary),
-    Pause,
-    /// Phone pass-and-play: "Pass to <name>", a tap goes on.
-    Handover(String),
 }
 
 /// What an overlay's button does.
@@ -208,8 +184,8 @@ impl PlayScreen {
             last_place: [None; 4],
             rotation: BoardCamera::seat_rotation(seat),
             traces: Traces::default(),
-            grip: None,
-            running: None,
+            phase: Phase::Turn(None),
+            phase_since: 0.0,
             message: None,
             clock: 0.0,
             menu_held: None,
@@ -217,10 +193,7 @@ impl PlayScreen {
             settings,
             declare_twenty: false,
             twenty_held: None,
-            overlay: None,
             overlay_held: None,
-            overlay_since: 0.0,
-            ai: None,
             scripted: false,
             controls: Controls::default(),
             table: TableMode::default(),
@@ -229,7 +202,6 @@ impl PlayScreen {
             lang: text::system_language(),
             tutorial: None,
             motion: Motion::default(),
-            adjusting: None,
             // A match taken up already over (the game stopped as it ended)
             // is filed at once.
             unsaved: game_over,
@@ -243,11 +215,10 @@ impl PlayScreen {
             .find(|&seat| !s.game.seat_kind(seat).is_ai())
             .unwrap_or(0);
         s.reset_place();
-        s.adjusting = Adjusting::start(&s.game);
+        s.uncover();
         s.log_moves(0);
         let opening = s.words().opening().join("  ·  ");
         s.say(&opening);
-        s.show_result();
         s
     }
 
@@ -349,9 +320,7 @@ impl PlayScreen {
     fn tutorial_due(&self) -> bool {
         self.tutorial.is_some()
             && solo::persons_turn(&self.settings, self.turn)
-            && self.ai.is_none()
-            && self.running.is_none()
-            && self.overlay.is_none()
+            && matches!(self.phase, Phase::Turn(_))
     }
 
     /// Shows the first-launch tutorial over this match.
@@ -374,19 +343,19 @@ fn wrap(a: f32) -> f32 {
 impl Screen for PlayScreen {
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
         self.clock += dt;
-        self.controls = assets.prefs.controls;
-        self.table = assets.prefs.table;
-        self.lang = text::language(&assets.prefs);
+        self.controls = assets.prefs().controls;
+        self.table = assets.prefs().table;
+        self.lang = assets.lang();
         assets
             .sounds
-            .set_volume(assets.prefs.volume, assets.prefs.muted);
+            .set_volume(assets.prefs().volume, assets.prefs().muted);
         // Ease the board round to the shooter's seat (on a table it stays
         // still, and the HUD turns to the shooter instead).
         if let Some(t) = self.turn {
             if !self.game.seat_kind(t.seat).is_ai() {
                 self.hud_seat = t.seat;
             }
-            if let Some(a) = &self.adjusting {
+            if let Some(a) = self.phase.adjusting() {
                 self.hud_seat = a.seat;
             }
             let seat = match self.table {
@@ -405,12 +374,11 @@ impl Screen for PlayScreen {
         }
 
         self.motion.update(dt);
-        if self.motion.counting() {
+        if matches!(self.phase, Phase::Counting) {
             // The finished round is being counted; a tap goes to its summary.
             let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
             if let Some(summary) = self.motion.release_round(tapped) {
-                self.open_overlay(Overlay::Round(summary));
-                self.grip = None;
+                self.enter(Phase::RoundSummary(summary));
             }
             return Next::Stay;
         }
@@ -422,7 +390,7 @@ impl Screen for PlayScreen {
                 .is_some_and(|t| t.update(events, dt, &marks))
             {
                 self.tutorial = None;
-                assets.prefs.tutorial_seen = true;
+                assets.saves.prefs_mut().tutorial_seen = true;
             }
             return Next::Stay;
         }
@@ -434,11 +402,10 @@ impl Screen for PlayScreen {
         self.advance(dt, assets);
         self.drive_ai(dt);
         if self.all_ai()
-            && matches!(self.overlay, Some(Overlay::Round(_)))
-            && self.clock - self.overlay_since > WATCH_SUMMARY_SECS
+            && matches!(self.phase, Phase::RoundSummary(_))
+            && self.clock - self.phase_since > WATCH_SUMMARY_SECS
         {
-            self.overlay = None;
-            self.show_result();
+            self.uncover();
         }
         Next::Stay
     }
@@ -531,5 +498,46 @@ mod tests {
             checked += usize::from(first != 0);
         }
         assert!(checked > 0, "no seed let the AI shoot first");
+    }
+
+    /// The pause menu stops a shot in flight where it is; the app going to
+    /// the background then commits it, so the save has it.
+    #[test]
+    fn a_shot_paused_in_flight_is_committed_when_the_app_goes_away() {
+        let settings = MatchSettings::default_for(BoardKind::Crokinole);
+        let mut s = PlayScreen::new(settings, 7, &Profiles::default()).expect("a match");
+        let turn = s.turn.expect("a turn");
+        let before = s.game.replay().moves_played();
+        // On a tablet: no hand-over between the two people.
+        s.table = TableMode::Tablet;
+        assert!(matches!(s.phase, Phase::Turn(None)));
+        let at = s.place_pos(turn.seat, s.place);
+        assert!(
+            s.shoot(turn, at, -at.normalize_or_zero() * 1.0),
+            "a legal draw"
+        );
+        assert!(matches!(s.phase, Phase::Flight(_)));
+        s.pause();
+        let Phase::Paused(under) = &s.phase else {
+            panic!("not paused");
+        };
+        assert!(matches!(**under, Phase::Flight(_)));
+        assert_eq!(s.game.replay().moves_played(), before);
+        s.pause_now();
+        assert_eq!(
+            s.game.replay().moves_played(),
+            before + 1,
+            "the shot is committed"
+        );
+        let Phase::Paused(under) = &s.phase else {
+            panic!("not paused after going away");
+        };
+        assert!(
+            matches!(**under, Phase::Turn(None)),
+            "the next person's turn"
+        );
+        s.unpause();
+        assert!(s.waiting_for_person());
+        assert_ne!(s.turn.map(|t| t.seat), Some(turn.seat), "the turn passed");
     }
 }

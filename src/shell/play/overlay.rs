@@ -8,8 +8,8 @@ impl PlayScreen {
     pub(super) fn overlay_panel(&self) -> Rect {
         let hud = self.hud();
         let (w, h) = (hud.w(), hud.h());
-        let pause = matches!(self.overlay, Some(Overlay::Pause));
-        let small = matches!(self.overlay, Some(Overlay::Handover(_)));
+        let pause = matches!(self.phase.overlay(), Some(Overlay::Pause));
+        let small = matches!(self.phase.overlay(), Some(Overlay::Handover(_)));
         let pw = (w * 0.8).min(if pause || small { 520.0 } else { 760.0 });
         let ph = (h * 0.7).min(if small {
             260.0
@@ -23,7 +23,7 @@ impl PlayScreen {
 
     /// The overlay's buttons, bottom of its panel.
     pub(super) fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, &'static str)> {
-        let Some(o) = &self.overlay else {
+        let Some(o) = self.phase.overlay() else {
             return vec![];
         };
         let p = self.overlay_panel();
@@ -94,21 +94,23 @@ impl PlayScreen {
                 let tapped = match (held, hit) {
                     (Some((i, id)), Some(j)) if i == j && id == e.id => Some(buttons[i].0),
                     // A round summary or a hand-over goes away on a tap anywhere.
-                    _ if matches!(self.overlay, Some(Overlay::Round(_) | Overlay::Handover(_))) => {
+                    _ if matches!(
+                        self.phase.overlay(),
+                        Some(Overlay::Round(_) | Overlay::Handover(_))
+                    ) =>
+                    {
                         Some(OverlayAction::Continue)
                     }
                     _ => None,
                 };
                 match tapped? {
-                    OverlayAction::Continue | OverlayAction::Resume => {
-                        self.overlay = None;
-                        self.show_result();
-                        self.show_handover();
-                    }
+                    OverlayAction::Continue => self.uncover(),
+                    OverlayAction::Resume => self.unpause(),
                     OverlayAction::Restart => return Some(Next::Play(self.settings)),
                     OverlayAction::Title => return Some(Next::Title),
                     OverlayAction::Rules => {
-                        self.overlay = None;
+                        // Back from the rules comes back to the match, going on.
+                        self.unpause();
                         return Some(Next::Rules);
                     }
                 }
@@ -117,38 +119,6 @@ impl PlayScreen {
             PointerPhase::Move => {}
         }
         None
-    }
-
-    /// Once the match is over (and no round summary is up), its result.
-    pub(super) fn show_result(&mut self) {
-        if self.overlay.is_none()
-            && self.running.is_none()
-            && !self.motion.counting()
-            && let Some(r) = self.words().result()
-        {
-            if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
-                eprintln!("result: {}", r.title);
-            }
-            self.open_overlay(Overlay::Result(r));
-        }
-    }
-
-    pub(super) fn open_overlay(&mut self, o: Overlay) {
-        self.overlay = Some(o);
-        self.overlay_since = self.clock;
-    }
-
-    /// "Pass to <name>", once nothing else covers the board.
-    pub(super) fn show_handover(&mut self) {
-        if self.overlay.is_none()
-            && self.running.is_none()
-            && !self.motion.counting()
-            && let Some(seat) = self.handover_due.take()
-            && self.turn.is_some_and(|t| t.seat == seat)
-        {
-            let name = self.words().player_name(seat);
-            self.open_overlay(Overlay::Handover(name));
-        }
     }
 
     /// Phone pass-and-play: the device changes hands between two people.

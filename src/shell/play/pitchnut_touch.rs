@@ -39,7 +39,10 @@ impl PlayScreen {
         let on_done = self.done_rect().contains(hud_pos);
         // A finger's width, however small the pieces are on screen.
         let reach = (self.spec.pitchnut.piece_radius * 1.3).max(24.0 * cam.metres_per_pixel());
-        let Some(mut adj) = self.adjusting.take() else {
+        if !matches!(self.phase, Phase::Adjusting(_)) {
+            return;
+        }
+        let Phase::Adjusting(mut adj) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
         let moves = self.game.replay().moves_played();
@@ -59,7 +62,10 @@ impl PlayScreen {
             },
             adjust::Action::Refused(why) => Some(why),
             adjust::Action::Done => {
+                // Adjusting is over: the shot.
                 self.message = None;
+                let next = self.shooting();
+                self.enter(next);
                 return;
             }
         };
@@ -71,11 +77,11 @@ impl PlayScreen {
                 "Cette pièce ne peut pas aller là : {why}"
             ));
         }
-        self.adjusting = Some(adj);
+        self.phase = Phase::Adjusting(adj);
     }
 
     pub(super) fn adjust_hint(&self) -> String {
-        let seat = self.adjusting.as_ref().map_or(0, |a| a.seat);
+        let seat = self.phase.adjusting().map_or(0, |a| a.seat);
         format!(
             "{}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
             self.words().player_name(seat)
@@ -83,7 +89,7 @@ impl PlayScreen {
     }
 
     pub(super) fn draw_done(&self, assets: &Assets) {
-        let held = self.adjusting.as_ref().is_some_and(|a| a.done_held());
+        let held = self.phase.adjusting().is_some_and(|a| a.done_held());
         let r = self.done_rect();
         let size = 22.0;
         ui::button(
@@ -103,16 +109,14 @@ impl PlayScreen {
             return;
         };
         if self.board() != BoardKind::Pitchnut
-            || self.running.is_some()
-            || self.ai.is_some()
-            || self.adjusting.is_some()
+            || !matches!(self.phase, Phase::Turn(_))
             || self.game.seat_kind(turn.seat).is_ai()
         {
             return;
         }
         let placing = self
-            .grip
-            .as_ref()
+            .phase
+            .grip()
             .is_some_and(|g| g.on_disc && g.mode != GripMode::Gesture);
         if !placing && !self.game.side_alleys() {
             return;

@@ -64,63 +64,62 @@ impl PlayScreen {
     }
 
     pub(super) fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
-        if self.overlay.is_some() {
-            // A finger already on the board when the overlay came up lets go harmlessly.
-            if let Some(g) = &self.grip
-                && g.id == e.id
-                && matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel)
-            {
-                self.grip = None;
-                return None;
-            }
+        if self.phase.overlay().is_some() {
             return self.overlay_pointer(e);
         }
         // The HUD's buttons, in its own (maybe turned) frame.
         let hud_pos = self.hud().to_hud(e.pos);
+        if self.menu_pointer(e, hud_pos) {
+            return None;
+        }
+        // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
+        if matches!(self.phase, Phase::Adjusting(_)) {
+            self.adjust_pointer(e, hud_pos);
+        } else if !self.twenty_pointer(e, hud_pos) {
+            self.board_pointer(e);
+        }
+        None
+    }
+
+    /// The Menu button: true if the event was its.
+    fn menu_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
         let menu = self.menu_rect();
         match e.phase {
-            PointerPhase::Down if menu.contains(hud_pos) => {
-                self.menu_held = Some(e.id);
-                return None;
-            }
+            PointerPhase::Down if menu.contains(hud_pos) => self.menu_held = Some(e.id),
             PointerPhase::Up if self.menu_held == Some(e.id) => {
                 self.menu_held = None;
                 if menu.contains(hud_pos) {
-                    self.overlay = Some(Overlay::Pause);
-                    self.grip = None;
+                    self.pause();
                 }
-                return None;
             }
-            PointerPhase::Cancel if self.menu_held == Some(e.id) => {
-                self.menu_held = None;
-                return None;
-            }
-            _ => {}
+            PointerPhase::Cancel if self.menu_held == Some(e.id) => self.menu_held = None,
+            _ => return false,
         }
-        // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
-        if self.adjusting.is_some() {
-            self.adjust_pointer(e, hud_pos);
-            return None;
-        }
+        true
+    }
+
+    /// The "Going for 20" toggle: true if the event was its.
+    fn twenty_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
         let twenty = self.twenty_rect();
         match e.phase {
             PointerPhase::Down if self.twenty_shown() && twenty.contains(hud_pos) => {
                 self.twenty_held = Some(e.id);
-                return None;
             }
             PointerPhase::Up if self.twenty_held == Some(e.id) => {
                 self.twenty_held = None;
                 if twenty.contains(hud_pos) && self.twenty_shown() {
                     self.declare_twenty = !self.declare_twenty;
                 }
-                return None;
             }
-            PointerPhase::Cancel if self.twenty_held == Some(e.id) => {
-                self.twenty_held = None;
-                return None;
-            }
-            _ => {}
+            PointerPhase::Cancel if self.twenty_held == Some(e.id) => self.twenty_held = None,
+            _ => return false,
         }
+        true
+    }
+
+    /// A finger on the board: pressing on or near the waiting disc, placing
+    /// it along its line, or a stroke that becomes a shot.
+    fn board_pointer(&mut self, e: &PointerEvent) {
         // Traces are kept in board metres, mapped as each event arrives: the
         // board may still be turning to the new seat while a finger moves.
         let cam = self.camera();
@@ -129,68 +128,39 @@ impl PlayScreen {
             ..*e
         };
         let trace = self.traces.feed(&board_event);
-        let turn = match (self.turn, &self.running) {
-            // The AI's turn: fingers on the board do nothing.
-            (Some(t), None) if self.ai.is_some() || self.game.seat_kind(t.seat).is_ai() => {
-                self.grip = None;
-                return None;
-            }
-            (Some(t), None) => t,
-            _ => {
-                if self.turn.is_none() && e.phase == PointerPhase::Up {
-                    self.show_result();
-                }
-                return None;
-            }
+        // Only a person's turn takes fingers on the board (not the AI's,
+        // nor a shot in flight).
+        let turn = match (self.turn, &self.phase) {
+            (Some(t), Phase::Turn(_)) => t,
+            _ => return,
         };
         let disc = self.place_pos(turn.seat, self.place);
         let cfg = self.gesture_config(&cam, &turn);
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
-                if self.grip.is_none() && self.in_zone(turn.seat, at) {
-                    let on_disc = at.distance(disc) <= cfg.grab_radius;
-                    self.grip = Some(Grip {
+                let free = self.in_zone(turn.seat, at);
+                if let Phase::Turn(grip @ None) = &mut self.phase
+                    && free
+                {
+                    *grip = Some(Grip {
                         id: e.id,
                         press: at,
-                        on_disc,
+                        on_disc: at.distance(disc) <= cfg.grab_radius,
                         mode: GripMode::Undecided,
                     });
                 }
             }
-            PointerPhase::Move => {
-                let tangent = self.line_tangent(turn.seat);
-                // Up a side alley, a pull straight back runs along it:
-                // only a drag close to the alley's line places there.
-                let ratio = if self.board() == BoardKind::Pitchnut
-                    && self.nut_path().in_alley(self.place)
-                {
-                    3.0
-                } else {
-                    1.5
-                };
-                let grip = self.grip.as_mut().filter(|g| g.id == e.id)?;
-                let d = at - grip.press;
-                if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
-                    // Along the line is a drag to place; anything else is a shot.
-                    let along = d.dot(tangent).abs();
-                    let across = d.dot(tangent.perp()).abs();
-                    grip.mode = if grip.on_disc && along > ratio * across {
-                        GripMode::Placing
-                    } else {
-                        GripMode::Gesture
-                    };
-                }
-                if grip.mode == GripMode::Placing {
-                    let p = self.place_from(turn.seat, at);
-                    self.place = self.free_place(&turn, p);
-                    self.explain_snap(turn.seat, p);
-                }
-            }
+            PointerPhase::Move => self.grip_moved(e, at, &turn, &cam),
             PointerPhase::Up => {
-                let grip = self.grip.take_if(|g| g.id == e.id)?;
+                let Phase::Turn(held) = &mut self.phase else {
+                    return;
+                };
+                let Some(grip) = held.take_if(|g| g.id == e.id) else {
+                    return;
+                };
                 if grip.mode == GripMode::Placing {
-                    return None;
+                    return;
                 }
                 let trace: Vec<(f32, geom::Vec2)> = trace
                     .unwrap_or_default()
@@ -198,15 +168,54 @@ impl PlayScreen {
                     .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                     .collect();
                 match self.read_shot(&trace, disc, &cfg, grip.on_disc) {
-                    Ok(shot) => self.shoot(turn, disc, shot),
+                    Ok(shot) => {
+                        self.shoot(turn, disc, shot);
+                    }
                     Err(why) => self.explain(why, grip.on_disc),
                 }
             }
             PointerPhase::Cancel => {
-                self.grip.take_if(|g| g.id == e.id);
+                if let Phase::Turn(held) = &mut self.phase {
+                    held.take_if(|g| g.id == e.id);
+                }
             }
         }
-        None
+    }
+
+    /// The finger holding the disc moved: it is decided between placing
+    /// and shooting once it has moved far enough, and a placing drag moves
+    /// the disc along its line.
+    fn grip_moved(&mut self, e: &PointerEvent, at: geom::Vec2, turn: &Turn, cam: &BoardCamera) {
+        let tangent = self.line_tangent(turn.seat);
+        // Up a side alley, a pull straight back runs along it:
+        // only a drag close to the alley's line places there.
+        let ratio = if self.board() == BoardKind::Pitchnut && self.nut_path().in_alley(self.place) {
+            3.0
+        } else {
+            1.5
+        };
+        let Phase::Turn(Some(grip)) = &mut self.phase else {
+            return;
+        };
+        if grip.id != e.id {
+            return;
+        }
+        let d = at - grip.press;
+        if grip.mode == GripMode::Undecided && d.length() * cam.scale > DECIDE_PX {
+            // Along the line is a drag to place; anything else is a shot.
+            let along = d.dot(tangent).abs();
+            let across = d.dot(tangent.perp()).abs();
+            grip.mode = if grip.on_disc && along > ratio * across {
+                GripMode::Placing
+            } else {
+                GripMode::Gesture
+            };
+        }
+        if grip.mode == GripMode::Placing {
+            let p = self.place_from(turn.seat, at);
+            self.place = self.free_place(turn, p);
+            self.explain_snap(turn.seat, p);
+        }
     }
 
     pub(super) fn explain(&mut self, why: GestureRejection, on_disc: bool) {

@@ -6,6 +6,7 @@
 
 mod crokinole;
 mod pitchnut;
+mod save;
 mod shot;
 
 use flickwood_core::refused::Refused;

@@ -11,7 +11,7 @@ use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut::{
     Alleys, ApplyError, BoardError, PlacementError, SeatRole, SetupError, TeamCounts,
 };
-use flickwood_core::save::Language;
+use flickwood_core::save::{Language, ProfileRefusal, ReplayRefusal, SaveError};
 use flickwood_core::shot::{InputError, Place};
 use flickwood_core::spec::{BoardKind, DiscKind, Spec, seat_angle};
 
@@ -406,6 +406,74 @@ fn ais() -> Vec<NoDecision> {
     ]
 }
 
+const PROFILE_KINDS: usize = 7;
+fn profile_kind(e: &ProfileRefusal) -> usize {
+    use ProfileRefusal::*;
+    match e {
+        EmptyName => 0,
+        NameTooLong { .. } => 1,
+        ControlCharacters => 2,
+        NameTaken { .. } => 3,
+        TooMany { .. } => 4,
+        NoIdsLeft => 5,
+        NoSuchProfile { .. } => 6,
+    }
+}
+
+fn profile_refusals() -> Vec<ProfileRefusal> {
+    use ProfileRefusal::*;
+    vec![
+        EmptyName,
+        NameTooLong { max: 24 },
+        ControlCharacters,
+        NameTaken {
+            name: "Marie".into(),
+        },
+        TooMany { max: 64 },
+        NoIdsLeft,
+        NoSuchProfile { id: 7 },
+    ]
+}
+
+/// The replay's own kinds (the engines' ones inside it are sampled above).
+const REPLAY_KINDS: usize = 11;
+fn replay_kind(e: &ReplayRefusal) -> usize {
+    use ReplayRefusal::*;
+    match e {
+        NotNextMove => 0,
+        OtherPosition => 1,
+        MatchOver => 2,
+        MovesNotReplayed => 3,
+        Finished => 4,
+        TooLong => 5,
+        NotOver => 6,
+        NotAShot => 7,
+        WrongGame { .. } => 8,
+        NoOneToShoot => 9,
+        NoSeat { .. } => 10,
+        Crokinole(_) | PitchnutPlacement(_) | Pitchnut(_) | PitchnutSetup(_) | Physics(_) => 11,
+    }
+}
+
+fn replay_refusals() -> Vec<ReplayRefusal> {
+    use ReplayRefusal::*;
+    vec![
+        NotNextMove,
+        OtherPosition,
+        MatchOver,
+        MovesNotReplayed,
+        Finished,
+        TooLong,
+        NotOver,
+        NotAShot,
+        WrongGame {
+            board: BoardKind::Pitchnut,
+        },
+        NoOneToShoot,
+        NoSeat { seat: 3 },
+    ]
+}
+
 /// Every kind is in the samples: the kinds seen are exactly 0..count.
 fn covers<E>(samples: &[E], kind: impl Fn(&E) -> usize, count: usize, what: &str) {
     let mut seen: Vec<usize> = samples.iter().map(kind).collect();
@@ -437,6 +505,9 @@ fn every_refusal() -> Vec<(String, String)> {
     );
     covers(&applies, apply_kind, APPLY_KINDS, "ApplyError");
     covers(&ais, ai_kind, AI_KINDS, "NoDecision");
+    let (profiles, replays) = (profile_refusals(), replay_refusals());
+    covers(&profiles, profile_kind, PROFILE_KINDS, "ProfileRefusal");
+    covers(&replays, replay_kind, REPLAY_KINDS, "ReplayRefusal");
     let mut out: Vec<(String, String)> = Vec::new();
     out.extend(inputs.iter().map(both));
     out.extend(rules.iter().map(both));
@@ -445,6 +516,8 @@ fn every_refusal() -> Vec<(String, String)> {
     out.extend(placements.iter().map(both));
     out.extend(applies.iter().map(both));
     out.extend(ais.iter().map(both));
+    out.extend(profiles.iter().map(|e| both(&SaveError::from(e.clone()))));
+    out.extend(replays.iter().map(|e| both(&SaveError::from(e.clone()))));
     out
 }
 
@@ -456,7 +529,8 @@ const ENGLISH: &[&str] = &[
     "hole", "ditch", "post", "posts", "peg", "pocket", "pockets", "team", "won", "game", "over",
     "side", "round", "rounds", "toss", "twice", "listed", "nobody", "sits", "player", "players",
     "disc", "discs", "result", "stacked", "spot", "free", "too", "spin", "it", "its", "at", "in",
-    "on", "to", "be", "no", "one", "only", "but", "has", "have", "are", "was",
+    "on", "to", "be", "no", "one", "only", "but", "has", "have", "are", "was", "name", "cannot",
+    "called", "match", "move", "left",
 ];
 
 /// The English words left in a French line.
@@ -492,6 +566,24 @@ fn every_refusal_kind_has_french_words_with_no_english_left() {
     }
     // And the check itself can fail.
     assert_eq!(english_in("la rondelle is off"), vec!["is", "off"]);
+}
+
+#[test]
+fn a_french_player_naming_a_profile_twice_reads_why_in_french() {
+    let mut profiles = flickwood_core::save::Profiles::default();
+    profiles
+        .add("Marie", flickwood_core::save::Rgb::new(1, 2, 3))
+        .unwrap();
+    let why = profiles
+        .add("marie", flickwood_core::save::Rgb::new(4, 5, 6))
+        .unwrap_err();
+    assert!(matches!(
+        why,
+        SaveError::Profile(ProfileRefusal::NameTaken { .. })
+    ));
+    let fr = why.words(Language::French);
+    assert_eq!(fr, "il y a déjà un joueur nommé marie");
+    assert_eq!(why.to_string(), "there is already a player called marie");
 }
 
 #[test]

@@ -1,0 +1,177 @@
+//! Where the match stands on the play screen, as one value: a person's
+//! turn (placing or aiming), the AI's turn, a shot in flight, adjusting,
+//! the round being counted, a summary, the hand-over, the pause menu or
+//! the result. The whole flow between them is in this file.
+
+use super::*;
+
+/// One phase at a time; what each holds lives only as long as it lasts.
+pub(super) enum Phase {
+    /// A person's turn: the disc waits on its line. A finger on the board
+    /// either drags it along the line (placing) or shoots (aiming):
+    /// `GripMode` says which.
+    Turn(Option<Grip>),
+    /// The computer's turn: deciding, then showing its placement and flick.
+    Ai(AiTurn),
+    /// A shot in flight, committed as it comes to rest (boxed: the
+    /// simulation is large and the other phases small).
+    Flight(Box<Running>),
+    /// Pitchnut: a person adjusting pieces returned to the centre.
+    Adjusting(Adjusting),
+    /// The finished round counted on the board (`motion.rs`); its summary follows.
+    Counting,
+    /// A round's summary; a tap goes on.
+    RoundSummary(Summary),
+    /// Phone pass-and-play: "Pass to <name>"; a tap goes on.
+    Handover(String),
+    /// The pause menu over the phase it stopped, which Resume gives back.
+    Paused(Box<Phase>),
+    /// The match is over.
+    Result(Summary),
+}
+
+/// A computer player's turn: deciding, then showing its placement and flick.
+pub(super) struct AiTurn {
+    pub(super) turn: Turn,
+    pub(super) stage: AiStage,
+    /// Seconds in this stage (stopped while paused).
+    pub(super) elapsed: f32,
+}
+
+pub(super) enum AiStage {
+    /// Its decision starts on the next frame it is on screen.
+    Due,
+    Thinking(Thinker),
+    Showing {
+        shot: AiShot,
+        from: geom::Vec2,
+    },
+}
+
+/// What covers the board now, for drawing it and its buttons.
+pub(super) enum Overlay<'a> {
+    Round(&'a Summary),
+    Result(&'a Summary),
+    Pause,
+    Handover(&'a str),
+}
+
+impl Phase {
+    pub(super) fn overlay(&self) -> Option<Overlay<'_>> {
+        match self {
+            Phase::RoundSummary(s) => Some(Overlay::Round(s)),
+            Phase::Result(s) => Some(Overlay::Result(s)),
+            Phase::Paused(_) => Some(Overlay::Pause),
+            Phase::Handover(name) => Some(Overlay::Handover(name)),
+            _ => None,
+        }
+    }
+
+    /// The finger working the waiting disc, on a person's turn.
+    pub(super) fn grip(&self) -> Option<&Grip> {
+        match self {
+            Phase::Turn(g) => g.as_ref(),
+            _ => None,
+        }
+    }
+
+    pub(super) fn flight(&self) -> Option<&Running> {
+        match self {
+            Phase::Flight(run) => Some(run),
+            _ => None,
+        }
+    }
+
+    pub(super) fn ai(&self) -> Option<&AiTurn> {
+        match self {
+            Phase::Ai(ai) => Some(ai),
+            _ => None,
+        }
+    }
+
+    pub(super) fn adjusting(&self) -> Option<&Adjusting> {
+        match self {
+            Phase::Adjusting(a) => Some(a),
+            _ => None,
+        }
+    }
+}
+
+impl PlayScreen {
+    /// Moves to `phase`, noting when (a summary watched by nobody but the
+    /// AI goes on by itself after a while).
+    pub(super) fn enter(&mut self, phase: Phase) {
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some()
+            && let Phase::Result(r) = &phase
+        {
+            eprintln!("result: {}", r.title);
+        }
+        self.phase = phase;
+        self.phase_since = self.clock;
+    }
+
+    /// What comes once nothing covers the board: the result, the hand-over
+    /// to the next person, adjusting returned pieces, then the shot.
+    pub(super) fn uncover(&mut self) {
+        let next = if let Some(r) = self.words().result() {
+            Phase::Result(r)
+        } else if let Some(seat) = self.handover_due.take()
+            && self.turn.is_some_and(|t| t.seat == seat)
+        {
+            Phase::Handover(self.words().player_name(seat))
+        } else if let Some(a) = Adjusting::start(&self.game) {
+            Phase::Adjusting(a)
+        } else {
+            self.shooting()
+        };
+        self.enter(next);
+    }
+
+    /// The next shooter's phase: the AI's turn or a person's.
+    pub(super) fn shooting(&self) -> Phase {
+        match self.turn {
+            Some(turn) if self.game.seat_kind(turn.seat).is_ai() => Phase::Ai(AiTurn {
+                turn,
+                stage: AiStage::Due,
+                elapsed: 0.0,
+            }),
+            _ => Phase::Turn(None),
+        }
+    }
+
+    /// The shot has been committed: the round's count if it ended one,
+    /// otherwise straight on.
+    pub(super) fn after_shot(&mut self) {
+        if self.motion.counting() {
+            self.enter(Phase::Counting);
+        } else {
+            self.uncover();
+        }
+    }
+
+    /// The pause menu over whatever is going on; nothing if something
+    /// already covers the board.
+    pub(super) fn pause(&mut self) {
+        if self.phase.overlay().is_some() {
+            return;
+        }
+        let under = match std::mem::replace(&mut self.phase, Phase::Counting) {
+            // A finger on the disc lets go.
+            Phase::Turn(_) => Phase::Turn(None),
+            other => other,
+        };
+        self.enter(Phase::Paused(Box::new(under)));
+    }
+
+    /// Resume: the phase the pause stopped.
+    pub(super) fn unpause(&mut self) {
+        if let Phase::Paused(under) = std::mem::replace(&mut self.phase, Phase::Counting) {
+            self.enter(*under);
+        }
+    }
+
+    /// A person's turn with no finger on the disc (a web test can flick now).
+    pub(super) fn waiting_for_person(&self) -> bool {
+        matches!(self.phase, Phase::Turn(None)) && self.turn.is_some()
+    }
+}
