@@ -5,12 +5,14 @@
 
 pub mod ai;
 pub mod crokinole;
+pub mod export;
 pub mod game;
 pub mod geom;
 pub mod gesture;
 pub mod json;
 pub mod physics;
 pub mod pitchnut;
+pub mod practice;
 pub mod refused;
 pub mod rng;
 pub mod sample;

@@ -93,6 +93,10 @@ pub enum Next {
     Resume,
     /// The replay of record N of the store (oldest first).
     Watch(usize),
+    /// Practice: choose a player and a drill.
+    Practice,
+    /// A drill, as the practice screen chose it.
+    Drill(super::practice_pick::DrillStart),
 }
 
 /// Hears the window go to the background (miniquad's minimized event: an
@@ -269,6 +273,18 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
             }
         }
         Next::Setup(kind) => stack.push(Box::new(SetupScreen::new(kind))),
+        Next::Practice => stack.push(Box::new(super::practice_pick::PracticePick::new())),
+        Next::Drill(start) => {
+            // Random spots: fixed in scripted runs, from the clock in live play.
+            let seed = if scripted {
+                1
+            } else {
+                (macroquad::miniquad::date::now() * 1000.0) as u64
+            };
+            let mut d = super::practice_screen::DrillScreen::new(start, seed, assets);
+            d.set_scripted(scripted);
+            stack.push(Box::new(d));
+        }
         Next::Play(settings) => {
             // Scripted runs toss the same way every time; live play from the clock.
             let seed = if scripted {

@@ -16,6 +16,7 @@ use super::stats_view::{
 use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
+use super::{practice_chart, practice_words};
 use flickwood_core::save::{AiLevel, Profile, ProfileId, Rgb};
 use macroquad::prelude::*;
 
@@ -97,6 +98,9 @@ struct DetailLayout {
     content: Rect,
 }
 
+/// The Game button's last stop: the open-20 progress chart.
+const PROGRESS: usize = GAMES.len();
+
 fn detail_layout() -> DetailLayout {
     let (w, h) = (screen_width(), screen_height());
     let narrow = w < 820.0;
@@ -152,6 +156,15 @@ impl PlayersScreen {
             scroll: Scroller::default(),
             game: 0,
             against: 0,
+        }
+    }
+
+    /// A player's stats on the open-20 progress chart (the text tour draws it).
+    pub fn progress_of(id: ProfileId) -> PlayersScreen {
+        PlayersScreen {
+            mode: Mode::Detail(id),
+            game: PROGRESS,
+            ..PlayersScreen::new()
         }
     }
 
@@ -326,7 +339,11 @@ impl PlayersScreen {
             paint::disc(c, r.w * 0.5 - 4.0, colour(PALETTE[i]), 40);
             paint::circle_line(c, r.w * 0.5 - 4.0, 1.5, fade(BLACK, 0.5), 40);
         }
-        let gl = game_label(lang, self.game);
+        let gl = if self.game == PROGRESS {
+            practice_words::w(lang, practice_words::W::Progress)
+        } else {
+            game_label(lang, self.game)
+        };
         ui::button(
             l.game,
             gl,
@@ -345,6 +362,19 @@ impl PlayersScreen {
             self.taps.is_held(Button::Against),
             font,
         );
+        if self.game == PROGRESS {
+            // Open 20s over time: practice sessions and matches.
+            let practice: Vec<_> = assets
+                .saves
+                .store
+                .practice()
+                .of(id)
+                .filter(|r| r.drill.starts_with("open20"))
+                .collect();
+            let matches: Vec<_> = assets.saves.store.stats().history_of(id).collect();
+            practice_chart::draw_progress(lang, l.content, &practice, &matches, font);
+            return;
+        }
         let game = GAMES[self.game % GAMES.len()];
         let against = against_of(self.against);
         let stats = assets.saves.store.stats();
@@ -525,7 +555,8 @@ impl Screen for PlayersScreen {
                             .set_colour(id, PALETTE[i % PALETTE.len()]);
                     }
                 }
-                Button::Game => self.game = (self.game + 1) % GAMES.len(),
+                // The games, then the open-20 progress chart.
+                Button::Game => self.game = (self.game + 1) % (PROGRESS + 1),
                 Button::Against => self.against = (self.against + 1) % (2 + AiLevel::ALL.len()),
                 Button::ConfirmDelete => {
                     if let Some(id) = current {

@@ -149,6 +149,10 @@ enum Button {
     /// Watch the record at this index of the store's list.
     Watch(usize),
     Export(usize),
+    /// A crokinole record as a CMN file.
+    Cmn(usize),
+    /// Every crokinole record as one CMN batch file.
+    CmnAll,
 }
 
 #[derive(Default)]
@@ -193,9 +197,10 @@ fn row_rect(i: usize, offset: f32) -> Rect {
     )
 }
 
-/// A row's Watch and Export buttons.
-fn row_buttons(row: Rect) -> (Rect, Rect) {
-    let (bw, bh) = (118.0f32.min(row.w * 0.3), 54.0);
+/// A row's Watch, Export and CMN buttons (CMN, for crokinole only, left
+/// of Watch: Watch and Export keep their places).
+fn row_buttons(row: Rect) -> (Rect, Rect, Rect) {
+    let (bw, bh) = (118.0f32.min((row.w - 44.0) / 3.0), 54.0);
     let y = if narrow() {
         row.bottom() - bh - 8.0
     } else {
@@ -203,7 +208,18 @@ fn row_buttons(row: Rect) -> (Rect, Rect) {
     };
     let export = Rect::new(row.right() - bw - 12.0, y, bw, bh);
     let watch = Rect::new(export.x - bw - 10.0, y, bw, bh);
-    (watch, export)
+    let cmn = Rect::new(watch.x - bw - 10.0, y, bw, bh);
+    (watch, export, cmn)
+}
+
+/// "All as CMN", across the header from Back.
+fn cmn_all_rect() -> Rect {
+    let b = back_rect();
+    Rect::new(screen_width() - b.right(), b.y, b.w, b.h)
+}
+
+fn is_crokinole(r: &flickwood_core::save::MatchRecord) -> bool {
+    r.game == flickwood_core::spec::BoardKind::Crokinole
 }
 
 /// The store's records, newest first: by when they finished, then by
@@ -240,9 +256,12 @@ impl RecordsScreen {
         RecordsScreen::default()
     }
 
-    fn hit(&self, pos: Vec2, order: &[usize]) -> Option<Button> {
+    fn hit(&self, pos: Vec2, order: &[usize], crokinole: &[bool]) -> Option<Button> {
         if back_rect().contains(pos) {
             return Some(Button::Back);
+        }
+        if crokinole.contains(&true) && cmn_all_rect().contains(pos) {
+            return Some(Button::CmnAll);
         }
         if import_rect().contains(pos) {
             return Some(Button::Import);
@@ -252,11 +271,13 @@ impl RecordsScreen {
             return None;
         }
         order.iter().enumerate().find_map(|(i, &index)| {
-            let (watch, export) = row_buttons(row_rect(i, self.scroll.offset));
+            let (watch, export, cmn) = row_buttons(row_rect(i, self.scroll.offset));
             if watch.contains(pos) {
                 Some(Button::Watch(index))
             } else if export.contains(pos) {
                 Some(Button::Export(index))
+            } else if crokinole[index] && cmn.contains(pos) {
+                Some(Button::Cmn(index))
             } else {
                 None
             }
@@ -269,6 +290,7 @@ impl Screen for RecordsScreen {
         let _ = dt;
         let saves = &mut assets.saves;
         let order = newest_first(saves.store.records());
+        let crokinole: Vec<bool> = saves.store.records().iter().map(is_crokinole).collect();
         let content = order.len() as f32 * row_height();
         let area = list_area();
         for e in events {
@@ -276,11 +298,19 @@ impl Screen for RecordsScreen {
                 self.taps.held = None;
                 continue;
             }
-            let hit = self.hit(e.pos, &order);
+            let hit = self.hit(e.pos, &order, &crokinole);
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Next::Title,
                 Some(Button::Watch(i)) => return Next::Watch(i),
                 Some(Button::Export(i)) => match saves.export(i) {
+                    Ok(place) => saves.say(text::exported(saves.lang, &place)),
+                    Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),
+                },
+                Some(Button::Cmn(i)) => match saves.export_cmn(i) {
+                    Ok(place) => saves.say(text::exported(saves.lang, &place)),
+                    Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),
+                },
+                Some(Button::CmnAll) => match saves.export_cmn_batch() {
                     Ok(place) => saves.say(text::exported(saves.lang, &place)),
                     Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),
                 },
@@ -320,11 +350,11 @@ impl Screen for RecordsScreen {
                 continue;
             }
             ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
-            let (watch, export) = row_buttons(row);
+            let (watch, export, cmn) = row_buttons(row);
             let text_w = if narrow() {
                 row.w - 32.0
             } else {
-                watch.x - row.x - 28.0
+                cmn.x - row.x - 28.0
             };
             let top = format!(
                 "{} · {} · {}",
@@ -343,7 +373,7 @@ impl Screen for RecordsScreen {
                 font,
             );
             ui::text_left(&result, vec2(row.x + 16.0, row.y + 49.0), s2, cream, font);
-            for (b, rect, label, grain) in [
+            let buttons = [
                 (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
                 (
                     Button::Export(index),
@@ -351,7 +381,10 @@ impl Screen for RecordsScreen {
                     T::Export,
                     &assets.wood.walnut,
                 ),
-            ] {
+                (Button::Cmn(index), cmn, T::ExportCmn, &assets.wood.walnut),
+            ];
+            let shown = if is_crokinole(r) { 3 } else { 2 };
+            for &(b, rect, label, grain) in &buttons[..shown] {
                 let label = tr(lang, label);
                 let size = 20.0;
                 ui::button(rect, label, size, grain, self.taps.is_held(b), font);
@@ -362,6 +395,13 @@ impl Screen for RecordsScreen {
             n => text::records_count(lang, n),
         };
         draw_header(&title, self.taps.is_held(Button::Back), assets);
+        if records.iter().any(is_crokinole) {
+            let label = tr(lang, T::ExportAllCmn);
+            let r = cmn_all_rect();
+            let size = ui::fit_size(label, font, 22.0, r.w - 16.0);
+            let held = self.taps.is_held(Button::CmnAll);
+            ui::button(r, label, size, &assets.wood.walnut, held, font);
+        }
         let ir = import_rect();
         let import = tr(lang, T::Import);
         ui::button(

@@ -310,10 +310,38 @@ impl Saves {
             .export_record(index)
             .ok_or_else(|| SaveError::new("that record is gone"))?;
         let name = export_name(&self.store.records()[index]);
+        self.deliver(&name, &text)
+    }
+
+    /// Record `index` (crokinole) as a CMN 1.0 file; returns where.
+    pub fn export_cmn(&mut self, index: usize) -> Result<String, SaveError> {
+        let record = self
+            .store
+            .records()
+            .get(index)
+            .ok_or_else(|| SaveError::new("that record is gone"))?;
+        let text = flickwood_core::export::cmn::document(record)?.to_json();
+        let name = export_name(record).replace(".json", ".cmn.json");
+        self.deliver(&name, &text)
+    }
+
+    /// Every crokinole record as one CMN 1.0 batch file; returns where.
+    pub fn export_cmn_batch(&mut self) -> Result<String, SaveError> {
+        let text = flickwood_core::export::cmn::batch(self.store.records())?.to_json();
+        let (y, mo, d) = civil_date(now_unix());
+        self.deliver(
+            &format!("crokinole-{y:04}{mo:02}{d:02}-all.cmn.json"),
+            &text,
+        )
+    }
+
+    /// An exported file: a download on the web, else a file in the
+    /// exports folder beside the save.
+    fn deliver(&mut self, name: &str, text: &str) -> Result<String, SaveError> {
         #[cfg(target_arch = "wasm32")]
         {
-            super::web_storage::download(&name, &text);
-            Ok(text::in_downloads(self.lang, &name))
+            super::web_storage::download(name, text);
+            Ok(text::in_downloads(self.lang, name))
         }
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -325,7 +353,7 @@ impl Saves {
             std::fs::create_dir_all(&dir).map_err(|e| {
                 SaveError::new(format!("cannot make the folder {}: {e}", dir.display()))
             })?;
-            let path = dir.join(&name);
+            let path = dir.join(name);
             flickwood_core::save::atomic::write_atomic(&path, text.as_bytes())
                 .map_err(|e| SaveError::new(format!("cannot write {}: {e}", path.display())))?;
             Ok(path.display().to_string())

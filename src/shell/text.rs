@@ -40,6 +40,7 @@ catalogue! {
     Players => "Players", "Joueurs";
     Records => "Records", "Parties";
     Settings => "Settings", "Réglages";
+    Practice => "Practice", "Entraînement";
     Subtitle => "the French-Canadian flicking board games",
         "les jeux de pichenotte du Canada français";
     FootCrokinole => "Crokinole (pichenotte): round board, 20 hole, pegs",
@@ -187,6 +188,9 @@ catalogue! {
         "Aucune partie finie encore. Chaque partie terminée est gardée ici, pour la revoir ou la partager.";
     Watch => "Watch", "Revoir";
     Export => "Export", "Exporter";
+    // A crokinole record as Crokinole Match Notation, for scoring apps.
+    ExportCmn => "CMN", "CMN";
+    ExportAllCmn => "All as CMN", "Tout en CMN";
     Import => "Import", "Importer";
     ImportHintWeb => "Import opens a record file someone shared",
         "Importer ouvre le fichier d’une partie partagée";

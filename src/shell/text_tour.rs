@@ -37,6 +37,8 @@ enum Stop {
         tutorial: Option<usize>,
         paused: bool,
     },
+    /// Any other screen, made by this function (practice, progress).
+    Made(fn(&mut Assets) -> Box<dyn Screen>),
 }
 
 enum Menu {
@@ -115,6 +117,7 @@ fn stops() -> Vec<(String, Stop)> {
             play(four, TableMode::Tablet, None, true),
         ),
     ];
+    list.extend(practice_stops());
     for (board, settings) in [("crokinole", croki), ("pitchnut", nut)] {
         for step in 0..5 {
             list.push((
@@ -124,6 +127,93 @@ fn stops() -> Vec<(String, Stop)> {
         }
     }
     list
+}
+
+/// The practice screens (issue 18), and a player's open-20 progress.
+fn practice_stops() -> Vec<(String, Stop)> {
+    use super::practice_pick::{DrillStart, PracticePick};
+    use super::practice_screen::DrillScreen;
+    use flickwood_core::practice::{Drill, NamedPocket, Spot};
+    fn start(drill: Drill, assets: &Assets) -> DrillStart {
+        DrillStart {
+            drill,
+            player: assets.profiles().list.first().map(|p| p.id),
+            attempts: 20,
+        }
+    }
+    /// 13 of 20, the misses spread through.
+    fn thirteen() -> Vec<bool> {
+        (0..20).map(|i| i % 3 != 1).collect()
+    }
+    vec![
+        (
+            "practice".into(),
+            Stop::Made(|_| Box::new(PracticePick::new())),
+        ),
+        (
+            "practice-drill".into(),
+            Stop::Made(|a| {
+                let s = start(Drill::OpenTwenty(Spot::Random), a);
+                Box::new(DrillScreen::part_way(s, vec![true, false, true], a))
+            }),
+        ),
+        (
+            "practice-result".into(),
+            Stop::Made(|a| {
+                let s = start(Drill::OpenTwenty(Spot::Centre), a);
+                Box::new(DrillScreen::finished(s, thirteen(), a))
+            }),
+        ),
+        (
+            "practice-result-pitchnut".into(),
+            Stop::Made(|a| {
+                let s = start(Drill::CutShot(NamedPocket::FarLeft), a);
+                Box::new(DrillScreen::finished(s, vec![true, false, false, true], a))
+            }),
+        ),
+        ("stats-progress".into(), Stop::Made(progress)),
+    ]
+}
+
+/// A player with open-20 practice and matches, on the progress chart. The
+/// sessions are made up for the drawing and never saved.
+fn progress(assets: &mut Assets) -> Box<dyn Screen> {
+    use flickwood_core::save::stats::ResultLine;
+    use flickwood_core::save::{Against, MatchResult, PracticeResult, Rgb};
+    let store = &mut assets.saves.store;
+    let id = match store.profiles().list.iter().find(|p| p.name == "Ana") {
+        Some(p) => p.id,
+        None => match store.profiles_mut().add("Ana", Rgb::new(190, 40, 40)) {
+            Ok(id) => id,
+            Err(_) => return Box::new(PlayersScreen::new()),
+        },
+    };
+    let day = 86_400;
+    let t0 = 1_780_000_000;
+    let made = [9u32, 11, 10, 13, 12, 14, 15, 14, 16];
+    for (i, m) in made.iter().enumerate() {
+        store.practice_mut().add(PracticeResult {
+            profile: id,
+            drill: "open20-random".into(),
+            when: t0 + i as u64 * 2 * day,
+            attempts: 25,
+            made: *m,
+        });
+    }
+    for (i, (tries, m)) in [(6u32, 2u32), (9, 4), (5, 3), (8, 5)].iter().enumerate() {
+        store.stats_mut().history.push(ResultLine {
+            profile: id,
+            game: BoardKind::Crokinole,
+            against: Against::Ai(AiLevel::Club),
+            when: t0 + day + i as u64 * 4 * day,
+            result: MatchResult::Won,
+            score: 4,
+            opponent_score: 2,
+            open_twenty_tries: *tries,
+            open_twenty_made: *m,
+        });
+    }
+    Box::new(PlayersScreen::progress_of(id))
 }
 
 /// A tap in the middle of the screen (the tutorial goes on at a tap off Skip).
@@ -155,7 +245,17 @@ pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
             assets.saves.prefs_mut().language = Some(lang);
             assets.saves.prefs_mut().tutorial_seen = true;
             let shot = shots.map(|d| (d, format!("{name}-{lang:?}").to_lowercase()));
+            // A stop may add a made-up player (the progress chart): none
+            // of it outlives the stop, nor is saved.
+            let kept = (
+                assets.saves.store.profiles().clone(),
+                assets.saves.store.practice().clone(),
+                assets.saves.store.stats().clone(),
+            );
             let smallest = show(stop, assets, shot).await;
+            *assets.saves.store.profiles_mut() = kept.0;
+            *assets.saves.store.practice_mut() = kept.1;
+            *assets.saves.store.stats_mut() = kept.2;
             let (size, text) = smallest.unwrap_or((f32::INFINITY, String::new()));
             if size < MIN_TEXT_PX {
                 under += 1;
@@ -216,15 +316,19 @@ async fn show(
                 next_frame().await;
             }
         }
-        Stop::Menu(menu) => {
-            let mut screen: Box<dyn Screen> = match menu {
-                Menu::Title => Box::new(TitleScreen::default()),
-                Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
-                Menu::Settings => Box::new(SettingsScreen::default()),
-                Menu::Players => Box::new(PlayersScreen::new()),
-                Menu::AddPlayer => Box::new(PlayersScreen::adding()),
-                Menu::Records => Box::new(RecordsScreen::new(&mut assets.saves)),
-                Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
+        Stop::Menu(_) | Stop::Made(_) => {
+            let mut screen: Box<dyn Screen> = match stop {
+                Stop::Made(make) => make(assets),
+                Stop::Menu(menu) => match menu {
+                    Menu::Title => Box::new(TitleScreen::default()),
+                    Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
+                    Menu::Settings => Box::new(SettingsScreen::default()),
+                    Menu::Players => Box::new(PlayersScreen::new()),
+                    Menu::AddPlayer => Box::new(PlayersScreen::adding()),
+                    Menu::Records => Box::new(RecordsScreen::new(&mut assets.saves)),
+                    Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
+                },
+                Stop::Play { .. } => return None,
             };
             for i in 0..3 {
                 screen.update(&[], DT, assets);

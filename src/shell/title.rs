@@ -36,6 +36,7 @@ enum Choice {
     Players,
     Records,
     Settings,
+    Practice,
 }
 
 impl Choice {
@@ -46,6 +47,7 @@ impl Choice {
             Choice::Players => Next::Players,
             Choice::Records => Next::Records,
             Choice::Settings => Next::Settings,
+            Choice::Practice => Next::Practice,
         }
     }
 }
@@ -87,13 +89,21 @@ fn menu_layout() -> [(Choice, T, Rect); 4] {
     })
 }
 
-/// Every button: the games, then the menu row.
+/// Practice, in the top right corner (the menu row keeps its places).
+fn practice_rect() -> Rect {
+    let w = screen_width();
+    let bw = (w * 0.4).min(220.0);
+    Rect::new(w - bw - 14.0, 14.0, bw, 52.0)
+}
+
+/// Every button: the games, the menu row, then Practice.
 fn buttons() -> Vec<(Choice, T, Rect)> {
     let mut all: Vec<_> = layout()
         .into_iter()
         .map(|(k, label, r)| (Choice::Game(k), label, r))
         .collect();
     all.extend(menu_layout());
+    all.push((Choice::Practice, T::Practice, practice_rect()));
     all
 }
 
@@ -232,6 +242,11 @@ impl TitleScreen {
                 font,
             );
         }
+        let pr = practice_rect();
+        let label = tr(lang, T::Practice);
+        let ps = ui::fit_size(label, font, 22.0, pr.w - 16.0).max(ui::MIN_TEXT_PX);
+        let held = self.held.is_some_and(|(c, _)| c == Choice::Practice);
+        ui::button(pr, label, ps, &assets.wood.cherry, held, font);
         let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
         let lines: Vec<String> = if w >= h {
             vec![format!("{croki}   ·   {pitch}")]

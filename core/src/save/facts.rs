@@ -28,6 +28,10 @@ pub struct SeatFacts {
     pub open_twenty_tries: u32,
     /// ...and those whose puck went flat into the hole.
     pub open_twenty_made: u32,
+    /// Crokinole shots at an empty board (no puck on it at all), and those
+    /// that scored 20: the practice drill's situation, for the chart.
+    pub empty_board_tries: u32,
+    pub empty_board_made: u32,
     /// Heat map cells where the seat's shot discs came to rest.
     pub rests: Vec<u16>,
 }

@@ -362,7 +362,8 @@ impl Replay {
             .apply(&self.spec.crokinole, declared_twenty, &report)
             .map_err(|e| SaveError::from(ReplayRefusal::Crokinole(e.why)))?;
 
-        self.crokinole_facts(seat, puck, &events, &report);
+        let empty_board = state.board().is_empty();
+        self.crokinole_facts(seat, puck, empty_board, &events, &report);
         hash_report(&mut self.shots, &report);
         self.note_lies(&report);
         self.position = Position::Crokinole(next);
@@ -382,6 +383,7 @@ impl Replay {
         &mut self,
         seat: u8,
         puck: DiscId,
+        empty_board: bool,
         events: &[crokinole::Event],
         report: &ShotReport,
     ) {
@@ -401,6 +403,9 @@ impl Replay {
                     if open_try {
                         f.open_twenty_tries += 1;
                     }
+                    if empty_board {
+                        f.empty_board_tries += 1;
+                    }
                 }
                 crokinole::Event::Foul { seat, .. } => facts.seat_mut(*seat).fouls += 1,
                 crokinole::Event::Twenty {
@@ -410,6 +415,9 @@ impl Replay {
                     facts.seat_mut(*owner).twenties += 1;
                     if *p == puck && open_try {
                         facts.seat_mut(seat).open_twenty_made += 1;
+                    }
+                    if *p == puck && empty_board {
+                        facts.seat_mut(seat).empty_board_made += 1;
                     }
                 }
                 crokinole::Event::Off { puck: p, .. } if *p == puck => puck_off = true,

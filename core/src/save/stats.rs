@@ -141,6 +141,12 @@ pub struct ResultLine {
     pub score: u32,
     /// The best opposing side's.
     pub opponent_score: u32,
+    /// Crokinole: shots at an empty board, and 20s made from them (0 in
+    /// lines saved before they were counted).
+    #[nserde(default)]
+    pub open_twenty_tries: u32,
+    #[nserde(default)]
+    pub open_twenty_made: u32,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
@@ -251,6 +257,8 @@ impl Stats {
                 result,
                 score: score_of(side),
                 opponent_score,
+                open_twenty_tries: seat.empty_board_tries,
+                open_twenty_made: seat.empty_board_made,
             });
             let mine = self
                 .history

@@ -15,6 +15,7 @@
 #![allow(clippy::question_mark)]
 
 use super::error::SaveError;
+use super::practice_log::{PracticeLog, PracticeResult};
 use super::prefs::Prefs;
 use super::profile::{Player, Profile, ProfileId, Profiles, Rgb};
 use super::record::MatchRecord;
@@ -67,6 +68,9 @@ pub struct SaveData {
     pub stats: Stats,
     #[nserde(default)]
     pub prefs: Prefs,
+    /// Practice sessions per player (empty in saves made before practice).
+    #[nserde(default)]
+    pub practice: PracticeLog,
     /// The match in progress, as an unfinished record.
     pub resume: Option<MatchRecord>,
 }
@@ -81,6 +85,7 @@ impl Default for SaveData {
             },
             stats: Stats::default(),
             prefs: Prefs::default(),
+            practice: PracticeLog::default(),
             resume: None,
         }
     }
@@ -160,6 +165,7 @@ impl SaveData {
         }
         let profiles = &data.profiles;
         data.stats.validate(|id| profiles.get(id).is_some())?;
+        data.practice.keep_sound(|id| profiles.get(id).is_some());
         let mut bad_resume = None;
         if let Some(r) = &data.resume
             && let Err(e) = data.check_resume(r)
@@ -380,6 +386,7 @@ impl<S: Storage> Store<S> {
     pub fn remove_profile(&mut self, id: ProfileId) -> Result<Profile, SaveError> {
         let p = self.data.profiles.remove(id)?;
         self.data.stats.remove_profile(id);
+        self.data.practice.remove_profile(id);
         if let Some(r) = &self.data.resume
             && r.players.iter().any(|s| s.player.profile() == Some(id))
         {
@@ -460,6 +467,30 @@ impl<S: Storage> Store<S> {
         self.records.push(record);
         let extra = self.records.len().saturating_sub(MAX_RECORDS);
         self.records.drain(..extra);
+    }
+
+    /// Practice sessions, every player's, oldest first.
+    pub fn practice(&self) -> &PracticeLog {
+        &self.data.practice
+    }
+
+    /// The stats: edit, then `save` (the shell's text tour draws made-up lines).
+    pub fn stats_mut(&mut self) -> &mut Stats {
+        &mut self.data.stats
+    }
+
+    /// The practice log: edit, then `save`.
+    pub fn practice_mut(&mut self) -> &mut PracticeLog {
+        &mut self.data.practice
+    }
+
+    /// Files a finished practice session and writes the save.
+    pub fn add_practice(&mut self, result: PracticeResult) -> Result<(), SaveError> {
+        if self.data.profiles.get(result.profile).is_none() {
+            return Err(SaveError::new("practice for a player who is not here"));
+        }
+        self.data.practice.add(result);
+        self.save()
     }
 
     /// A record as a file to share (JSON text).

@@ -5,6 +5,8 @@
 //!   flickwood-cli corpus [--write]  checks the determinism corpus (or prints a new fixture)
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
+//!   flickwood-cli cmn FILE...     finished crokinole records as CMN 1.0 (one document, or a batch)
+//!   flickwood-cli practice DRILL  the AI levels' make rates at a practice drill
 //!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
@@ -15,7 +17,9 @@ mod output;
 
 mod bench;
 mod calibrate;
+mod cmn;
 mod corpus;
+mod practice;
 mod record;
 mod resume;
 mod rules;
@@ -35,6 +39,12 @@ const USAGE: &str = "usage:
                                  (built in); --write prints the fixture this build gives instead
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
   flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
+  flickwood-cli cmn FILE... [--batch]
+                                 a finished crokinole record as Crokinole Match Notation (CMN 1.0); several
+                                 files, a records.json or --batch: one CMN batch of every crokinole match
+  flickwood-cli practice DRILL [ATTEMPTS] [--level L] [--seed S]
+                                 each AI level's make rate (95 % interval) at a practice drill, decided
+                                 and shot as in a match, judged as in practice (default 100 attempts)
   flickwood-cli resume [FILE] [--runs R] [--write OUT]
                                  resumes a match in progress as the game does (FILE, or a 200-move
                                  benchmark match); prints its shots, simulations and median time
@@ -61,6 +71,8 @@ fn main() -> ExitCode {
         Some("corpus") => corpus::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),
         Some("resume") => resume::run(&args[1..]),
+        Some("cmn") => cmn::run(&args[1..]),
+        Some("practice") => practice::run(&args[1..]),
         Some("calibrate") => calibrate::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("-h" | "--help" | "help") => {

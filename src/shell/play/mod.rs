@@ -289,6 +289,27 @@ impl PlayScreen {
         Some(PlayScreen::around(Match::resume(replay), settings))
     }
 
+    /// Practice (`shell/practice_screen.rs`): one shot of a drill from a
+    /// record with no moves yet; the disc waits at `place` (crokinole: an
+    /// angle on the shooting line) when given, and `note` is said instead
+    /// of the opening's words.
+    pub fn practice(
+        replay: flickwood_core::save::Replay,
+        place: Option<f32>,
+        note: Option<&str>,
+    ) -> Option<Self> {
+        let mut p = PlayScreen::resume(replay)?;
+        if let (Some(a), Some(t)) = (place, p.turn) {
+            p.last_place[t.seat as usize % 4] = Some(a);
+            p.reset_place();
+        }
+        p.message = None;
+        if let Some(n) = note {
+            p.say(n);
+        }
+        Some(p)
+    }
+
     /// The match in play as the save keeps it.
     pub fn replay(&self) -> &flickwood_core::save::Replay {
         self.game.replay()

@@ -1,0 +1,124 @@
+//! A make rate with its 95 % Wilson score interval, and where it sits on
+//! the tournament yardstick (docs/ai.md, games.md) and beside the AI levels.
+
+use crate::ai::Level;
+
+/// A named human level: its open-20 make rate in percent.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tier {
+    /// A stable key for the shell's words.
+    pub key: &'static str,
+    pub rate: f32,
+}
+
+/// Tournament open-20 make rates, lowest first.
+pub const TIERS: [Tier; 6] = [
+    Tier {
+        key: "novice",
+        rate: 35.0,
+    },
+    Tier {
+        key: "good_rec",
+        rate: 45.0,
+    },
+    Tier {
+        key: "great_rec",
+        rate: 50.0,
+    },
+    Tier {
+        key: "competitive",
+        rate: 55.0,
+    },
+    Tier {
+        key: "top",
+        rate: 65.0,
+    },
+    Tier {
+        key: "best",
+        rate: 75.6,
+    },
+];
+
+/// The AI levels and the open-20 rate each is calibrated to (percent;
+/// measured over 2000 attempts in docs/ai.md).
+pub const AI_LEVELS: [Level; 5] = Level::ALL;
+
+/// The AI levels' make rates (percent, Beginner to Champion) at the
+/// pitchnut drills, where the AI plays for the drill's own goal (sink its
+/// piece and keep the turn): `flickwood-cli practice DRILL 100` (100
+/// attempts a level, seed 1; docs/shell.md). At the crokinole drills the AI
+/// plays the position for the match, not for the drill, so its rates there
+/// are no yardstick and are not shown.
+pub const AI_MEASURED: [(&str, [f32; 5]); 3] = [
+    ("cut-far-left", [57.0, 68.0, 79.0, 84.0, 94.0]),
+    ("cut-far-right", [65.0, 68.0, 78.0, 82.0, 90.0]),
+    ("break", [56.0, 70.0, 81.0, 77.0, 82.0]),
+];
+
+/// The AI levels' rates for the player's comparison: the calibrated
+/// open-20 rates for open 20s, the measured ones where there are some.
+pub fn ai_rates(drill: super::Drill) -> Option<[f32; 5]> {
+    if drill.is_open_twenty() {
+        return Some(Level::ALL.map(|l| l.params().target_open_twenty));
+    }
+    AI_MEASURED
+        .iter()
+        .find(|(id, _)| *id == drill.id())
+        .map(|(_, r)| *r)
+}
+
+/// The highest tier a rate (percent) reaches; None below the lowest.
+pub fn tier_of(rate: f32) -> Option<Tier> {
+    TIERS.iter().rev().find(|t| rate >= t.rate).copied()
+}
+
+/// The 95 % Wilson score interval of `made` out of `n`, as fractions.
+/// With no attempts it is the whole of [0, 1].
+pub fn wilson(made: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964_f64;
+    let n = f64::from(n);
+    let p = f64::from(made.min(n as u32)) / n;
+    let z2 = z * z;
+    let centre = p + z2 / (2.0 * n);
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    let denom = 1.0 + z2 / n;
+    (
+        ((centre - half) / denom).max(0.0),
+        ((centre + half) / denom).min(1.0),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_matches_known_intervals() {
+        // 449 of 594 (75.6 %): [72.0 %, 78.9 %] by the textbook formula.
+        let (lo, hi) = wilson(449, 594);
+        assert!(
+            (lo - 0.7198).abs() < 0.0005 && (hi - 0.7887).abs() < 0.0005,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = wilson(0, 10);
+        assert!(lo == 0.0 && (hi - 0.2775).abs() < 0.0005, "{hi}");
+        let (lo, hi) = wilson(10, 10);
+        assert!(
+            (lo - 0.7225).abs() < 0.0005 && (hi - 1.0).abs() < 1e-9,
+            "{lo}"
+        );
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn tiers_are_in_order_and_placed() {
+        assert!(TIERS.windows(2).all(|w| w[0].rate < w[1].rate));
+        assert_eq!(tier_of(20.0), None);
+        assert_eq!(tier_of(35.0).unwrap().key, "novice");
+        assert_eq!(tier_of(54.9).unwrap().key, "great_rec");
+        assert_eq!(tier_of(80.0).unwrap().key, "best");
+    }
+}
