@@ -3,7 +3,7 @@
 //! score is the sum of the scoring regions of where the pucks ended.
 
 use flickwood_core::crokinole::{
-    BoardPuck, Event, MatchFormat, Phase, SideScore, State, TableKind, owner_of,
+    BoardPuck, Event, MatchFormat, Phase, RuleError, SideScore, State, TableKind, owner_of,
 };
 use flickwood_core::geom::Vec2;
 use flickwood_core::rng::Rng;
@@ -286,10 +286,18 @@ fn broken_reports_are_refused_without_changing_anything() {
         Some(0),
     )
     .unwrap();
+    let mut overlaps = 0;
     for _ in 0..200 {
         let good = random_report(&mut rng, &state);
         let mut bad = good.clone();
-        match rng.below(6) {
+        // A flat puck the shot puck can be put on top of, for case 6.
+        let under = good
+            .finals
+            .iter()
+            .find(|f| f.id != good.shooter && flat(f.place))
+            .map(|f| (f.id, f.pos));
+        let mut overlap = None;
+        match rng.below(7) {
             0 => bad.shooter += 1,
             1 => {
                 let dup = bad.finals[0].clone();
@@ -300,6 +308,20 @@ fn broken_reports_are_refused_without_changing_anything() {
             }
             3 => bad.finals[0].pos = Vec2::new(f32::NAN, 0.0),
             4 => bad.finals[0].place = Place::Pocket(1),
+            6 => match under {
+                // The shot puck ends right on another flat puck.
+                Some((id, pos)) => {
+                    let shot = bad
+                        .finals
+                        .iter_mut()
+                        .find(|f| f.id == good.shooter)
+                        .unwrap();
+                    shot.place = Place::Board;
+                    shot.pos = pos;
+                    overlap = Some(id);
+                }
+                None => bad.shooter += 1,
+            },
             _ => bad.contacts.push(Contact {
                 step: 0,
                 disc: 999,
@@ -313,10 +335,64 @@ fn broken_reports_are_refused_without_changing_anything() {
             .apply(&SPEC, false, &bad)
             .expect_err("a broken report is refused");
         assert_eq!(refused.position, before, "refused: {}", refused.why);
+        if let Some(id) = overlap {
+            let (a, b) = (id.min(good.shooter), id.max(good.shooter));
+            match refused.why {
+                RuleError::ReportPucksOverlap { a: x, b: y } => {
+                    assert_eq!((x.min(y), x.max(y)), (a, b));
+                    overlaps += 1;
+                }
+                ref why => panic!("an overlap refused as: {why}"),
+            }
+        }
         let (next, _) = refused.position.apply(&SPEC, false, &good).unwrap();
         state = next;
         if state.phase() != Phase::Playing {
             break;
         }
     }
+    assert!(overlaps > 0, "no report put a puck on another");
+}
+
+/// A report that leaves two pucks on top of one post is refused, as a
+/// setup with them is (found by the crokinole_apply fuzz target: the state
+/// apply gave was one State::new refused).
+#[test]
+fn a_report_with_two_pucks_on_one_post_is_refused() {
+    use flickwood_core::crokinole::Setup;
+    let peg = SPEC.pegs()[3];
+    let setup = Setup {
+        table: Some(TableKind::TwoPlayers),
+        first_shooter: Some(0),
+        board: vec![BoardPuck {
+            id: 0,
+            pos: peg,
+            place: Place::OnPost(3),
+        }],
+        ..Setup::default()
+    };
+    let state = State::new(&SPEC, &setup).expect("one puck on post 3");
+    let shooter = state.next_puck().expect("seat 2 to shoot");
+    let final_on_post = |id| FinalDisc {
+        id,
+        kind: DiscKind::Puck,
+        place: Place::OnPost(3),
+        pos: peg,
+    };
+    let report = ShotReport {
+        board: BoardKind::Crokinole,
+        shooter,
+        contacts: Vec::new(),
+        happenings: Vec::new(),
+        stack_fell: Vec::new(),
+        finals: vec![final_on_post(0), final_on_post(shooter)],
+        steps: 600,
+        timed_out: false,
+    };
+    let before = state.clone();
+    let refused = state
+        .apply(&SPEC, false, &report)
+        .expect_err("two pucks on post 3 were accepted");
+    assert_eq!(refused.why, RuleError::TwoOnPost { post: 3 });
+    assert_eq!(refused.position, before);
 }

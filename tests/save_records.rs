@@ -84,6 +84,27 @@ fn a_tampered_record_is_caught_by_its_replay() {
     assert!(e.is_some(), "a changed shot replayed to the same result");
 }
 
+/// A rule change bumps ENGINE_VERSION. The corpus's beginner-rules record
+/// of engine 2 took a missed shot again twice in one turn, which engine 3's
+/// once-per-turn ruling no longer allows: its replay is refused, and the
+/// refusal names both engine versions so the player knows why.
+#[test]
+fn a_record_of_an_older_engine_that_no_longer_replays_says_so() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/pitchnut-beginner-engine-2.json");
+    let record = MatchRecord::from_json(&std::fs::read(path).unwrap()).unwrap();
+    assert_eq!(record.engine, 2);
+    let Err(e) = verify(&record) else {
+        panic!("an engine 2 record with two re-takes in a turn replayed");
+    };
+    let text = e.to_string();
+    let versions = format!(
+        "engine version 2, this game has {}",
+        flickwood_core::save::record::ENGINE_VERSION
+    );
+    assert!(text.contains(&versions), "{text}");
+}
+
 /// What a viewer does: take each shot's input before stepping, animate it
 /// frame by frame with `physics::Simulation`, and land exactly where the
 /// replay's own report says; seeking back gives the same position again.

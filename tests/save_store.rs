@@ -378,3 +378,52 @@ fn sizes_after_200_matches() {
     let reopened = Store::open(store.storage().clone());
     assert_eq!(reopened.records().len(), 200);
 }
+
+/// A profile deleted while its match was played: filing the match would
+/// count stats for a profile that no longer exists (and the next open would
+/// then set the whole save aside). The store refuses it before changing
+/// anything, hands the match back, and the save opens as it was.
+#[test]
+fn a_finished_match_naming_a_deleted_profile_is_refused_and_nothing_is_lost() {
+    use flickwood_core::save::FinishError;
+    let mut store = store_with_players();
+    let first = corpus("crokinole-two-players-best-of-seven");
+    let mut live = Replay::new(unfinished(&first, first.moves.len())).unwrap();
+    live.run_to_end().unwrap();
+    store.finish_match(live, 5).unwrap();
+
+    let r = corpus("pitchnut-two-players");
+    let mut live = Replay::new(unfinished(&r, r.moves.len())).unwrap();
+    live.run_to_end().unwrap();
+    assert!(live.is_over());
+    store.remove_profile(2).unwrap();
+    let files_before = store.storage().clone();
+    let (records, stats) = (store.records().to_vec(), store.stats().clone());
+    let seen = fingerprint(live.position());
+
+    let Err(e) = store.finish_match(live, 6) else {
+        panic!("a match naming a deleted profile was filed");
+    };
+    let FinishError::ProfileGone {
+        seat,
+        profile,
+        replay,
+    } = e
+    else {
+        panic!("refused as {e}");
+    };
+    let bens_seat = r
+        .players
+        .iter()
+        .find(|s| s.player.profile() == Some(2))
+        .map(|s| s.seat);
+    assert_eq!((Some(seat), profile), (bens_seat, 2));
+    assert_eq!(fingerprint(replay.position()), seen, "the match comes back");
+    assert_eq!(store.records(), &records[..]);
+    assert_eq!(store.stats(), &stats);
+    assert_eq!(store.storage().files, files_before.files, "nothing written");
+    let mut again = Store::open(store.storage().clone());
+    assert!(again.take_notices().is_empty(), "the save opens as it was");
+    assert_eq!(again.records().len(), 1);
+    assert_eq!(again.profiles().list.len(), 1);
+}

@@ -211,12 +211,22 @@ fn a_full_disk_is_told_once_and_the_save_kept() {
     let told = notices(&stderr);
     assert_eq!(told.len(), 1, "told {told:?}: {stderr}");
     std::fs::remove_file(data.join("filler")).unwrap();
-    // A write may land once the game's own files make room; whatever is
-    // on disk still loads, with the match in progress.
+    // Every write failed, and a failed write leaves nothing behind (it used
+    // to leave a part-written flickwood.json.tmp): the save is as it was.
     let after = files(&data);
-    assert!(after.contains_key("flickwood.json"), "{after:?}");
-    assert!(resumed_shots(&data) >= 1);
-    let _ = before;
+    let changed: Vec<String> = after
+        .iter()
+        .filter(|(k, v)| before.get(*k) != Some(v))
+        .map(|(k, v)| format!("{k} ({} bytes)", v.len()))
+        .chain(
+            before
+                .keys()
+                .filter(|k| !after.contains_key(*k))
+                .map(|k| format!("{k} (gone)")),
+        )
+        .collect();
+    assert!(changed.is_empty(), "the save changed: {changed:?}");
+    assert_eq!(resumed_shots(&data), 1);
 }
 
 #[test]

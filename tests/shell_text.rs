@@ -56,12 +56,36 @@ fn check(w: u32, h: u32) {
     let report = tour(w, h);
     let seen = screens(&report);
     // Title, set-up (2), settings, players (2), records, rules (2), play (7),
+    // the round summary, results (2), "Pass to" (2), the replay viewer (2),
+    // a player's stats, the delete confirmation, a save notice and banner,
     // the tutorial's steps (10), in two languages.
     assert!(
-        seen.len() >= 2 * 26,
+        seen.len() >= 2 * 37,
         "{w}x{h}: only {} screens drawn:\n{report}",
         seen.len()
     );
+    for name in [
+        "round-summary",
+        "result-crokinole",
+        "result-pitchnut",
+        "pass-to-crokinole",
+        "pass-to-pitchnut",
+        "replay-crokinole",
+        "replay-pitchnut",
+        "player-stats",
+        "player-delete",
+        "save-notice",
+        "save-banner",
+    ] {
+        for lang in ["English", "French"] {
+            let drawn = seen.iter().find(|s| s.0 == name && s.1 == lang);
+            // A screen that drew no text (or failed to start: size 0) is not drawn.
+            assert!(
+                drawn.is_some_and(|s| s.2 > 0.0 && s.2.is_finite()),
+                "{w}x{h}: {name} ({lang}) drew no text:\n{report}"
+            );
+        }
+    }
     assert!(seen.iter().any(|s| s.1 == "French"), "{report}");
     let small: Vec<String> = seen
         .iter()

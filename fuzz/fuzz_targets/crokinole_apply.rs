@@ -27,12 +27,17 @@ fn check_pucks(state: &State) {
         state.shots_taken() as usize,
         "a puck is in two places"
     );
-    // Not checked: that the state passes State::new again. apply does not
-    // check that flat pucks in a report keep apart (physics never overlaps
-    // them), so a hand-made report can leave two overlapping pucks, which
-    // State::new then refuses (found by this target; see docs/fuzz.md).
+    // Every accepted state is one State::new takes again (apply refuses a
+    // report that leaves flat pucks on each other, or two pucks on one post:
+    // this target found both).
     if state.phase() == Phase::Playing {
-        assert!(state.setup().is_some(), "a state in play has a setup");
+        let setup = state.setup().expect("a state in play has a setup");
+        let again = State::new(&Spec::STANDARD.crokinole, &setup).expect("the position is legal");
+        assert_eq!(
+            again.setup(),
+            Some(setup),
+            "the round trip changed the position"
+        );
     }
 }
 

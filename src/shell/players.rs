@@ -108,8 +108,9 @@ fn detail_layout() -> DetailLayout {
     let bh = 52.0;
     let rename = Rect::new(16.0, y, 140.0, bh);
     let delete = Rect::new(rename.right() + 10.0, y, 130.0, bh);
-    let sw = 48.0;
     let gap = 8.0;
+    // Eight swatches in a row: smaller on a phone so the row fits.
+    let sw = 48.0f32.min((w - 32.0 - 7.0 * gap) / 8.0);
     let sx = if narrow {
         16.0
     } else {
@@ -176,6 +177,22 @@ impl PlayersScreen {
                 renaming: None,
                 problem: None,
             },
+            ..PlayersScreen::new()
+        }
+    }
+
+    /// A player's stats page (the text tour draws it).
+    pub fn showing(id: ProfileId) -> PlayersScreen {
+        PlayersScreen {
+            mode: Mode::Detail(id),
+            ..PlayersScreen::new()
+        }
+    }
+
+    /// "Delete this player?" over their page (the text tour draws it).
+    pub fn deleting(id: ProfileId) -> PlayersScreen {
+        PlayersScreen {
+            mode: Mode::ConfirmDelete(id),
             ..PlayersScreen::new()
         }
     }
@@ -277,16 +294,23 @@ impl PlayersScreen {
                 n => text::matches_won(lang, n, t.matches_won),
             };
             let s = ui::fit_size(&p.name, font, 26.0, row.w * 0.5);
-            ui::text_left(&p.name, vec2(row.x + 76.0, row.center().y), s, cream, font);
             let ss = ui::fit_size(&summary, font, 18.0, row.w * 0.5 - 96.0);
-            let sw = ui::measure(&summary, font, ss).width;
-            ui::text_left(
-                &summary,
-                vec2(row.right() - sw - 20.0, row.center().y),
-                ss,
-                fade(cream, 0.7),
-                font,
-            );
+            if ss >= 16.0 {
+                // The name on the left, the matches on the right.
+                ui::text_left(&p.name, vec2(row.x + 76.0, row.center().y), s, cream, font);
+                let sw = ui::measure(&summary, font, ss).width;
+                let at = vec2(row.right() - sw - 20.0, row.center().y);
+                ui::text_left(&summary, at, ss, fade(cream, 0.7), font);
+            } else {
+                // A narrow phone: the matches under the name, both full width.
+                let room = row.w - 96.0;
+                let s = ui::fit_size(&p.name, font, 24.0, room);
+                let ss = ui::fit_size(&summary, font, 16.0, room);
+                let x = row.x + 76.0;
+                ui::text_left(&p.name, vec2(x, row.center().y - 12.0), s, cream, font);
+                let at = vec2(x, row.center().y + 15.0);
+                ui::text_left(&summary, at, ss, fade(cream, 0.7), font);
+            }
         }
         let title = match profiles.len() {
             0 => tr(lang, T::Players).to_string(),
@@ -390,18 +414,20 @@ impl PlayersScreen {
         let (numbers, heat, chart) = if wide {
             let nw = c.w * 0.36;
             let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
-            let heat = Rect::new(c.x + nw + 20.0, c.y + 30.0, side, side);
+            // Room above the map and the chart for a title on two lines.
+            let side = side.min(c.h - 78.0);
+            let heat = Rect::new(c.x + nw + 20.0, c.y + 44.0, side, side);
             let chart = Rect::new(
                 heat.right() + 24.0,
-                c.y + 30.0,
+                c.y + 44.0,
                 c.right() - heat.right() - 24.0,
                 side,
             );
             (Rect::new(c.x, c.y, nw, c.h), heat, chart)
         } else {
             let nh = c.h * 0.42;
-            let side = (c.w * 0.48).min(c.h - nh - 64.0);
-            let heat = Rect::new(c.x, c.y + nh + 30.0, side, side);
+            let side = (c.w * 0.48).min(c.h - nh - 78.0);
+            let heat = Rect::new(c.x, c.y + nh + 44.0, side, side);
             let chart = Rect::new(
                 heat.right() + 20.0,
                 heat.y,

@@ -125,17 +125,25 @@ pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
         font,
     );
     let room = w - 2.0 * (back_rect().right() + 12.0);
-    let size = ui::fit_size(title, font, 34.0, room);
+    let mut size = ui::fit_size(title, font, 34.0, room);
+    let mut cx = w * 0.5;
+    if size < 22.0 {
+        // A narrow phone: the title takes all the room right of Back.
+        let left = back_rect().right() + 12.0;
+        let room = w - left - 12.0;
+        size = ui::fit_size(title, font, 34.0, room);
+        cx = left + room * 0.5;
+    }
     ui::text_centered(
         title,
-        vec2(w * 0.5 + 2.0, TOP_BAR * 0.5 + 3.0),
+        vec2(cx + 2.0, TOP_BAR * 0.5 + 3.0),
         size,
         fade(BLACK, 0.6),
         font,
     );
     ui::text_centered(
         title,
-        vec2(w * 0.5, TOP_BAR * 0.5),
+        vec2(cx, TOP_BAR * 0.5),
         size,
         Color::new(0.98, 0.9, 0.72, 1.0),
         font,

@@ -330,9 +330,12 @@ impl ReplayView {
         let mut y = TOP_BAR + 14.0;
         for (_, name, line) in &lines {
             let text = text::labelled(assets.lang(), name, line);
-            let s = ui::fit_size(&text, font, line_size, w * 0.45);
-            ui::text_left(&text, vec2(12.0, y), s, fade(CREAM, 0.85), font);
-            y += line_size * 1.3;
+            // Across the screen, wrapped onto a second line where it is narrow.
+            let (s, wrapped) = ui::fit_lines(&text, font, line_size, w - 24.0, line_size * 2.6);
+            for l in &wrapped {
+                ui::text_left(l, vec2(12.0, y), s, fade(CREAM, 0.85), font);
+                y += s * 1.3;
+            }
         }
         self.draw_said(assets);
         self.draw_controls(assets);

@@ -239,7 +239,7 @@ const PITCHNUT_EN: &[Section] = &[
     Section {
         head: "Beginner rules",
         body: &[
-            "With the beginner option, a scratch still puts one of your pieces back at the centre, but your turn goes on; and a shot whose shooter touches no piece may be played again.",
+            "With the beginner option, a scratch still puts one of your pieces back at the centre, but your turn goes on; and a shot whose shooter touches no piece may be played again, once per turn.",
         ],
     },
     Section {
@@ -307,7 +307,7 @@ const PITCHNUT_FR: &[Section] = &[
     Section {
         head: "Règles pour débutants",
         body: &[
-            "Avec l\u{2019}option débutant, une faute renvoie encore un de vos pions au centre, mais votre tour continue; et un coup où le tireur ne touche aucun pion peut être rejoué.",
+            "Avec l\u{2019}option débutant, une faute renvoie encore un de vos pions au centre, mais votre tour continue; et un coup où le tireur ne touche aucun pion peut être rejoué, une fois par tour.",
         ],
     },
     Section {

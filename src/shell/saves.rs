@@ -181,6 +181,11 @@ impl Saves {
         self.banner = Some((text, get_time()));
     }
 
+    /// Takes the banner down now (the text tour, between screens).
+    pub fn hush(&mut self) {
+        self.banner = None;
+    }
+
     /// Notes how a write went: the first failure in a row becomes a notice.
     pub fn written(&mut self, result: Result<(), SaveError>) {
         match result {
@@ -285,7 +290,9 @@ impl Saves {
             self.filed = true;
             let replay = r.clone();
             let result = self.timed("finished match", |s| {
-                s.finish_match(replay, now_unix()).map(|_| ())
+                s.finish_match(replay, now_unix())
+                    .map(|_| ())
+                    .map_err(SaveError::from)
             });
             self.written(result);
         } else if has_shots(r.record()) {

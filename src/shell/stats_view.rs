@@ -68,12 +68,29 @@ pub(super) fn draw_numbers(
     let n = lines.len() as f32;
     let size = (area.h / n / 1.6).clamp(14.0, 24.0);
     let step = (area.h / n).min(size * 1.8);
+    // The names' column as wide as its longest name needs (up to three
+    // fifths), the figures after it: a narrow column made names unreadable.
+    let widest = |col: &dyn Fn(&(String, String)) -> &str| {
+        lines
+            .iter()
+            .map(|l| ui::measure(col(l), font, size).width)
+            .fold(0.0, f32::max)
+    };
+    let (keys, values) = (widest(&|l| &l.0), widest(&|l| &l.1));
+    // Both columns shrink together when they do not fit side by side.
+    let scale = ((area.w - 16.0) / (keys + values).max(1.0)).min(1.0);
+    let size = size * scale;
+    let kw = if scale < 1.0 {
+        keys * scale
+    } else {
+        keys.max(area.w * 0.45).min(area.w - values - 16.0)
+    };
     for (i, (k, v)) in lines.iter().enumerate() {
-        let y = area.y + size + i as f32 * step;
-        let ks = ui::fit_size(k, font, size, area.w * 0.45);
+        let y = area.y + size / scale + i as f32 * step;
+        let ks = ui::fit_size(k, font, size, kw);
         ui::text_left(k, vec2(area.x + 4.0, y), ks, fade(cream, 0.7), font);
-        let vs = ui::fit_size(v, font, size, area.w * 0.5);
-        ui::text_left(v, vec2(area.x + area.w * 0.48, y), vs, cream, font);
+        let vs = ui::fit_size(v, font, size, area.w - kw - 16.0);
+        ui::text_left(v, vec2(area.x + kw + 12.0, y), vs, cream, font);
     }
 }
 
@@ -82,13 +99,13 @@ pub(super) fn draw_numbers(
 pub(super) fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
     let title = tr(lang, T::WhereDiscsRest);
-    ui::text_left(
-        title,
-        vec2(r.x, r.y - 16.0),
-        ui::fit_size(title, font, 17.0, r.w),
-        fade(cream, 0.8),
-        font,
-    );
+    // Over the map, on two lines when the map is narrow (a phone).
+    let (size, lines) = ui::fit_lines(title, font, 17.0, r.w, 34.0);
+    let step = size * 1.18;
+    for (i, l) in lines.iter().enumerate() {
+        let y = r.y - 16.0 - step * (lines.len() - 1 - i) as f32;
+        ui::text_left(l, vec2(r.x, y), size, fade(cream, 0.8), font);
+    }
     let Some(game) = game else {
         ui::rounded(r, 8.0, fade(BLACK, 0.3));
         for (i, l) in ui::wrap(tr(lang, T::ChooseOneGame), font, 17.0, r.w - 20.0)
@@ -215,19 +232,28 @@ pub(super) fn draw_history(
         .filter(|h| h.result == MatchResult::Won)
         .count();
     let caption = text::won_of_last(lang, won, shown.len());
-    ui::text_left(
-        &caption,
-        vec2(r.x + 10.0, r.bottom() + 14.0),
-        14.0,
-        fade(cream, 0.6),
-        font,
-    );
+    // Under a narrow chart (a phone) the caption wraps and the date goes
+    // on the line below it.
+    let (cs, lines) = ui::fit_lines(&caption, font, 14.0, r.w - 14.0, 36.0);
+    for (i, l) in lines.iter().enumerate() {
+        let at = vec2(r.x + 10.0, r.bottom() + 14.0 + i as f32 * cs * 1.25);
+        ui::text_left(l, at, cs, fade(cream, 0.6), font);
+    }
     if let Some(last) = shown.last() {
         let d = record_words::date_words(lang, last.when);
         let dw = ui::measure(&d, font, 14.0).width;
+        let cw = ui::measure(&lines[0], font, cs).width;
+        let below = lines.len() > 1 || cw + dw + 24.0 > r.w;
+        let y = r.bottom()
+            + 14.0
+            + if below {
+                lines.len() as f32 * cs * 1.25 + 4.0
+            } else {
+                0.0
+            };
         ui::text_left(
             &d,
-            vec2(r.right() - dw - 4.0, r.bottom() + 14.0),
+            vec2(r.right() - dw - 4.0, y),
             14.0,
             fade(cream, 0.6),
             font,

@@ -3,21 +3,25 @@
 //! records every size it draws, `glyphs::Font::take_smallest`), one line a
 //! screen: `text-tour: NAME LANG SIZE "TEXT"`. `tests/shell_text.rs` runs it
 //! at phone sizes under Xvfb and fails on text under 12 logical pixels.
+//! The tour first fills its save with two players and two finished matches
+//! (from the record corpus), so the records, the replay viewer, the stats
+//! page, a round's summary and a match's result have something to show.
 
 use super::app::{Assets, save_screenshot};
 use super::input::{PointerEvent, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
 use super::records::RecordsScreen;
+use super::replay_view::ReplayView;
 use super::rules_screen::RulesScreen;
 use super::settings_screen::SettingsScreen;
 use super::setup::SetupScreen;
 use super::stack::Screen;
 use super::title::TitleScreen;
 use flickwood_core::crokinole::TableKind;
-use flickwood_core::game::{MatchSettings as Settings, SeatKind};
+use flickwood_core::game::{Match, MatchSettings as Settings, RoundTally, SeatKind};
 use flickwood_core::save::prefs::TableMode;
-use flickwood_core::save::{AiLevel, Language};
+use flickwood_core::save::{AiLevel, Language, MatchRecord, Replay, Rgb};
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -25,6 +29,19 @@ use macroquad::prelude::*;
 pub use super::ui::MIN_TEXT_PX;
 
 const DT: f32 = 1.0 / 60.0;
+
+/// Two finished matches of the corpus, between Ana (profile 1) and the
+/// Club AI, and Ana and Ben (profile 2).
+const RECORDS: [(BoardKind, &str); 2] = [
+    (
+        BoardKind::Crokinole,
+        include_str!("../../tests/records/crokinole-two-players-best-of-seven.json"),
+    ),
+    (
+        BoardKind::Pitchnut,
+        include_str!("../../tests/records/pitchnut-two-players.json"),
+    ),
+];
 
 /// One screen of the tour, made fresh for each language.
 enum Stop {
@@ -37,6 +54,13 @@ enum Stop {
         tutorial: Option<usize>,
         paused: bool,
     },
+    /// The crokinole record's match just after its first round, with that
+    /// round's summary up.
+    RoundSummary,
+    /// A record's match taken up at its end: the result.
+    Result(BoardKind),
+    /// Pass-and-play between two people: "Pass to <name>".
+    PassTo(BoardKind),
     /// Any other screen, made by this function (practice, progress).
     Made(fn(&mut Assets) -> Box<dyn Screen>),
 }
@@ -49,6 +73,16 @@ enum Menu {
     AddPlayer,
     Records,
     Rules(BoardKind),
+    /// The replay viewer on a record.
+    Watch(BoardKind),
+    /// Ana's stats page.
+    PlayerStats,
+    /// "Delete Ana?"
+    DeletePlayer,
+    /// The title with a save problem told in its panel.
+    SaveNotice,
+    /// The records with the banner of an export at their foot.
+    SaveBanner,
 }
 
 fn stops() -> Vec<(String, Stop)> {
@@ -116,6 +150,29 @@ fn stops() -> Vec<(String, Stop)> {
             "pause-tablet".into(),
             play(four, TableMode::Tablet, None, true),
         ),
+        ("round-summary".into(), Stop::RoundSummary),
+        (
+            "result-crokinole".into(),
+            Stop::Result(BoardKind::Crokinole),
+        ),
+        ("result-pitchnut".into(), Stop::Result(BoardKind::Pitchnut)),
+        (
+            "pass-to-crokinole".into(),
+            Stop::PassTo(BoardKind::Crokinole),
+        ),
+        ("pass-to-pitchnut".into(), Stop::PassTo(BoardKind::Pitchnut)),
+        (
+            "replay-crokinole".into(),
+            Stop::Menu(Menu::Watch(BoardKind::Crokinole)),
+        ),
+        (
+            "replay-pitchnut".into(),
+            Stop::Menu(Menu::Watch(BoardKind::Pitchnut)),
+        ),
+        ("player-stats".into(), Stop::Menu(Menu::PlayerStats)),
+        ("player-delete".into(), Stop::Menu(Menu::DeletePlayer)),
+        ("save-notice".into(), Stop::Menu(Menu::SaveNotice)),
+        ("save-banner".into(), Stop::Menu(Menu::SaveBanner)),
     ];
     list.extend(practice_stops());
     for (board, settings) in [("crokinole", croki), ("pitchnut", nut)] {
@@ -235,8 +292,63 @@ fn tap(t: f32) -> [PointerEvent; 2] {
     ]
 }
 
+fn record(board: BoardKind) -> MatchRecord {
+    let text = RECORDS.iter().find(|r| r.0 == board).map_or("", |r| r.1);
+    MatchRecord::from_json(text.as_bytes()).expect("a corpus record")
+}
+
+/// The record's match after `moves` moves, as a match in progress.
+fn replay_of(board: BoardKind, moves: Option<usize>) -> Replay {
+    let mut r = record(board);
+    if let Some(n) = moves {
+        r.moves.truncate(n);
+        r.outcome = None;
+        r.finished_at = None;
+    }
+    let mut replay = Replay::new(r).expect("the record starts");
+    replay.run_to_end().expect("the record replays");
+    replay
+}
+
+/// The first round of the crokinole record and the moves that ended it.
+fn first_round() -> Option<(usize, RoundTally)> {
+    let mut m = Match::watch(record(BoardKind::Crokinole)).ok()?;
+    while let Ok(Some(played)) = m.play_recorded(None) {
+        if let Some(round) = played.round {
+            return Some((m.replay().moves_played(), round));
+        }
+    }
+    None
+}
+
+/// Ana and Ben, and both records finished as if played here (stats and
+/// the shelf). A save that already has other players keeps them, and the
+/// records that do not fit its profiles are left out.
+fn fill_the_save(assets: &mut Assets) {
+    if assets.profiles().list.is_empty() {
+        for (name, colour) in [
+            ("Ana", Rgb::new(196, 60, 48)),
+            ("Ben", Rgb::new(50, 130, 170)),
+        ] {
+            let _ = assets.saves.profiles_mut().add(name, colour);
+        }
+        assets.saves.sync();
+    }
+    if !assets.saves.store.records().is_empty() {
+        return;
+    }
+    for (board, _) in RECORDS {
+        let replay = replay_of(board, Some(usize::MAX));
+        let when = record(board).finished_at.unwrap_or(0);
+        if let Err(e) = assets.saves.store.finish_match(replay, when) {
+            println!("text-tour note: the {board:?} record is left out: {e}");
+        }
+    }
+}
+
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
 pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
+    fill_the_save(assets);
     let chosen = *assets.prefs();
     let mut under = 0;
     for lang in [Language::English, Language::French] {
@@ -278,8 +390,7 @@ async fn show(
     assets: &mut Assets,
     shot: Option<(&std::path::Path, String)>,
 ) -> Option<(f32, String)> {
-    let mut smallest = None;
-    match stop {
+    let (mut screen, banner): (Box<dyn Screen>, bool) = match stop {
         Stop::Play {
             settings,
             table,
@@ -303,46 +414,91 @@ async fn show(
             if paused {
                 p.pause_now();
             }
-            for i in 0..3 {
-                p.update(&[], DT, assets);
-                clear_background(BLACK);
-                assets.font.take_smallest();
-                assets.font.take_cut();
-                p.draw(assets);
-                smallest = assets.font.take_smallest();
-                if let (2, Some((dir, name))) = (i, &shot) {
-                    save_screenshot(dir, name);
-                }
-                next_frame().await;
-            }
+            (Box::new(p), false)
         }
-        Stop::Menu(_) | Stop::Made(_) => {
-            let mut screen: Box<dyn Screen> = match stop {
-                Stop::Made(make) => make(assets),
-                Stop::Menu(menu) => match menu {
-                    Menu::Title => Box::new(TitleScreen::default()),
-                    Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
-                    Menu::Settings => Box::new(SettingsScreen::default()),
-                    Menu::Players => Box::new(PlayersScreen::new()),
-                    Menu::AddPlayer => Box::new(PlayersScreen::adding()),
-                    Menu::Records => Box::new(RecordsScreen::new(&mut assets.saves)),
-                    Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
-                },
-                Stop::Play { .. } => return None,
+        Stop::RoundSummary => {
+            let Some((moves, round)) = first_round() else {
+                return Some((0.0, "the record has no round".into()));
             };
-            for i in 0..3 {
-                screen.update(&[], DT, assets);
-                clear_background(BLACK);
-                assets.font.take_smallest();
-                assets.font.take_cut();
-                screen.draw(assets);
-                smallest = assets.font.take_smallest();
-                if let (2, Some((dir, name))) = (i, &shot) {
-                    save_screenshot(dir, name);
-                }
-                next_frame().await;
-            }
+            let Some(mut p) = PlayScreen::resume(replay_of(BoardKind::Crokinole, Some(moves)))
+            else {
+                return Some((0.0, "the match did not resume".into()));
+            };
+            p.set_scripted(true);
+            // The first update reads the chosen language; the summary is in it.
+            p.update(&[], DT, assets);
+            p.show_round_summary(&round);
+            (Box::new(p), false)
         }
+        Stop::Result(board) => {
+            let Some(mut p) = PlayScreen::resume(replay_of(board, None)) else {
+                return Some((0.0, "the match did not resume".into()));
+            };
+            p.set_scripted(true);
+            (Box::new(p), false)
+        }
+        Stop::PassTo(board) => {
+            // Two guests on the phone: the device changes hands.
+            assets.saves.prefs_mut().table = TableMode::PassAndPlay;
+            let settings = Settings::default_for(board);
+            let Some(mut p) = PlayScreen::new(settings, 1, assets.profiles()) else {
+                return Some((0.0, "the match did not start".into()));
+            };
+            p.set_scripted(true);
+            p.update(&[], DT, assets);
+            p.show_pass_to();
+            (Box::new(p), false)
+        }
+        Stop::Made(make) => (make(assets), false),
+        Stop::Menu(menu) => {
+            let first = assets.profiles().list.first().map_or(1, |p| p.id);
+            let banner = matches!(menu, Menu::SaveBanner);
+            let screen: Box<dyn Screen> = match menu {
+                Menu::Title => Box::new(TitleScreen::default()),
+                Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
+                Menu::Settings => Box::new(SettingsScreen::default()),
+                Menu::Players => Box::new(PlayersScreen::new()),
+                Menu::AddPlayer => Box::new(PlayersScreen::adding()),
+                Menu::Records | Menu::SaveBanner => Box::new(RecordsScreen::new(&mut assets.saves)),
+                Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
+                Menu::Watch(board) => match ReplayView::new(record(board)) {
+                    Ok(v) => Box::new(v),
+                    Err(e) => return Some((0.0, e.to_string())),
+                },
+                Menu::PlayerStats => Box::new(PlayersScreen::showing(first)),
+                Menu::DeletePlayer => Box::new(PlayersScreen::deleting(first)),
+                Menu::SaveNotice => {
+                    let lang = assets.prefs().language.unwrap_or(Language::English);
+                    let why = "No space left on device (os error 28)";
+                    assets.saves.notify(super::text::save_failed(lang, why));
+                    Box::new(TitleScreen::default())
+                }
+            };
+            if banner {
+                let lang = assets.prefs().language.unwrap_or(Language::English);
+                let place = "/home/ana/Downloads/crokinole-20260412-183502-Ana-Club.json";
+                assets.saves.say(super::text::exported(lang, place));
+            }
+            (screen, banner)
+        }
+    };
+    let mut smallest = None;
+    for i in 0..3 {
+        screen.update(&[], DT, assets);
+        clear_background(BLACK);
+        assets.font.take_smallest();
+        assets.font.take_cut();
+        screen.draw(assets);
+        if banner {
+            assets.saves.draw_banner(&assets.font);
+        }
+        smallest = assets.font.take_smallest();
+        if let (2, Some((dir, name))) = (i, &shot) {
+            save_screenshot(dir, name);
+        }
+        next_frame().await;
     }
+    assets.saves.hush();
+    assets.saves.dismiss_notices();
     smallest
 }

@@ -134,6 +134,11 @@ pub enum RuleError {
     ReportUnknownLeaving {
         puck: DiscId,
     },
+    /// Two pucks the report leaves flat on the board lie on each other.
+    ReportPucksOverlap {
+        a: DiscId,
+        b: DiscId,
+    },
 }
 
 impl core::fmt::Display for RuleError {
@@ -258,6 +263,12 @@ impl core::fmt::Display for RuleError {
                 f,
                 "the report has puck {puck} leaving the surface, but it is not in play"
             ),
+            ReportPucksOverlap { a, b } => {
+                write!(
+                    f,
+                    "the report leaves pucks {a} and {b} on top of each other"
+                )
+            }
         }
     }
 }

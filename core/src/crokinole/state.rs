@@ -489,28 +489,41 @@ fn check_pucks(spec: &CrokinoleSpec, state: &State) -> Result<u16, RuleError> {
             });
         }
     }
-    for (i, p) in state.board.iter().enumerate() {
+    for p in &state.board {
         check_board_puck(spec, p)?;
-        if let Place::OnPost(k) = p.place
-            && state.board[..i].iter().any(|o| o.place == Place::OnPost(k))
-        {
-            return Err(RuleError::TwoOnPost { post: k });
-        }
-        let flat = |q: &BoardPuck| {
-            matches!(
-                q.place,
-                Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
-            )
-        };
-        if flat(p)
-            && let Some(o) = state.board[..i].iter().find(|o| {
-                flat(o) && o.pos.distance(p.pos) < 2.0 * spec.disc_radius - OVERLAP_TOLERANCE
-            })
-        {
-            return Err(RuleError::PucksOverlap { a: o.id, b: p.id });
-        }
+    }
+    if let Some(post) = two_on_a_post(&state.board) {
+        return Err(RuleError::TwoOnPost { post });
+    }
+    if let Some((a, b)) = overlapping(spec, &state.board) {
+        return Err(RuleError::PucksOverlap { a, b });
     }
     Ok(shots)
+}
+
+/// A post with two pucks on top of it, if any.
+pub(super) fn two_on_a_post(board: &[BoardPuck]) -> Option<u8> {
+    board.iter().enumerate().find_map(|(i, p)| match p.place {
+        Place::OnPost(k) if board[..i].iter().any(|o| o.place == Place::OnPost(k)) => Some(k),
+        _ => None,
+    })
+}
+
+/// The first two flat pucks (leaners included) that lie on each other, if
+/// any: `State::new` refuses such a setup and `apply` such a report.
+pub(super) fn overlapping(spec: &CrokinoleSpec, board: &[BoardPuck]) -> Option<(DiscId, DiscId)> {
+    let flat = |q: &BoardPuck| {
+        matches!(
+            q.place,
+            Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
+        )
+    };
+    board.iter().enumerate().find_map(|(i, p)| {
+        let o = board[..i].iter().find(|o| {
+            flat(p) && flat(o) && o.pos.distance(p.pos) < 2.0 * spec.disc_radius - OVERLAP_TOLERANCE
+        })?;
+        Some((o.id, p.id))
+    })
 }
 
 /// A puck in play must lie where a puck can lie.

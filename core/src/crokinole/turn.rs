@@ -5,7 +5,9 @@ use super::error::RuleError;
 use super::event::{Event, Foul, OffReason};
 use super::match_format::close_round;
 use super::scoring::{leader, reaches_fifteen_line, tally};
-use super::state::{BoardPuck, Phase, Refusal, State, check_board_puck};
+use super::state::{
+    BoardPuck, Phase, Refusal, State, check_board_puck, overlapping, two_on_a_post,
+};
 use super::table::{Seat, owner_of};
 use crate::geom::Vec2;
 use crate::refused::Refused;
@@ -244,6 +246,23 @@ impl State {
             return Err(RuleError::ReportMissingPuck {
                 puck: outcomes[i].id,
             });
+        }
+        // Physics never leaves two pucks on each other; a report that does
+        // would give a position State::new refuses.
+        let lying: Vec<BoardPuck> = outcomes
+            .iter()
+            .filter(|o| !matches!(o.place, Place::Hole | Place::Ditch))
+            .map(|o| BoardPuck {
+                id: o.id,
+                pos: o.pos,
+                place: o.place,
+            })
+            .collect();
+        if let Some((a, b)) = overlapping(spec, &lying) {
+            return Err(RuleError::ReportPucksOverlap { a, b });
+        }
+        if let Some(post) = two_on_a_post(&lying) {
+            return Err(RuleError::TwoOnPost { post });
         }
         for c in &report.contacts {
             let other = match c.other {

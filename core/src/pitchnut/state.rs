@@ -96,6 +96,10 @@ pub struct Setup {
     pub winner: Option<u8>,
     /// The seat that shot last (decides who breaks the next game).
     pub last_shooter: Option<u8>,
+    /// Beginners' rules: the player to play has had this turn's one re-take
+    /// of a shot that touched no piece. Absent means not yet (an Option so
+    /// records written before the ruling read and write back the same).
+    pub retaken: Option<bool>,
 }
 
 /// A legal pitchnut position. Cheap to clone (two short vectors), so the AI
@@ -120,6 +124,8 @@ pub struct Game {
     pub(super) adjustable: Vec<(DiscId, u8)>,
     pub(super) last_shooter: u8,
     pub(super) winner: Option<u8>,
+    /// Beginners' rules: this turn's one re-take of a miss has been used.
+    pub(super) retaken: bool,
 }
 
 /// Flat discs may overlap by this much (as in `ShotInput::validate`).
@@ -260,6 +266,7 @@ impl Game {
             adjustable: Vec::new(),
             last_shooter: setup.last_shooter.unwrap_or(setup.to_play),
             winner: setup.winner,
+            retaken: setup.retaken == Some(true),
         })
     }
 
@@ -288,6 +295,7 @@ impl Game {
             deferred: self.deferred.to_vec(),
             winner: self.winner,
             last_shooter: Some(self.last_shooter),
+            retaken: self.retaken.then_some(true),
         }
     }
 
@@ -375,6 +383,11 @@ impl Game {
     /// Shots the player to play has left after the coming one.
     pub fn extra_turns(&self) -> u8 {
         self.extra_turns
+    }
+
+    /// Beginners' rules: whether the player to play has used this turn's re-take.
+    pub fn retaken(&self) -> bool {
+        self.retaken
     }
 
     pub fn owed(&self, team: u8) -> u8 {

@@ -107,6 +107,7 @@ impl Game {
             }
             self.winner = Some(winner);
             self.extra_turns = 0;
+            self.retaken = false;
             events.push(Event::GameOver { winner, why: end });
             return Ok((self, events));
         }
@@ -204,13 +205,16 @@ impl Game {
                 banked: coming,
             });
         }
-        // Beginners (reading): a miss is taken again without using a turn; a
+        // Beginners (reading): a miss is taken again without using a turn, once
+        // per turn (ruling: a second miss in the same turn is an ordinary shot,
+        // or a Beginner whose best shot misses would shoot for ever); a
         // scratch leaves at least one more shot. Neither undoes a turn that
         // ended by cancelling or paying a debt.
         if beginner && !turn_over {
-            if !out.shooter_touched_a_piece {
+            if !out.shooter_touched_a_piece && !self.retaken {
                 // The shot is taken again: it uses up no turn.
                 coming = coming.saturating_add(1);
+                self.retaken = true;
                 events.push(Event::FreeShot { seat });
             } else if out.scratch.is_some() {
                 coming = coming.max(1);
@@ -221,6 +225,7 @@ impl Game {
             events.push(Event::ShootsAgain { seat });
         } else {
             self.extra_turns = 0;
+            self.retaken = false;
             self.to_play = super::table::next_seat(self.options.players, seat);
             events.push(Event::TurnPasses { to: self.to_play });
         }

@@ -23,10 +23,15 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// old or the new content at `path`, and the old content at `path.bak`.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let tmp = with_suffix(path, ".tmp");
-    {
-        let mut f = File::create(&tmp)?;
+    let written = File::create(&tmp).and_then(|mut f| {
         f.write_all(bytes)?;
-        f.sync_all()?;
+        f.sync_all()
+    });
+    if let Err(e) = written {
+        // A full disk leaves a part-written temporary file: remove it, so
+        // the folder holds only whole saves (and its room is given back).
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
     }
     if path.exists() {
         let bak = backup_path(path);

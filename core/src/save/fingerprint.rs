@@ -75,6 +75,11 @@ pub fn fingerprint(position: &Position) -> String {
             for p in g.pockets() {
                 h.text(&format!("{}@{};", p.id, p.pocket));
             }
+            // Only when set, so positions from before the re-take ruling keep
+            // their fingerprints.
+            if g.retaken() {
+                h.text("retaken;");
+            }
         }
     }
     h.hex()

@@ -27,8 +27,9 @@ pub const MAX_MOVES: usize = 10_000;
 /// The longest move line we accept.
 const MAX_MOVE_CHARS: usize = 200;
 /// Bumped when the physics or a rule engine changes what a replay gives:
-/// records made under another version may not replay the same.
-pub const ENGINE_VERSION: u32 = 2;
+/// records made under another version may not replay the same. 3: under
+/// pitchnut's beginners' rules a miss is taken again once per turn only.
+pub const ENGINE_VERSION: u32 = 3;
 
 /// One thing a player did.
 #[derive(Clone, Copy, Debug, PartialEq)]

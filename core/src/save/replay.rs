@@ -562,17 +562,20 @@ pub fn check_start(record: &MatchRecord) -> Result<(), SaveError> {
 /// Replays a whole record and checks it: every move legal, and for a
 /// finished match the same final position and physics as recorded.
 pub fn verify(record: &MatchRecord) -> Result<Replay, SaveError> {
+    let engine_note = if record.engine != ENGINE_VERSION {
+        format!(
+            " (it was made with engine version {}, this game has {ENGINE_VERSION})",
+            record.engine
+        )
+    } else {
+        String::new()
+    };
     let mut replay = Replay::new(record.clone())?;
-    replay.run_to_end()?;
+    // A move refused under today's rules is the usual sign of an older engine.
+    if let Err(e) = replay.run_to_end() {
+        return Err(SaveError::new(format!("{e}{engine_note}")));
+    }
     if let Some(recorded) = &record.outcome {
-        let engine_note = if record.engine != ENGINE_VERSION {
-            format!(
-                " (it was made with engine version {}, this game has {ENGINE_VERSION})",
-                record.engine
-            )
-        } else {
-            String::new()
-        };
         let Some(now) = replay.outcome() else {
             return Err(SaveError::new(format!(
                 "the record says the match ended, but its moves do not finish it{engine_note}"

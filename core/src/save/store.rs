@@ -15,6 +15,7 @@
 #![allow(clippy::question_mark)]
 
 use super::error::SaveError;
+use super::finish::FinishError;
 use super::practice_log::{PracticeLog, PracticeResult};
 use super::prefs::Prefs;
 use super::profile::{Player, Profile, ProfileId, Profiles, Rgb};
@@ -452,7 +453,20 @@ impl<S: Storage> Store<S> {
 
     /// A match is over: its record joins the shelf (the oldest beyond
     /// `MAX_RECORDS` goes), its stats are counted, the resume is cleared.
-    pub fn finish_match(&mut self, replay: Replay, now: u64) -> Result<MatchRecord, SaveError> {
+    /// A seat whose profile is gone is refused first, with the match handed
+    /// back and nothing changed.
+    pub fn finish_match(&mut self, replay: Replay, now: u64) -> Result<MatchRecord, FinishError> {
+        let gone = replay.record().players.iter().find_map(|s| {
+            let id = s.player.profile()?;
+            self.data.profiles.get(id).is_none().then_some((s.seat, id))
+        });
+        if let Some((seat, profile)) = gone {
+            return Err(FinishError::ProfileGone {
+                seat,
+                profile,
+                replay: Box::new(replay),
+            });
+        }
         let facts = replay.facts().clone();
         let record = replay.finish(now)?;
         self.data.stats.add_match(&record, &facts);

@@ -2,6 +2,7 @@
 //! shooter's edge on a table), the side panels and the overlays.
 
 use super::*;
+use crate::shell::glyphs::Font;
 
 /// A disc to draw: centre, radius, angle, side, low (below the surface), id, place.
 type DiscDraw = (Vec2, f32, f32, Side, bool, u16, Place);
@@ -401,12 +402,11 @@ impl PlayScreen {
             font,
         );
         ui::text_centered(&title, vec2(p.center().x, p.y + 50.0), ts, cream, font);
-        let mut y = p.y + 104.0;
-        for l in lines {
-            let size = ui::fit_size(l, font, 19.0, p.w - 48.0);
-            ui::text_centered(l, vec2(p.center().x, y), size, fade(cream, 0.92), font);
-            y += if l.is_empty() { 12.0 } else { 30.0 };
-        }
+        let bottom = self
+            .overlay_buttons()
+            .first()
+            .map_or(p.bottom() - 24.0, |b| b.1.y - 10.0);
+        summary_lines(lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
         for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.overlay_held.is_some_and(|(j, _)| j == i);
             let size = (r.h * 0.38).clamp(16.0, 28.0);
@@ -421,5 +421,56 @@ impl PlayScreen {
                 font,
             );
         }
+    }
+}
+
+/// A summary's lines between `top` and `bottom` of the panel `p`: one
+/// column where they fit; else (a phone in landscape) two, the round's
+/// scores left and, after the blank line, the standings right, closer set.
+fn summary_lines(lines: &[String], p: Rect, top: f32, bottom: f32, font: &Font, color: Color) {
+    let room = bottom - top;
+    let need = |ls: &[String]| {
+        ls.iter()
+            .map(|l| if l.is_empty() { 12.0 } else { 30.0 })
+            .sum::<f32>()
+    };
+    let split = lines.iter().position(|l| l.is_empty());
+    match split {
+        Some(k) if need(lines) > room => {
+            let (left, right) = (&lines[..k], &lines[k + 1..]);
+            let rows = left.len().max(right.len()).max(1) as f32;
+            let step = (room / rows).min(30.0);
+            let w = (p.w - 72.0) * 0.5;
+            column(left, p.x + 24.0 + w * 0.5, w, top, step, font, color);
+            column(right, p.right() - 24.0 - w * 0.5, w, top, step, font, color);
+        }
+        _ => {
+            let step = (room / (need(lines) / 30.0).max(1.0)).min(30.0);
+            column(lines, p.center().x, p.w - 48.0, top, step, font, color);
+        }
+    }
+}
+
+/// Lines centred on `cx`, `step` apart: each on one line if it stays
+/// readable shrunk, else wrapped at spaces (a French standing on a phone).
+fn column(lines: &[String], cx: f32, w: f32, top: f32, step: f32, font: &Font, color: Color) {
+    let size = (step * 0.64).clamp(ui::MIN_TEXT_PX + 1.0, 19.0);
+    let mut y = top;
+    for l in lines {
+        if l.is_empty() {
+            y += 12.0;
+            continue;
+        }
+        let one = ui::fit_size(l, font, size, w);
+        let (s, parts) = if one >= 14.0 {
+            (one, vec![l.clone()])
+        } else {
+            ui::fit_lines(l, font, size, w, size * 2.6)
+        };
+        for part in &parts {
+            ui::text_centered(part, vec2(cx, y), s, color, font);
+            y += s * 1.25;
+        }
+        y += step - s * 1.25;
     }
 }

@@ -46,6 +46,7 @@ mod overlay;
 mod phase;
 mod pitchnut_touch;
 mod pointer;
+mod tour;
 
 use phase::{AiStage, AiTurn, Overlay, Phase};
 
@@ -110,6 +111,9 @@ pub struct PlayScreen {
     unsaved: bool,
     /// The last completed shot, for the web test report.
     pub last_shot: Option<test_report::ShotEnd>,
+    /// The opening line (and the result of a match taken up already over)
+    /// waits for the first update, which knows the chosen language.
+    begun: bool,
 }
 
 /// What an overlay's button does.
@@ -206,6 +210,7 @@ impl PlayScreen {
             // is filed at once.
             unsaved: game_over,
             last_shot: None,
+            begun: false,
         };
         s.hud_seat = s
             .turn
@@ -217,9 +222,21 @@ impl PlayScreen {
         s.reset_place();
         s.uncover();
         s.log_moves(0);
-        let opening = s.words().opening().join("  ·  ");
-        s.say(&opening);
         s
+    }
+
+    /// The first words on screen, in `self.lang` (the one chosen in
+    /// Settings, set before this by `update`): the toss, then a result.
+    fn begin(&mut self) {
+        if std::mem::replace(&mut self.begun, true) {
+            return;
+        }
+        let opening = self.words().opening().join("  ·  ");
+        self.say(&opening);
+        // A match taken up already over: its result, in these words.
+        if matches!(self.phase, Phase::Result(_)) {
+            self.uncover();
+        }
     }
 
     /// FLICKWOOD_DEBUG: each move from `from` on, the position it left,
@@ -346,6 +363,7 @@ impl Screen for PlayScreen {
         self.controls = assets.prefs().controls;
         self.table = assets.prefs().table;
         self.lang = assets.lang();
+        self.begin();
         assets
             .sounds
             .set_volume(assets.prefs().volume, assets.prefs().muted);
@@ -539,5 +557,32 @@ mod tests {
         s.unpause();
         assert!(s.waiting_for_person());
         assert_ne!(s.turn.map(|t| t.seat), Some(turn.seat), "the turn passed");
+    }
+
+    /// The opening line is said in the language chosen in Settings, not the
+    /// system's: nothing is said before the first update knows it.
+    #[test]
+    fn the_opening_line_follows_the_chosen_language() {
+        let profiles = Profiles::default();
+        for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+            for lang in [Language::French, Language::English] {
+                let settings = MatchSettings::default_for(board);
+                let mut s = PlayScreen::new(settings, 3, &profiles).expect("a match");
+                assert!(s.message.is_none(), "words before the language is known");
+                s.lang = lang;
+                s.begin();
+                let said = s.message.clone().expect("the opening line").0;
+                let want = Words::new(&s.game, lang).opening().join("  ·  ");
+                let other = match lang {
+                    Language::French => Language::English,
+                    Language::English => Language::French,
+                };
+                let not = Words::new(&s.game, other).opening().join("  ·  ");
+                assert_eq!(said, want, "{board:?} {lang:?}");
+                assert_ne!(said, not, "{board:?}: the two languages say the same");
+                s.begin();
+                assert_eq!(s.message.as_ref().unwrap().0, want, "said once");
+            }
+        }
     }
 }

@@ -11,7 +11,9 @@ impl PlayScreen {
         let pause = matches!(self.phase.overlay(), Some(Overlay::Pause));
         let small = matches!(self.phase.overlay(), Some(Overlay::Handover(_)));
         let pw = (w * 0.8).min(if pause || small { 520.0 } else { 760.0 });
-        let ph = (h * 0.7).min(if small {
+        // A phone in landscape has little height: the panel takes more of it.
+        let share = if h < 500.0 { 0.8 } else { 0.7 };
+        let ph = (h * share).min(if small {
             260.0
         } else if pause {
             480.0

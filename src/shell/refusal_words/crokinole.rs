@@ -254,6 +254,11 @@ impl RefusalWords for RuleError {
                 "the shot’s result has puck {puck} leaving the surface, but it is not in play",
                 "le résultat du coup fait sortir la rondelle {puck}, qui n’est pas en jeu"
             ),
+            ReportPucksOverlap { a, b } => say!(
+                lang,
+                "the shot’s result leaves pucks {a} and {b} on top of each other",
+                "le résultat du coup laisse les rondelles {a} et {b} l’une sur l’autre"
+            ),
         }
     }
 }

@@ -79,7 +79,7 @@ fn inputs() -> Vec<InputError> {
     ]
 }
 
-const RULE_KINDS: usize = 42;
+const RULE_KINDS: usize = 43;
 fn rule_kind(e: &RuleError) -> usize {
     use RuleError::*;
     match e {
@@ -125,6 +125,7 @@ fn rule_kind(e: &RuleError) -> usize {
         ReportMissingPuck { .. } => 39,
         ReportUnknownContact { .. } => 40,
         ReportUnknownLeaving { .. } => 41,
+        ReportPucksOverlap { .. } => 42,
     }
 }
 
@@ -203,6 +204,7 @@ fn rules() -> Vec<RuleError> {
         ReportMissingPuck { puck: 9 },
         ReportUnknownContact { puck: 9 },
         ReportUnknownLeaving { puck: 9 },
+        ReportPucksOverlap { a: 1, b: 201 },
     ]
 }
 
