@@ -35,7 +35,7 @@ pub use level::AiLevel;
 pub use pending::PendingShot;
 pub use prefs::{Controls, Language, Prefs, TableMode};
 pub use profile::{Player, Profile, ProfileId, Profiles, Rgb, Seated};
-pub use record::{MatchRecord, Move, Outcome, PitchnutStart};
+pub use record::{HintUse, MatchRecord, Move, Outcome, PitchnutStart};
 pub use replay::{Events, PitchnutMatch, Position, Replay, Step, verify};
 pub use stats::{Against, MatchResult, Stats, Tally};
 pub use storage::{FileStorage, MemoryStorage, Platform, Storage, data_dir};

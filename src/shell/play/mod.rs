@@ -40,6 +40,7 @@ use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 mod ai_turn;
 mod draw;
 mod flight;
+mod hint_ghost;
 mod hints;
 mod layout;
 mod overlay;
@@ -112,6 +113,8 @@ pub struct PlayScreen {
     unsaved: bool,
     /// The last completed shot, for the web test report.
     pub last_shot: Option<test_report::ShotEnd>,
+    /// The hint button's state and the ghost it shows (`hint_ghost.rs`).
+    hint: hint_ghost::HintGhost,
 }
 
 /// A computer player's turn: deciding, then showing its placement and flick.
@@ -234,6 +237,7 @@ impl PlayScreen {
             // is filed at once.
             unsaved: game_over,
             last_shot: None,
+            hint: Default::default(),
         };
         s.hud_seat = s
             .turn
@@ -412,6 +416,7 @@ impl Screen for PlayScreen {
         }
         self.advance(dt, assets);
         self.drive_ai(dt);
+        self.hint_update();
         if self.all_ai()
             && matches!(self.overlay, Some(Overlay::Round(_)))
             && self.clock - self.overlay_since > WATCH_SUMMARY_SECS
@@ -432,11 +437,13 @@ impl Screen for PlayScreen {
         self.motion.draw_board(&cam, &assets.wood.maple);
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
+        self.draw_hint_ghost(&cam);
         set_default_camera();
         self.motion.draw_screen(&cam, &assets.font, self.lang);
         let hud = self.hud();
         hud.activate();
         self.draw_hud(assets, &hud);
+        self.draw_hint_hud(assets);
         set_default_camera();
         if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             hud.activate();

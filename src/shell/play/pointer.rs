@@ -102,6 +102,9 @@ impl PlayScreen {
             self.adjust_pointer(e, hud_pos);
             return None;
         }
+        if self.hint_pointer(e, hud_pos) {
+            return None;
+        }
         let twenty = self.twenty_rect();
         match e.phase {
             PointerPhase::Down if self.twenty_shown() && twenty.contains(hud_pos) => {
