@@ -138,20 +138,26 @@ fn the_record_notes_hints_and_old_records_replay_bit_for_bit() {
 #[test]
 fn stats_count_the_hints_of_each_profile() {
     use save_support::{ai, crokinole_record, person, play_out};
-    let mut record = crokinole_record(
+    let record = crokinole_record(
         TableKind::TwoPlayers,
         MatchFormat::BestOfSeven,
         Some(0),
         vec![person(0, 7, "Ada"), ai(2, AiLevel::Grandmaster)],
         3,
     );
-    record.hints = vec![
+    let mut done = play_out(record, 3, 1_000);
+    done.hints = vec![
         flickwood_core::save::HintUse { at: 2, seat: 0 },
         flickwood_core::save::HintUse { at: 6, seat: 0 },
     ];
-    let done = play_out(record, 3, 1_000);
     let replay = flickwood_core::save::verify(&done).unwrap();
     let stats = Stats::from_matches([(&done, replay.facts())]);
     let entry = stats.entries.iter().find(|e| e.profile == 7).unwrap();
     assert_eq!(entry.tally.hints, 2);
+    // A hint past the record's moves is refused on load.
+    done.hints.push(flickwood_core::save::HintUse {
+        at: done.moves.len() as u32 + 1,
+        seat: 0,
+    });
+    assert!(MatchRecord::from_json(done.to_json().as_bytes()).is_err());
 }

@@ -154,9 +154,9 @@ const TABLE: [LevelParams; 6] = [
 
 /// The planner's budget at the top levels, in simulations (see
 /// `planner.rs`): crokinole at most 6 x (16 + 8 x (1 + 12 x 2)) = 1296
-/// more shots on top of the first look's 1760, pitchnut 4 x (16 + 4 x (1
-/// + 8 x 1)) = 208 on top of 330 (its rollouts cost about five times as
-/// much).
+/// more shots on top of the first look's 1760, pitchnut 4 x (16 + 4 x
+/// (1 + 8 x 1)) = 208 on top of 330 (its rollouts cost about five times
+/// as much).
 const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     width: 6,
     outcomes: 8,

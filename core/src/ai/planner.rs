@@ -150,14 +150,13 @@ where
         t
     });
     let mut best: Option<Choice> = None;
-    for rank in 0..width {
+    for (rank, &c) in top.iter().enumerate().take(width) {
         let mut t = Tally::default();
         for (job, tally) in jobs.iter().zip(&tallies) {
             if job.0 == rank {
                 t.add(tally);
             }
         }
-        let c = top[rank];
         let value = t.value(&c);
         if best.is_none_or(|b| value > b.value) {
             best = Some(Choice {

@@ -47,11 +47,26 @@ impl PlayScreen {
             && !self.game.replay().is_over()
     }
 
-    /// The Hint button, bottom left, level with the 20 toggle (HUD pixels).
+    /// The Hint button, on the right just above the 20 toggle's place, in
+    /// reach and clear of the sides' counts on the left (HUD pixels).
     pub(super) fn hint_rect(&self) -> Rect {
         let hud = self.hud();
         let bw = 130.0f32.min(hud.w() * 0.3);
-        Rect::new(12.0, hud.h() - self.bottom_room() - 58.0, bw, 50.0)
+        let twenty = self.twenty_rect();
+        Rect::new(hud.w() - bw - 12.0, twenty.y - 58.0, bw, 50.0)
+    }
+
+    /// Where the hint's words go: top right, just inside the bar with Menu
+    /// (off the board on a phone held either way, and off the ghost).
+    fn hint_words_rect(&self) -> Rect {
+        let hud = self.hud();
+        let w = 270.0f32.min(hud.w() - 24.0);
+        let h = 64.0;
+        let y = match self.table {
+            TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 8.0,
+            TableMode::Tablet => self.bar_top() - h - 8.0,
+        };
+        Rect::new(hud.w() - w - 12.0, y, w, h)
     }
 
     /// A finger on the Hint button (true when the event was its).
@@ -194,16 +209,11 @@ impl PlayScreen {
         let Some(h) = self.hint_now() else {
             return;
         };
-        let hud = self.hud();
-        let r = self.hint_rect();
+        let area = self.hint_words_rect();
         let text = hint_words::describe(self.lang, h);
-        let size = ui::fit_size(&text, font, 18.0, hud.w() - 24.0).max(ui::MIN_TEXT_PX);
-        let at = vec2(hud.w() * 0.5, r.y - 22.0);
-        ui::rounded(
-            Rect::new(12.0, at.y - 18.0, hud.w() - 24.0, 30.0),
-            10.0,
-            fade(BLACK, 0.55),
-        );
-        ui::text_centered(&text, at, size, Color::new(0.85, 0.97, 1.0, 1.0), font);
+        let (size, lines) = ui::fit_lines(&text, font, 18.0, area.w - 16.0, area.h - 6.0);
+        ui::rounded(area, 10.0, fade(BLACK, 0.6));
+        let colour = Color::new(0.85, 0.97, 1.0, 1.0);
+        ui::lines_centered(&lines, area.center(), size, colour, font);
     }
 }
