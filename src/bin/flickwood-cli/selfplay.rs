@@ -113,9 +113,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// A level as `selfplay` takes it: its name, or `NAME:one-ply` for the
-/// same hands with the one-ply search alone (the level without its
-/// planner, as the top levels played before it).
+/// A level as `selfplay` takes it: its name, `NAME:one-ply` for its hands
+/// with the one-ply search alone, or `NAME:planner` for its hands with the
+/// top level's planner (to measure the planner against the level as is).
 struct Contender {
     name: String,
     params: LevelParams,
@@ -123,23 +123,22 @@ struct Contender {
 
 impl Contender {
     fn parse(s: &str) -> Result<Contender, String> {
-        let (level, one_ply) = match s.split_once(':') {
-            Some((l, "one-ply" | "oneply" | "1ply")) => (l, true),
-            Some((_, m)) => return Err(format!("unknown level mode {m:?}: only :one-ply")),
-            None => (s, false),
+        let (level, mode) = match s.split_once(':') {
+            Some((l, m)) => (l, Some(m)),
+            None => (s, None),
         };
         let level: Level = level.parse()?;
-        let params = if one_ply {
-            level.params().one_ply()
-        } else {
-            level.params()
+        let params = level.params();
+        let (params, mode) = match mode {
+            None => (params, ""),
+            Some("one-ply") => (params.one_ply(), ":one-ply"),
+            Some("planner") => (params.planned(), ":planner"),
+            Some(m) => return Err(format!("unknown level mode {m:?}: :one-ply or :planner")),
         };
-        let name = if one_ply && level.params().plan.is_some() {
-            format!("{level}:one-ply")
-        } else {
-            level.to_string()
-        };
-        Ok(Contender { name, params })
+        Ok(Contender {
+            name: format!("{level}{mode}"),
+            params,
+        })
     }
 }
 
