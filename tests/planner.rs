@@ -111,8 +111,9 @@ fn a_hint_is_a_legal_shot_with_words_to_say() {
 fn the_record_notes_hints_and_old_records_replay_bit_for_bit() {
     let (game, _) = match_with_a_hint();
     let record = game.replay().record().clone();
-    assert_eq!(record.hints.len(), 1);
-    assert_eq!((record.hints[0].at, record.hints[0].seat), (2, 0));
+    let hints = record.hints.clone().unwrap();
+    assert_eq!(hints.len(), 1);
+    assert_eq!((hints[0].at, hints[0].seat), (2, 0));
     let json = record.to_json();
     let back = MatchRecord::from_json(json.as_bytes()).unwrap();
     assert_eq!(back, record);
@@ -127,7 +128,7 @@ fn the_record_notes_hints_and_old_records_replay_bit_for_bit() {
     );
     assert!(!old.contains("hints"), "{old}");
     let old = MatchRecord::from_json(old.as_bytes()).unwrap();
-    assert!(old.hints.is_empty());
+    assert_eq!(old.hints, None);
     let mut a = Replay::new(record).unwrap();
     let mut b = Replay::new(old).unwrap();
     a.run_to_end().unwrap();
@@ -146,18 +147,20 @@ fn stats_count_the_hints_of_each_profile() {
         3,
     );
     let mut done = play_out(record, 3, 1_000);
-    done.hints = vec![
+    done.hints = Some(vec![
         flickwood_core::save::HintUse { at: 2, seat: 0 },
         flickwood_core::save::HintUse { at: 6, seat: 0 },
-    ];
+    ]);
     let replay = flickwood_core::save::verify(&done).unwrap();
     let stats = Stats::from_matches([(&done, replay.facts())]);
     let entry = stats.entries.iter().find(|e| e.profile == 7).unwrap();
     assert_eq!(entry.tally.hints, 2);
     // A hint past the record's moves is refused on load.
-    done.hints.push(flickwood_core::save::HintUse {
-        at: done.moves.len() as u32 + 1,
-        seat: 0,
-    });
+    done.hints
+        .get_or_insert_with(Vec::new)
+        .push(flickwood_core::save::HintUse {
+            at: done.moves.len() as u32 + 1,
+            seat: 0,
+        });
     assert!(MatchRecord::from_json(done.to_json().as_bytes()).is_err());
 }

@@ -149,7 +149,10 @@ mod tests {
                 ..Default::default()
             },
         );
-        assert!(describe(Language::English, &behind).starts_with("Draws behind the post (10)"));
+        assert!(
+            describe(Language::English, &behind)
+                .starts_with("Draws behind the post and stays (10)")
+        );
         let pot = hint(
             HintKind::Pot,
             Expects {

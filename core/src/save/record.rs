@@ -260,9 +260,9 @@ pub struct MatchRecord {
     pub started_at: u64,
     pub finished_at: Option<u64>,
     pub outcome: Option<Outcome>,
-    /// Hints asked for (older records have none).
-    #[nserde(default)]
-    pub hints: Vec<HintUse>,
+    /// Hints asked for; None when there were none, so a record without
+    /// hints is written exactly as before the field existed.
+    pub hints: Option<Vec<HintUse>>,
 }
 
 impl MatchRecord {
@@ -279,7 +279,7 @@ impl MatchRecord {
             started_at: 0,
             finished_at: None,
             outcome: None,
-            hints: Vec::new(),
+            hints: None,
         }
     }
 
@@ -338,9 +338,9 @@ impl MatchRecord {
             return Err(SaveError::new("a match has 2 to 4 players"));
         }
         // At most one hint per seat and turn, at a move the match has.
-        if self.hints.len() > self.moves.len() + 1
-            || self
-                .hints
+        let hints = self.hints.as_deref().unwrap_or(&[]);
+        if hints.len() > self.moves.len() + 1
+            || hints
                 .iter()
                 .any(|h| h.seat > 3 || h.at as usize > self.moves.len())
         {

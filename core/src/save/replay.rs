@@ -227,10 +227,11 @@ impl Replay {
             at: self.played as u32,
             seat,
         };
-        if self.record.hints.contains(&hint) {
+        let hints = self.record.hints.get_or_insert_with(Vec::new);
+        if hints.contains(&hint) {
             return false;
         }
-        self.record.hints.push(hint);
+        hints.push(hint);
         true
     }
 

@@ -222,7 +222,12 @@ impl Stats {
             add(&mut t.fouls, seat.fouls);
             add(&mut t.open_twenty_tries, seat.open_twenty_tries);
             add(&mut t.open_twenty_made, seat.open_twenty_made);
-            let hints = record.hints.iter().filter(|h| h.seat == seat.seat).count();
+            let hints = record
+                .hints
+                .iter()
+                .flatten()
+                .filter(|h| h.seat == seat.seat)
+                .count();
             add(&mut t.hints, hints as u32);
             if !seat.rests.is_empty() {
                 t.heat.resize(HEAT_CELLS, 0);
