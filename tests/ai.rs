@@ -235,12 +235,18 @@ fn champion_sinks_an_easy_pot_more_often_than_a_beginner() {
 fn levels_parse_by_name_or_number_and_refuse_others() {
     assert_eq!("champion".parse::<Level>(), Ok(Level::Champion));
     assert_eq!("1".parse::<Level>(), Ok(Level::Beginner));
-    assert!("grandmaster".parse::<Level>().is_err());
-    // Better levels are steadier and look wider.
+    assert_eq!("Grandmaster".parse::<Level>(), Ok(Level::Grandmaster));
+    assert_eq!("6".parse::<Level>(), Ok(Level::Grandmaster));
+    assert!("grandmistress".parse::<Level>().is_err());
+    assert!("7".parse::<Level>().is_err());
+    // Better levels are steadier and look at least as wide; the planner,
+    // once it starts, stays.
     for pair in Level::ALL.windows(2) {
         let (lo, hi) = (pair[0].params(), pair[1].params());
         assert!(hi.angle_sigma < lo.angle_sigma && hi.speed_sigma < lo.speed_sigma);
-        assert!(hi.candidates > lo.candidates);
+        assert!(hi.candidates >= lo.candidates);
+        assert!(lo.plan.is_none() || hi.plan.is_some());
+        assert!(lo.pitchnut_plan.is_none() || hi.pitchnut_plan.is_some());
     }
 }
 

@@ -54,7 +54,7 @@ fn hostile_records_are_refused_with_a_message() {
         "does not hold",
     );
     refused_record(
-        &good.replacen("\"Beginner\"", "\"Grandmaster\"", 1),
+        &good.replacen("\"Beginner\"", "\"Overlord\"", 1),
         "does not hold",
     );
     refused_record(

@@ -20,6 +20,7 @@ mod event_words;
 mod frames;
 mod glyphs;
 mod haptics;
+mod hint_words;
 mod hud_words;
 mod input;
 mod keyboard;

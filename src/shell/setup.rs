@@ -208,7 +208,7 @@ impl SetupScreen {
     }
 
     /// Who plays a seat after `kind`: a guest, each profile, then the AI
-    /// from Beginner to Champion, then round again.
+    /// from Beginner to Grandmaster, then round again.
     fn cycle(kind: SeatKind, profiles: &Profiles) -> SeatKind {
         let ids: Vec<_> = profiles.list.iter().map(|p| p.id).collect();
         match kind {

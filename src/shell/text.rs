@@ -285,6 +285,7 @@ pub fn ai_level(lang: Language, level: AiLevel) -> &'static str {
             AiLevel::Club => "Club",
             AiLevel::Expert => "Expert",
             AiLevel::Champion => "Champion",
+            AiLevel::Grandmaster => "Grand maître",
         },
     }
 }

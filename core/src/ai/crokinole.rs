@@ -1,10 +1,11 @@
 //! The crokinole opponent: `choose` picks the shot for the player to shoot.
 
 use super::crokinole_candidates::{self, CrokinoleShot, ShotKind};
-use super::level::Level;
+use super::crokinole_plan;
+use super::level::{Level, LevelParams};
 use super::search::{self, stream_seed};
 use super::{AiError, evaluate, noise};
-use crate::crokinole::State;
+use crate::crokinole::{Event, State};
 use crate::geom::Vec2;
 use crate::physics::simulate;
 use crate::rng::Rng;
@@ -44,25 +45,51 @@ pub fn rollout(
     shot: &CrokinoleShot,
     rng: &mut Rng,
 ) -> f32 {
+    rollout_with(spec, state, &level.params(), shot, rng)
+}
+
+/// `rollout` with a level's numbers given.
+pub fn rollout_with(
+    spec: &Spec,
+    state: &State,
+    params: &LevelParams,
+    shot: &CrokinoleShot,
+    rng: &mut Rng,
+) -> f32 {
     let Some(seat) = state.to_shoot() else {
         return REFUSED;
     };
     let side = state.table().side_of(seat);
-    let params = level.params();
-    let velocity = noise::perturb(&params, shot.velocity, spec.sim.max_shot_speed, rng);
-    let Ok(input) = state.shot_input(spec, shot.place, velocity, 0.0) else {
-        return REFUSED;
-    };
-    let Ok(report) = simulate(spec, &input) else {
-        return REFUSED;
-    };
-    match state
+    match play(spec, state, params, shot, rng) {
+        Some((after, events)) => evaluate::crokinole_value(spec, &after, &events, side),
+        None => REFUSED,
+    }
+}
+
+/// One noisy play of `shot`: the position after it and what happened (None
+/// if the engine refused it, never expected).
+pub fn play(
+    spec: &Spec,
+    state: &State,
+    params: &LevelParams,
+    shot: &CrokinoleShot,
+    rng: &mut Rng,
+) -> Option<(State, Vec<Event>)> {
+    let velocity = noise::perturb(params, shot.velocity, spec.sim.max_shot_speed, rng);
+    let input = state.shot_input(spec, shot.place, velocity, 0.0).ok()?;
+    let report = simulate(spec, &input).ok()?;
+    state
         .clone()
         .apply(&spec.crokinole, shot.declare_twenty, &report)
-    {
-        Ok((after, events)) => evaluate::crokinole_value(spec, &after, &events, side),
-        Err(_) => REFUSED,
-    }
+        .ok()
+}
+
+/// The shots `state`'s shooter may play, checked by the engine.
+pub fn candidates(spec: &Spec, state: &State, budget: usize) -> Vec<CrokinoleShot> {
+    crokinole_candidates::generate(spec, state, budget)
+        .into_iter()
+        .filter(|c| state.shot_input(spec, c.place, c.velocity, 0.0).is_ok())
+        .collect()
 }
 
 pub fn choose_with(
@@ -71,22 +98,35 @@ pub fn choose_with(
     level: Level,
     seed: u64,
 ) -> Result<CrokinoleDecision, AiError> {
+    choose_params(spec, state, &level.params(), seed)
+}
+
+/// The decision with a level's numbers given (the planner when
+/// `params.plan` says so, else the one-ply search).
+pub fn choose_params(
+    spec: &Spec,
+    state: &State,
+    params: &LevelParams,
+    seed: u64,
+) -> Result<CrokinoleDecision, AiError> {
     if state.to_shoot().is_none() {
         return Err(AiError::NotInPlay);
     }
-    let params = level.params();
-    let candidates: Vec<CrokinoleShot> =
-        crokinole_candidates::generate(spec, state, params.candidates)
-            .into_iter()
-            .filter(|c| state.shot_input(spec, c.place, c.velocity, 0.0).is_ok())
-            .collect();
-    let choice = search::best(&candidates, &params, seed, |c, rng| {
-        rollout(spec, state, level, c, rng)
-    })
+    let candidates = candidates(spec, state, params.candidates);
+    let threads = search::cores();
+    let ranked = search::ranked(&candidates, params, seed, threads, |c, rng| {
+        rollout_with(spec, state, params, c, rng)
+    });
+    let choice = match &params.plan {
+        Some(budget) => {
+            crokinole_plan::deepen(spec, state, params, budget, &candidates, &ranked, seed)
+        }
+        None => ranked.first().copied(),
+    }
     .ok_or(AiError::NoFreePlacement)?;
     let shot = candidates[choice.index];
     let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
-    let velocity = noise::perturb(&params, shot.velocity, spec.sim.max_shot_speed, &mut hand);
+    let velocity = noise::perturb(params, shot.velocity, spec.sim.max_shot_speed, &mut hand);
     Ok(CrokinoleDecision {
         place: shot.place,
         velocity,

@@ -11,16 +11,20 @@
 
 pub mod crokinole;
 pub mod crokinole_candidates;
+pub mod crokinole_plan;
 pub mod evaluate;
 pub mod level;
 pub mod noise;
 pub mod pitchnut;
 pub mod pitchnut_candidates;
+pub mod pitchnut_plan;
+pub mod planner;
 pub mod search;
 
 pub use crokinole::CrokinoleDecision;
 pub use level::{Level, LevelParams};
 pub use pitchnut::PitchnutDecision;
+pub use planner::PlanBudget;
 
 /// Why the AI could not choose a shot: one kind per reason. `Display` gives
 /// the engine's English; the game's words are in the shell.

@@ -2,6 +2,7 @@
 
 use super::level::{Level, LevelParams};
 use super::pitchnut_candidates::{self, PitchnutKind, PitchnutShot};
+use super::pitchnut_plan;
 use super::search::{self, stream_seed};
 use super::{AiError, evaluate, noise};
 use crate::geom::Vec2;
@@ -36,55 +37,81 @@ impl PitchnutDecision {
 }
 
 /// The search budget for pitchnut, whose rollouts cost more.
-fn budget(level: Level) -> LevelParams {
-    let mut p = level.params();
+fn budget(params: &LevelParams) -> LevelParams {
+    let mut p = *params;
     p.candidates = p.pitchnut_candidates;
     p.samples = p.pitchnut_samples;
     p.refine_samples /= 2;
+    p.plan = p.pitchnut_plan;
     p
 }
 
 /// One noisy play of `shot`, judged for the team of the player to play.
 pub fn rollout(game: &Game, level: Level, shot: &PitchnutShot, rng: &mut Rng) -> f32 {
+    rollout_with(game, &level.params(), shot, rng)
+}
+
+/// `rollout` with a level's numbers given.
+pub fn rollout_with(game: &Game, params: &LevelParams, shot: &PitchnutShot, rng: &mut Rng) -> f32 {
     let team = game.team_of(game.to_play());
-    let params = level.params();
+    match play(game, params, shot, rng) {
+        Some(after) => evaluate::pitchnut_value(&after, team),
+        None => REFUSED,
+    }
+}
+
+/// One noisy play of `shot`: the game after it (None if refused, never
+/// expected).
+pub fn play(game: &Game, params: &LevelParams, shot: &PitchnutShot, rng: &mut Rng) -> Option<Game> {
     let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
     let flick = Flick {
-        velocity: noise::perturb(&params, shot.flick.velocity, max, rng),
+        velocity: noise::perturb(params, shot.flick.velocity, max, rng),
         ..shot.flick
     };
-    let Ok(input) = game.shot_input(&flick) else {
-        return REFUSED;
-    };
-    let Ok(report) = simulate(game.spec(), &input) else {
-        return REFUSED;
-    };
-    match game.clone().apply(&report) {
-        Ok((after, _)) => evaluate::pitchnut_value(&after, team),
-        Err(_) => REFUSED,
-    }
+    let input = game.shot_input(&flick).ok()?;
+    let report = simulate(game.spec(), &input).ok()?;
+    game.clone().apply(&report).ok().map(|(after, _)| after)
+}
+
+/// The shots the player to play may make, checked by the engine.
+pub fn candidates(game: &Game, budget: usize) -> Vec<PitchnutShot> {
+    pitchnut_candidates::generate(game, budget)
+        .into_iter()
+        .filter(|c| game.shot_input(&c.flick).is_ok())
+        .collect()
 }
 
 /// The decision for the player to play in `game`.
 pub fn choose(game: &Game, level: Level, seed: u64) -> Result<PitchnutDecision, AiError> {
+    choose_params(game, &level.params(), seed)
+}
+
+/// The decision with a level's numbers given (the planner when
+/// `params.pitchnut_plan` says so).
+pub fn choose_params(
+    game: &Game,
+    level: &LevelParams,
+    seed: u64,
+) -> Result<PitchnutDecision, AiError> {
     if let Some(w) = game.winner() {
         return Err(AiError::GameOver { winner: w });
     }
     let params = budget(level);
-    let candidates: Vec<PitchnutShot> = pitchnut_candidates::generate(game, params.candidates)
-        .into_iter()
-        .filter(|c| game.shot_input(&c.flick).is_ok())
-        .collect();
-    let choice = search::best(&candidates, &params, seed, |c, rng| {
-        rollout(game, level, c, rng)
-    })
+    let candidates = candidates(game, params.candidates);
+    let ranked = search::ranked(&candidates, &params, seed, search::cores(), |c, rng| {
+        rollout_with(game, level, c, rng)
+    });
+    let choice = match &params.plan {
+        Some(plan) => pitchnut_plan::deepen(game, level, plan, &candidates, &ranked, seed),
+        None => ranked.first().copied(),
+    }
     .ok_or(AiError::NoFreePlace)?;
     let shot = candidates[choice.index];
     let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
     let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
     Ok(PitchnutDecision {
         pos: shot.flick.pos,
-        velocity: noise::perturb(&level.params(), shot.flick.velocity, max, &mut hand),
+        velocity: noise::perturb(level, shot.flick.velocity, max, &mut hand),
         intended_velocity: shot.flick.velocity,
         kind: shot.kind,
         expected_value: choice.value,

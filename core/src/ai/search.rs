@@ -60,8 +60,27 @@ where
     C: Sync,
     F: Fn(&C, &mut Rng) -> f32 + Sync,
 {
+    ranked(candidates, params, seed, threads, rollout)
+        .first()
+        .copied()
+}
+
+/// The candidates that got the second look, best mean first (ties go to
+/// the earlier candidate): what `best` chooses from, and what the planner
+/// looks at further. Empty without candidates.
+pub fn ranked<C, F>(
+    candidates: &[C],
+    params: &LevelParams,
+    seed: u64,
+    threads: usize,
+    rollout: F,
+) -> Vec<Choice>
+where
+    C: Sync,
+    F: Fn(&C, &mut Rng) -> f32 + Sync,
+{
     if candidates.is_empty() {
-        return None;
+        return Vec::new();
     }
     let run = |index: usize, pass: u64, n: usize| -> f32 {
         let mut rng = Rng::new(stream_seed(seed, index, pass));
@@ -80,23 +99,18 @@ where
         threads,
         |&i| if n2 > 0 { run(i, 1, n2) } else { 0.0 },
     );
-    let mut best: Option<Choice> = None;
-    for (k, &i) in order.iter().enumerate() {
-        let rollouts = n1 + n2;
-        let value = (first[i] + second[k]) / rollouts as f32;
-        let better = match best {
-            None => true,
-            Some(b) => value > b.value || (value == b.value && i < b.index),
-        };
-        if better {
-            best = Some(Choice {
-                index: i,
-                value,
-                rollouts,
-            });
-        }
-    }
-    best
+    let rollouts = n1 + n2;
+    let mut out: Vec<Choice> = order
+        .iter()
+        .zip(&second)
+        .map(|(&i, s)| Choice {
+            index: i,
+            value: (first[i] + s) / rollouts as f32,
+            rollouts,
+        })
+        .collect();
+    out.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.index.cmp(&b.index)));
+    out
 }
 
 /// `f` over `items`, in order, spread over up to `threads` threads.

@@ -47,6 +47,7 @@ pub fn level(l: AiLevel) -> Level {
         AiLevel::Club => Level::Club,
         AiLevel::Expert => Level::Expert,
         AiLevel::Champion => Level::Champion,
+        AiLevel::Grandmaster => Level::Grandmaster,
     }
 }
 

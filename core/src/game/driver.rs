@@ -387,22 +387,44 @@ impl Match {
         self.play(Move::Adjust(cmd)).map_err(Refusal::Record)
     }
 
+    /// A person on `seat` asked for a hint before the next move: the record
+    /// notes it (once per turn). False when nothing was noted.
+    pub fn note_hint(&mut self, seat: u8) -> bool {
+        self.replay.note_hint(seat)
+    }
+
+    /// The top level's decision for the next shot, whoever is to shoot:
+    /// what a hint shows (None when no shot is due).
+    pub fn hint_request(&self) -> Option<AiRequest> {
+        self.next_turn()?;
+        let mut req = self.request_at(crate::save::AiLevel::Grandmaster);
+        // Its own stream: asking for a hint never changes what an AI seat
+        // would have drawn.
+        req.seed ^= 0x4849_4E54;
+        Some(req)
+    }
+
+    /// The position in play as a question for the AI at `level`.
+    fn request_at(&self, level: crate::save::AiLevel) -> AiRequest {
+        let seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
+        let position = match self.position() {
+            Position::Crokinole(s) => AiPosition::Crokinole(Box::new(s.clone())),
+            Position::Pitchnut(m) => AiPosition::Pitchnut(Box::new(m.game.clone())),
+        };
+        AiRequest {
+            position,
+            level,
+            seed,
+        }
+    }
+
     /// When the next shot is the AI's: what it must decide.
     pub fn ai_request(&self) -> Option<AiRequest> {
         let turn = self.next_turn()?;
         let SeatKind::Ai(level) = self.seat_kind(turn.seat) else {
             return None;
         };
-        let seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
-        let position = match self.position() {
-            Position::Crokinole(s) => AiPosition::Crokinole(Box::new(s.clone())),
-            Position::Pitchnut(m) => AiPosition::Pitchnut(Box::new(m.game.clone())),
-        };
-        Some(AiRequest {
-            position,
-            level,
-            seed,
-        })
+        Some(self.request_at(level))
     }
 
     /// Crokinole: each side's counts now (empty for pitchnut).

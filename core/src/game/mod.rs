@@ -8,6 +8,7 @@
 
 mod ai_turn;
 mod driver;
+mod hint;
 mod refusal;
 mod seat;
 mod settings;
@@ -16,6 +17,7 @@ mod view;
 
 pub use ai_turn::{AiPosition, AiRequest, AiShot, decide, decision_seed, level};
 pub use driver::{Match, Opening, Played};
+pub use hint::{Expects, Hint, HintKind, hint};
 pub use refusal::Refusal;
 pub use seat::SeatKind;
 pub use settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};

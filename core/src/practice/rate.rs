@@ -39,9 +39,17 @@ pub const TIERS: [Tier; 6] = [
     },
 ];
 
-/// The AI levels and the open-20 rate each is calibrated to (percent;
-/// measured over 2000 attempts in docs/ai.md).
-pub const AI_LEVELS: [Level; 5] = Level::ALL;
+/// The AI levels a practice result is compared with: the five calibrated
+/// to the human tiers' open-20 rates (percent; measured over 2000 attempts
+/// in docs/ai.md). Grandmaster is above every tier and was not measured at
+/// the drills.
+pub const AI_LEVELS: [Level; 5] = [
+    Level::Beginner,
+    Level::Casual,
+    Level::Club,
+    Level::Expert,
+    Level::Champion,
+];
 
 /// The AI levels' make rates (percent, Beginner to Champion) at the
 /// pitchnut drills, where the AI plays for the drill's own goal (sink its
@@ -59,7 +67,7 @@ pub const AI_MEASURED: [(&str, [f32; 5]); 3] = [
 /// open-20 rates for open 20s, the measured ones where there are some.
 pub fn ai_rates(drill: super::Drill) -> Option<[f32; 5]> {
     if drill.is_open_twenty() {
-        return Some(Level::ALL.map(|l| l.params().target_open_twenty));
+        return Some(AI_LEVELS.map(|l| l.params().target_open_twenty));
     }
     AI_MEASURED
         .iter()

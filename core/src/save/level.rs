@@ -1,4 +1,5 @@
-//! The five AI strengths, as the save knows them (the AI itself lives in
+//! The six AI strengths, as the save knows them (saved by name, so saves
+//! written before Grandmaster existed load unchanged) (the AI itself lives in
 //! `src/ai`; stats only need to tell the levels apart).
 
 use nanoserde::{DeJson, SerJson};
@@ -10,18 +11,20 @@ pub enum AiLevel {
     Club,
     Expert,
     Champion,
+    Grandmaster,
 }
 
 impl AiLevel {
-    pub const ALL: [AiLevel; 5] = [
+    pub const ALL: [AiLevel; 6] = [
         AiLevel::Beginner,
         AiLevel::Casual,
         AiLevel::Club,
         AiLevel::Expert,
         AiLevel::Champion,
+        AiLevel::Grandmaster,
     ];
 
-    /// 0 for Beginner up to 4 for Champion.
+    /// 0 for Beginner up to 5 for Grandmaster.
     pub fn index(self) -> u8 {
         self as u8
     }
@@ -37,6 +40,7 @@ impl AiLevel {
             AiLevel::Club => "Club",
             AiLevel::Expert => "Expert",
             AiLevel::Champion => "Champion",
+            AiLevel::Grandmaster => "Grandmaster",
         }
     }
 }
@@ -46,11 +50,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn index_round_trips_and_stops_at_champion() {
+    fn index_round_trips_and_stops_at_grandmaster() {
         for level in AiLevel::ALL {
             assert_eq!(AiLevel::from_index(level.index()), Some(level));
         }
-        assert_eq!(AiLevel::from_index(5), None);
-        assert_eq!(AiLevel::Champion.name(), "Champion");
+        assert_eq!(AiLevel::from_index(6), None);
+        assert_eq!(AiLevel::Grandmaster.name(), "Grandmaster");
+    }
+
+    #[test]
+    fn saved_by_name_so_old_saves_load() {
+        // What a save written before Grandmaster holds for its top level.
+        let old: AiLevel = nanoserde::DeJson::deserialize_json("\"Champion\"").unwrap();
+        assert_eq!(old, AiLevel::Champion);
+        let gm = nanoserde::SerJson::serialize_json(&AiLevel::Grandmaster);
+        assert_eq!(gm, "\"Grandmaster\"");
+        let back: AiLevel = nanoserde::DeJson::deserialize_json(&gm).unwrap();
+        assert_eq!(back, AiLevel::Grandmaster);
     }
 }

@@ -39,7 +39,7 @@ pub use pending::PendingShot;
 pub use practice_log::{PracticeLog, PracticeResult};
 pub use prefs::{Controls, Language, Prefs, TableMode};
 pub use profile::{Player, Profile, ProfileId, Profiles, Rgb, Seated};
-pub use record::{MatchRecord, Move, Outcome, PitchnutStart};
+pub use record::{HintUse, MatchRecord, Move, Outcome, PitchnutStart};
 pub use replay::{Events, PitchnutMatch, Position, Replay, Step, verify};
 pub use stats::{Against, MatchResult, Stats, Tally};
 pub use storage::{FileStorage, MemoryStorage, Platform, Storage, data_dir};

@@ -230,6 +230,14 @@ pub struct Outcome {
     pub shots: String,
 }
 
+/// A person asked for a hint (the top level's shot shown as a ghost) on
+/// `seat`'s turn, with `at` moves played. Not a move: replays ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]
+pub struct HintUse {
+    pub at: u32,
+    pub seat: u8,
+}
+
 /// A match: finished (with an outcome) or in progress (the resume).
 #[derive(Clone, Debug, PartialEq, DeJson, SerJson)]
 pub struct MatchRecord {
@@ -253,6 +261,9 @@ pub struct MatchRecord {
     pub started_at: u64,
     pub finished_at: Option<u64>,
     pub outcome: Option<Outcome>,
+    /// Hints asked for; None when there were none, so a record without
+    /// hints is written exactly as before the field existed.
+    pub hints: Option<Vec<HintUse>>,
 }
 
 impl MatchRecord {
@@ -269,6 +280,7 @@ impl MatchRecord {
             started_at: 0,
             finished_at: None,
             outcome: None,
+            hints: None,
         }
     }
 
@@ -325,6 +337,15 @@ impl MatchRecord {
         }
         if self.players.is_empty() || self.players.len() > 4 {
             return Err(SaveError::new("a match has 2 to 4 players"));
+        }
+        // At most one hint per seat and turn, at a move the match has.
+        let hints = self.hints.as_deref().unwrap_or(&[]);
+        if hints.len() > self.moves.len() + 1
+            || hints
+                .iter()
+                .any(|h| h.seat > 3 || h.at as usize > self.moves.len())
+        {
+            return Err(SaveError::new("the record's hints do not fit its moves"));
         }
         for (i, s) in self.players.iter().enumerate() {
             if s.seat > 3 {

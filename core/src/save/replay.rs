@@ -217,6 +217,24 @@ impl Replay {
         Ok(step)
     }
 
+    /// Notes that `seat` asked for a hint before the next move (once per
+    /// turn; a finished match or a replay behind its record notes nothing).
+    pub fn note_hint(&mut self, seat: u8) -> bool {
+        if self.check_live().is_err() {
+            return false;
+        }
+        let hint = super::record::HintUse {
+            at: self.played as u32,
+            seat,
+        };
+        let hints = self.record.hints.get_or_insert_with(Vec::new);
+        if hints.contains(&hint) {
+            return false;
+        }
+        hints.push(hint);
+        true
+    }
+
     fn check_live(&self) -> Result<(), SaveError> {
         if self.played != self.record.moves.len() {
             return Err(ReplayRefusal::MovesNotReplayed.into());

@@ -66,6 +66,9 @@ pub struct Tally {
     /// until the first shot).
     #[nserde(default)]
     pub heat: Vec<u32>,
+    /// Turns on which the profile asked for a hint.
+    #[nserde(default)]
+    pub hints: u32,
 }
 
 impl Tally {
@@ -104,6 +107,7 @@ impl Tally {
         s(&mut self.fouls, o.fouls);
         s(&mut self.open_twenty_tries, o.open_twenty_tries);
         s(&mut self.open_twenty_made, o.open_twenty_made);
+        s(&mut self.hints, o.hints);
         if !o.heat.is_empty() {
             self.heat.resize(HEAT_CELLS, 0);
             for (a, b) in self.heat.iter_mut().zip(&o.heat) {
@@ -224,6 +228,13 @@ impl Stats {
             add(&mut t.fouls, seat.fouls);
             add(&mut t.open_twenty_tries, seat.open_twenty_tries);
             add(&mut t.open_twenty_made, seat.open_twenty_made);
+            let hints = record
+                .hints
+                .iter()
+                .flatten()
+                .filter(|h| h.seat == seat.seat)
+                .count();
+            add(&mut t.hints, hints as u32);
             if !seat.rests.is_empty() {
                 t.heat.resize(HEAT_CELLS, 0);
                 for &cell in &seat.rests {

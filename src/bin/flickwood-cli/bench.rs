@@ -1,7 +1,8 @@
-//! `bench [SHOTS] [DECISIONS]`: simulation throughput on one core, for the
+//! `bench [SHOTS] [DECISIONS] [LEVEL]`: simulation throughput on one core, for the
 //! two workloads the game and the AI run most (a mid-game crokinole board
 //! and a pitchnut break), then the AI's decision time per level on every
-//! core, over DECISIONS positions of each game (0 skips the AI section).
+//! core, over DECISIONS positions of each game (0 skips the AI section),
+//! for every level or LEVEL only.
 
 use crate::stats::quantile;
 use flickwood_core::ai::{self, Level};
@@ -19,7 +20,12 @@ use std::time::Instant;
 /// Shots of each workload run before timing (see `run`).
 const WARM_UP: usize = 300;
 
-pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
+pub fn run(shots: Option<&str>, decisions: Option<&str>, only: Option<&str>) -> Result<(), String> {
+    // One level only (the web build is slow enough to want it).
+    let levels: Vec<Level> = match only {
+        Some(l) => vec![l.parse()?],
+        None => Level::ALL.to_vec(),
+    };
     let decisions: usize = match decisions {
         Some(s) => s
             .parse()
@@ -68,13 +74,13 @@ pub fn run(shots: Option<&str>, decisions: Option<&str>) -> Result<(), String> {
         &pitchnut,
     )?;
     if decisions > 0 {
-        ai_section(&spec, decisions)?;
+        ai_section(&spec, decisions, &levels)?;
     }
     Ok(())
 }
 
 /// Decision times of every level on the same positions.
-fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
+fn ai_section(spec: &Spec, n: usize, levels: &[Level]) -> Result<(), String> {
     let mut rng = Rng::new(7);
     let mut boards = Vec::new();
     while boards.len() < n {
@@ -91,8 +97,8 @@ fn ai_section(spec: &Spec, n: usize) -> Result<(), String> {
         "AI decision time, {} threads: {n} crokinole mid-round positions, {n} pitchnut positions (the break and mid-game)",
         ai::search::cores()
     );
-    outln!("  level      game        candidates  median     p99       mean");
-    for level in Level::ALL {
+    outln!("  level        game        candidates  median     p99       mean");
+    for &level in levels {
         let mut times = Vec::new();
         let mut cands = 0;
         for (i, s) in boards.iter().enumerate() {
@@ -119,7 +125,7 @@ fn print_times(level: Level, game: &str, candidates: usize, times: &mut [f64]) {
     times.sort_by(|a, b| a.total_cmp(b));
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     outln!(
-        "  {:<9}  {game:<10}  {candidates:>10}  {:7.3} s  {:7.3} s  {:7.3} s",
+        "  {:<11}  {game:<10}  {candidates:>10}  {:7.3} s  {:7.3} s  {:7.3} s",
         level.name(),
         quantile(times, 0.5),
         quantile(times, 0.99),

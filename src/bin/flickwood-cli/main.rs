@@ -1,7 +1,7 @@
 //! `flickwood-cli`: the headless side of Flickwood.
 //!
 //!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
-//!   flickwood-cli bench [SHOTS] [DECISIONS]   simulation throughput; AI decision times
+//!   flickwood-cli bench [SHOTS] [DECISIONS] [LEVEL]   simulation throughput; AI decision times
 //!   flickwood-cli corpus [--write]  checks the determinism corpus (or prints a new fixture)
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
@@ -32,7 +32,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   flickwood-cli sim [FILE]       simulate a shot described in FILE (or stdin); prints the report as JSON
-  flickwood-cli bench [SHOTS] [DECISIONS]
+  flickwood-cli bench [SHOTS] [DECISIONS] [LEVEL]
                                  prints simulation throughput (shots per second on one core), then
                                  each AI level's decision time over DECISIONS positions (default 20)
   flickwood-cli corpus [--write] checks the determinism corpus against tests/fixtures/physics-corpus.txt
@@ -67,6 +67,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(
             args.get(1).map(String::as_str),
             args.get(2).map(String::as_str),
+            args.get(3).map(String::as_str),
         ),
         Some("corpus") => corpus::run(args.get(1).map(String::as_str)),
         Some("record") => record::run(args.get(1).map(String::as_str)),

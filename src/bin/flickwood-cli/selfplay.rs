@@ -8,7 +8,7 @@
 //! Prints wins with 95 % intervals, decision times and any broken invariant.
 
 use crate::stats::{quantile, rate};
-use flickwood_core::ai::{self, Level};
+use flickwood_core::ai::{self, Level, LevelParams};
 use flickwood_core::crokinole::{self, Event, MatchFormat, State, TableKind};
 use flickwood_core::physics::simulate;
 use flickwood_core::pitchnut::{self, CoinToss, Game, Options};
@@ -68,8 +68,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let [game, a, b, n] = pos[..] else {
         return Err(usage.into());
     };
-    let a: Level = a.parse()?;
-    let b: Level = b.parse()?;
+    let a = Contender::parse(a)?;
+    let b = Contender::parse(b)?;
     let n: usize = n
         .parse()
         .map_err(|_| format!("not a number of matches: {n}"))?;
@@ -94,7 +94,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     ""
                 }
             );
-            crokinole_matches(table, a, b, n, rounds, seed)?
+            crokinole_matches(table, &a, &b, n, rounds, seed)?
         }
         "pitchnut" => {
             let count: u8 = match players.as_str() {
@@ -105,15 +105,50 @@ pub fn run(args: &[String]) -> Result<(), String> {
             outln!(
                 "pitchnut, {count} players, {n} matches (first to {games} game(s)): {a} (team 0) against {b} (team 1)"
             );
-            pitchnut_matches(count, a, b, n, games, seed)?
+            pitchnut_matches(count, &a, &b, n, games, seed)?
         }
         g => return Err(format!("unknown game {g:?}: crokinole or pitchnut")),
     };
-    print_tally(&tally, a, b, n, started.elapsed().as_secs_f64());
+    print_tally(&tally, &a, &b, n, started.elapsed().as_secs_f64());
     Ok(())
 }
 
-fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
+/// A level as `selfplay` takes it: its name, `NAME:one-ply` for its hands
+/// with the one-ply search alone, or `NAME:planner` for its hands with the
+/// top level's planner (to measure the planner against the level as is).
+struct Contender {
+    name: String,
+    params: LevelParams,
+}
+
+impl Contender {
+    fn parse(s: &str) -> Result<Contender, String> {
+        let (level, mode) = match s.split_once(':') {
+            Some((l, m)) => (l, Some(m)),
+            None => (s, None),
+        };
+        let level: Level = level.parse()?;
+        let params = level.params();
+        let (params, mode) = match mode {
+            None => (params, ""),
+            Some("one-ply") => (params.one_ply(), ":one-ply"),
+            Some("planner") => (params.planned(), ":planner"),
+            Some(m) => return Err(format!("unknown level mode {m:?}: :one-ply or :planner")),
+        };
+        Ok(Contender {
+            name: format!("{level}{mode}"),
+            params,
+        })
+    }
+}
+
+impl core::fmt::Display for Contender {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(&self.name)
+    }
+}
+
+fn print_tally(t: &Tally, a: &Contender, b: &Contender, n: usize, secs: f64) {
     outln!("  {a} wins {:>4}  {}", t.a_wins, rate(t.a_wins, n));
     outln!("  {b} wins {:>4}  {}", t.b_wins, rate(t.b_wins, n));
     outln!("  draws or unfinished {}", t.draws);
@@ -128,7 +163,7 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
         s.sort_by(|x, y| x.total_cmp(y));
         let mean = s.iter().sum::<f64>() / s.len().max(1) as f64;
         outln!(
-            "  {level:<9} decisions {:5}  mean {:6.3} s  median {:6.3} s  p99 {:6.3} s",
+            "  {level:<20} decisions {:5}  mean {:6.3} s  median {:6.3} s  p99 {:6.3} s",
             s.len(),
             mean,
             quantile(&s, 0.5),
@@ -157,10 +192,26 @@ fn print_tally(t: &Tally, a: Level, b: Level, n: usize, secs: f64) {
     }
 }
 
+/// The running count after match `m`, on stderr (long runs can be read
+/// while they go, or cut short).
+fn progress(t: &Tally, m: usize) {
+    let ends: Vec<String> = t.ends.iter().map(|(w, n)| format!("{w}: {n}")).collect();
+    eprintln!(
+        "after {} matches: A {} B {} drawn {} (games {}, shots {}) {}",
+        m + 1,
+        t.a_wins,
+        t.b_wins,
+        t.draws,
+        t.games,
+        t.shots,
+        ends.join("; ")
+    );
+}
+
 fn crokinole_matches(
     table: TableKind,
-    a: Level,
-    b: Level,
+    a: &Contender,
+    b: &Contender,
     n: usize,
     rounds: u32,
     seed: u64,
@@ -184,8 +235,13 @@ fn crokinole_matches(
             let is_a = state.table().side_of(seat) == a_side;
             let level = if is_a { a } else { b };
             let clock = Instant::now();
-            let d = ai::crokinole::choose(&state, level, seed ^ ((m as u64) << 20) ^ shot_no)
-                .map_err(|e| format!("match {m}: {e}"))?;
+            let d = ai::crokinole::choose_params(
+                &spec,
+                &state,
+                &level.params,
+                seed ^ ((m as u64) << 20) ^ shot_no,
+            )
+            .map_err(|e| format!("match {m}: {e}"))?;
             t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
             shot_no += 1;
             t.shots += 1;
@@ -247,14 +303,15 @@ fn crokinole_matches(
             [_] => t.b_wins += 1,
             _ => t.draws += 1,
         }
+        progress(&t, m);
     }
     Ok(t)
 }
 
 fn pitchnut_matches(
     players: u8,
-    a: Level,
-    b: Level,
+    a: &Contender,
+    b: &Contender,
     n: usize,
     games_to_win: u32,
     seed: u64,
@@ -307,6 +364,7 @@ fn pitchnut_matches(
             [_, y] if y >= games_to_win => t.b_wins += 1,
             _ => t.draws += 1,
         }
+        progress(&t, m);
     }
     Ok(t)
 }
@@ -315,15 +373,15 @@ fn pitchnut_matches(
 fn pitchnut_shot(
     t: &mut Tally,
     game: &Game,
-    a: Level,
-    b: Level,
+    a: &Contender,
+    b: &Contender,
     m: usize,
     seed: u64,
 ) -> Result<Option<Game>, String> {
     let is_a = game.team_of(game.to_play()) == 0;
     let level = if is_a { a } else { b };
     let clock = Instant::now();
-    let d = ai::pitchnut::choose(game, level, seed ^ ((m as u64) << 20))
+    let d = ai::pitchnut::choose_params(game, &level.params, seed ^ ((m as u64) << 20))
         .map_err(|e| format!("match {m}: {e}"))?;
     t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
     t.shots += 1;
@@ -357,7 +415,7 @@ fn pitchnut_shot(
     for e in &events {
         if let pitchnut::Event::GameOver { winner, why } = e {
             let by = if *winner == 0 { a } else { b };
-            let why = format!("{why:?}, won by {}", by.name());
+            let why = format!("{why:?}, won by {by}");
             match t.ends.iter_mut().find(|x| x.0 == why) {
                 Some(x) => x.1 += 1,
                 None => t.ends.push((why, 1)),

@@ -40,6 +40,7 @@ use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 mod ai_turn;
 mod draw;
 mod flight;
+mod hint_ghost;
 mod hints;
 mod layout;
 mod overlay;
@@ -114,6 +115,8 @@ pub struct PlayScreen {
     /// The opening line (and the result of a match taken up already over)
     /// waits for the first update, which knows the chosen language.
     begun: bool,
+    /// The hint button's state and the ghost it shows (`hint_ghost.rs`).
+    hint: hint_ghost::HintGhost,
 }
 
 /// What an overlay's button does.
@@ -211,6 +214,7 @@ impl PlayScreen {
             unsaved: game_over,
             last_shot: None,
             begun: false,
+            hint: Default::default(),
         };
         s.hud_seat = s
             .turn
@@ -419,6 +423,7 @@ impl Screen for PlayScreen {
         }
         self.advance(dt, assets);
         self.drive_ai(dt);
+        self.hint_update();
         if self.all_ai()
             && matches!(self.phase, Phase::RoundSummary(_))
             && self.clock - self.phase_since > WATCH_SUMMARY_SECS
@@ -438,11 +443,13 @@ impl Screen for PlayScreen {
         self.motion.draw_board(&cam, &assets.wood.maple);
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
+        self.draw_hint_ghost(&cam);
         set_default_camera();
         self.motion.draw_screen(&cam, &assets.font, self.lang);
         let hud = self.hud();
         hud.activate();
         self.draw_hud(assets, &hud);
+        self.draw_hint_hud(assets);
         set_default_camera();
         if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             hud.activate();

@@ -69,7 +69,7 @@ impl PlayScreen {
         }
         // The HUD's buttons, in its own (maybe turned) frame.
         let hud_pos = self.hud().to_hud(e.pos);
-        if self.menu_pointer(e, hud_pos) {
+        if self.menu_pointer(e, hud_pos) || self.hint_pointer(e, hud_pos) {
             return None;
         }
         // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).

@@ -1,0 +1,216 @@
+//! The hint: a button on a person's turn (not in tournament play) that
+//! asks the top level for its shot and shows it as a ghost: the disc where
+//! to place it, the aim line, the power, and a few words on what it
+//! expects (`shell/hint_words.rs`). The decision runs off the frame loop
+//! like an AI seat's; the record notes that a hint was asked for.
+
+use super::*;
+use crate::shell::hint_words;
+use flickwood_core::ai::AiError;
+use flickwood_core::game::{Hint, hint};
+
+/// The hint's state on the play screen.
+#[derive(Default)]
+pub(super) struct HintGhost {
+    job: Option<Job>,
+    /// The hint, for the move count it was asked at.
+    shown: Option<(usize, Hint)>,
+    held: Option<u64>,
+}
+
+/// A hint being worked out (a thread on native builds; on the web, in place
+/// on the frame after the "thinking" frame).
+struct Job {
+    moves: usize,
+    #[cfg(not(target_arch = "wasm32"))]
+    thread: std::thread::JoinHandle<Result<Hint, AiError>>,
+    #[cfg(target_arch = "wasm32")]
+    req: flickwood_core::game::AiRequest,
+    polls: u32,
+}
+
+impl PlayScreen {
+    /// The hint button shows: a person's turn with the board still, and not
+    /// a tournament (where no help is allowed).
+    pub(super) fn hint_allowed(&self) -> bool {
+        let tournament = matches!(
+            self.settings,
+            MatchSettings::Crokinole { format, .. } if format.is_tournament()
+        );
+        !tournament
+            && solo::persons_turn(&self.settings, self.turn)
+            && matches!(self.phase, Phase::Turn(_))
+            && !self.tutorial_due()
+            && !self.game.replay().is_over()
+    }
+
+    /// The Hint button, on the right just above the 20 toggle's place, in
+    /// reach and clear of the sides' counts on the left (HUD pixels).
+    pub(super) fn hint_rect(&self) -> Rect {
+        let hud = self.hud();
+        let bw = 130.0f32.min(hud.w() * 0.3);
+        let twenty = self.twenty_rect();
+        Rect::new(hud.w() - bw - 12.0, twenty.y - 58.0, bw, 50.0)
+    }
+
+    /// Where the hint's words go: top right, just inside the bar with Menu
+    /// (off the board on a phone held either way, and off the ghost).
+    fn hint_words_rect(&self) -> Rect {
+        let hud = self.hud();
+        let w = 270.0f32.min(hud.w() - 24.0);
+        let h = 64.0;
+        let y = match self.table {
+            TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 8.0,
+            TableMode::Tablet => self.bar_top() - h - 8.0,
+        };
+        Rect::new(hud.w() - w - 12.0, y, w, h)
+    }
+
+    /// A finger on the Hint button (true when the event was its).
+    pub(super) fn hint_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
+        let r = self.hint_rect();
+        match e.phase {
+            PointerPhase::Down if self.hint_allowed() && r.contains(hud_pos) => {
+                self.hint.held = Some(e.id);
+                true
+            }
+            PointerPhase::Up if self.hint.held == Some(e.id) => {
+                self.hint.held = None;
+                if r.contains(hud_pos) && self.hint_allowed() {
+                    self.ask_hint();
+                }
+                true
+            }
+            PointerPhase::Cancel if self.hint.held == Some(e.id) => {
+                self.hint.held = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Starts working out the hint for the shot due (once per turn).
+    pub(super) fn ask_hint(&mut self) {
+        let moves = self.game.replay().moves_played();
+        let asked = self.hint.job.as_ref().is_some_and(|j| j.moves == moves)
+            || self.hint.shown.as_ref().is_some_and(|s| s.0 == moves);
+        let (Some(turn), false) = (self.turn, asked) else {
+            return;
+        };
+        let Some(req) = self.game.hint_request() else {
+            return;
+        };
+        if self.game.note_hint(turn.seat) {
+            self.unsaved = true;
+        }
+        self.hint.job = Some(Job {
+            moves,
+            #[cfg(not(target_arch = "wasm32"))]
+            thread: std::thread::spawn(move || hint(&req)),
+            #[cfg(target_arch = "wasm32")]
+            req,
+            polls: 0,
+        });
+    }
+
+    /// Each frame: takes in a finished hint (scripted runs wait for it, so
+    /// their frames stay fixed), and drops one whose turn is over.
+    pub(super) fn hint_update(&mut self) {
+        let moves = self.game.replay().moves_played();
+        if self.hint.shown.as_ref().is_some_and(|s| s.0 != moves) {
+            self.hint.shown = None;
+        }
+        let Some(job) = self.hint.job.as_mut() else {
+            return;
+        };
+        job.polls += 1;
+        #[cfg(not(target_arch = "wasm32"))]
+        let ready = self.scripted || job.thread.is_finished();
+        // The web has no threads: decide once a "thinking" frame is drawn.
+        #[cfg(target_arch = "wasm32")]
+        let ready = job.polls >= 2;
+        if !ready {
+            return;
+        }
+        let Some(job) = self.hint.job.take() else {
+            return;
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let got = job.thread.join().ok().and_then(Result::ok);
+        #[cfg(target_arch = "wasm32")]
+        let got = hint(&job.req).ok();
+        self.hint.shown = got.filter(|_| job.moves == moves).map(|h| (job.moves, h));
+    }
+
+    /// The hint on show for the shot due now.
+    pub(super) fn hint_now(&self) -> Option<&Hint> {
+        let moves = self.game.replay().moves_played();
+        self.hint
+            .shown
+            .as_ref()
+            .filter(|s| s.0 == moves && matches!(self.phase, Phase::Turn(_)))
+            .map(|s| &s.1)
+    }
+
+    /// The ghost on the board: a pale disc where to place, the aim line and
+    /// the power arc (board metres).
+    pub(super) fn draw_hint_ghost(&self, cam: &BoardCamera) {
+        let (Some(h), Some(turn)) = (self.hint_now(), self.turn) else {
+            return;
+        };
+        let radius = self.shot_radius(&turn);
+        let px = cam.metres_per_pixel();
+        let ghost = Color::new(0.75, 0.95, 1.0, 0.45);
+        paint::disc(mq(h.at), radius, ghost, 48);
+        draw_circle_lines(
+            h.at.x,
+            h.at.y,
+            radius,
+            2.0 * px,
+            Color::new(0.1, 0.3, 0.4, 0.9),
+        );
+        // The line the disc is meant to run along, to the edge of the play.
+        let dir = h.velocity.normalize_or_zero();
+        let end = h.at + dir * (self.half_extent() * 1.2);
+        draw_line(
+            h.at.x,
+            h.at.y,
+            end.x,
+            end.y,
+            2.0 * px,
+            Color::new(0.75, 0.95, 1.0, 0.5),
+        );
+        self.draw_aim_marks(cam, h.at, radius, h.velocity);
+    }
+
+    /// The Hint button, and the hint's words above it (HUD pixels).
+    pub(super) fn draw_hint_hud(&self, assets: &Assets) {
+        let font = &assets.font;
+        let thinking = self.hint.job.is_some();
+        if self.hint_allowed() {
+            let label = if thinking {
+                hint_words::thinking(self.lang)
+            } else {
+                hint_words::button(self.lang)
+            };
+            let pressed = self.hint.held.is_some() || thinking;
+            ui::button(
+                self.hint_rect(),
+                label,
+                19.0,
+                &assets.wood.walnut,
+                pressed,
+                font,
+            );
+        }
+        let Some(h) = self.hint_now() else {
+            return;
+        };
+        let area = self.hint_words_rect();
+        let text = hint_words::describe(self.lang, h);
+        let (size, lines) = ui::fit_lines(&text, font, 18.0, area.w - 16.0, area.h - 6.0);
+        ui::rounded(area, 10.0, fade(BLACK, 0.6));
+        let colour = Color::new(0.85, 0.97, 1.0, 1.0);
+        ui::lines_centered(&lines, area.center(), size, colour, font);
+    }
+}
