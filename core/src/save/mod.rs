@@ -29,6 +29,7 @@ pub mod stats;
 pub mod storage;
 pub mod store;
 pub mod validate;
+pub mod verify;
 
 pub use error::{ProfileRefusal, ReplayRefusal, SaveError};
 pub use facts::{HEAT_CELLS, HEAT_SIDE, MatchFacts, SeatFacts};
@@ -40,7 +41,8 @@ pub use practice_log::{PracticeLog, PracticeResult};
 pub use prefs::{Controls, Language, Prefs, TableMode};
 pub use profile::{Player, Profile, ProfileId, Profiles, Rgb, Seated};
 pub use record::{HintUse, MatchRecord, Move, Outcome, PitchnutStart};
-pub use replay::{Events, PitchnutMatch, Position, Replay, Step, verify};
+pub use replay::{Events, PitchnutMatch, Position, Replay, Step};
 pub use stats::{Against, MatchResult, Stats, Tally};
 pub use storage::{FileStorage, MemoryStorage, Platform, Storage, data_dir};
 pub use store::{SaveData, Store};
+pub use verify::verify;

@@ -304,11 +304,11 @@ impl MatchRecord {
 
     /// Reads a record from a file someone gave us: checks the text, the
     /// shape, the values and the starting position, but not the moves
-    /// (replay them for that, see `replay::verify`).
+    /// (replay them for that, see `verify::verify`).
     pub fn from_json(bytes: &[u8]) -> Result<MatchRecord, SaveError> {
         let text = super::validate::check_json(bytes)?;
         let record: MatchRecord = super::store::parse(text, "record")?;
-        super::replay::check_start(&record)?;
+        super::verify::check_start(&record)?;
         Ok(record)
     }
 

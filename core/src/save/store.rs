@@ -20,10 +20,11 @@ use super::practice_log::{PracticeLog, PracticeResult};
 use super::prefs::Prefs;
 use super::profile::{Player, Profile, ProfileId, Profiles, Rgb};
 use super::record::MatchRecord;
-use super::replay::{Replay, verify};
+use super::replay::Replay;
 use super::stats::{Against, Stats, StatsEntry, Tally};
 use super::storage::{Copy, Storage};
 use super::validate::{array_items, check_json};
+use super::verify::verify;
 use crate::spec::BoardKind;
 use nanoserde::{DeJson, SerJson};
 
@@ -177,7 +178,7 @@ impl SaveData {
     }
 
     fn check_resume(&self, r: &MatchRecord) -> Result<(), SaveError> {
-        super::replay::check_start(r)?;
+        super::verify::check_start(r)?;
         if r.is_finished() {
             return Err(SaveError::new("the match to resume is already finished"));
         }
@@ -220,7 +221,7 @@ impl RecordShelf {
         let mut bad = Vec::new();
         for item in items {
             let read = parse::<MatchRecord>(item, "match record").and_then(|r| {
-                super::replay::check_start(&r)?;
+                super::verify::check_start(&r)?;
                 if !r.is_finished() {
                     return Err(SaveError::new("a kept record must be of a finished match"));
                 }

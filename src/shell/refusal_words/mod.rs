@@ -119,4 +119,6 @@ fn team_number(team: u8) -> u8 {
 }
 
 #[cfg(test)]
+mod pitchnut_samples;
+#[cfg(test)]
 mod tests;
