@@ -4,19 +4,8 @@
 use super::text::{self, T, tr};
 use flickwood_core::save::{Language, MatchRecord};
 
-/// Year, month, day of a Unix time (UTC), by Howard Hinnant's algorithm.
-pub fn civil_date(unix: u64) -> (i64, u32, u32) {
-    let z = (unix / 86_400) as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
-}
+/// Year, month, day of a Unix time (UTC): the core's, which the CMN export uses too.
+pub use flickwood_core::export::utc::civil_date;
 
 /// "12 Mar 2026" for a Unix time.
 pub fn date_words(lang: Language, unix: u64) -> String {
