@@ -112,6 +112,12 @@ pub fn back_rect() -> Rect {
 }
 
 pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
+    draw_header_beside(title, back_pressed, false, assets);
+}
+
+/// The header; with `button_right`, a button sits across from Back, so the
+/// title keeps to the middle even on a narrow phone.
+fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, assets: &Assets) {
     let w = screen_width();
     let font = &assets.font;
     draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.3));
@@ -127,7 +133,7 @@ pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
     let room = w - 2.0 * (back_rect().right() + 12.0);
     let mut size = ui::fit_size(title, font, 34.0, room);
     let mut cx = w * 0.5;
-    if size < 22.0 {
+    if size < 22.0 && !button_right {
         // A narrow phone: the title takes all the room right of Back.
         let left = back_rect().right() + 12.0;
         let room = w - left - 12.0;
@@ -364,23 +370,36 @@ impl Screen for RecordsScreen {
             } else {
                 cmn.x - row.x - 28.0
             };
-            let top = format!(
-                "{} · {} · {}",
+            let when_what = format!(
+                "{} · {}",
                 record_words::date_words(lang, r.finished_at.unwrap_or(0)),
                 record_words::game_name(lang, r.game),
-                record_words::player_names(lang, r)
             );
+            let players = record_words::player_names(lang, r);
+            let top = format!("{when_what} · {players}");
             let result = record_words::result_words(lang, r);
             let s1 = ui::fit_size(&top, font, 17.0, text_w);
             let s2 = ui::fit_size(&result, font, 22.0, text_w);
-            ui::text_left(
-                &top,
-                vec2(row.x + 16.0, row.y + 22.0),
-                s1,
-                fade(cream, 0.75),
-                font,
-            );
-            ui::text_left(&result, vec2(row.x + 16.0, row.y + 49.0), s2, cream, font);
+            let faint = fade(cream, 0.75);
+            let x = row.x + 16.0;
+            let result_y = if s1 >= ui::MIN_TEXT_PX {
+                ui::text_left(&top, vec2(x, row.y + 22.0), s1, faint, font);
+                row.y + 49.0
+            } else {
+                // Three or four players' names: the names on a line of their own.
+                for (k, line) in [when_what, players].iter().enumerate() {
+                    let size = ui::fit_size(line, font, 15.0, text_w).max(ui::MIN_TEXT_PX);
+                    ui::text_left(
+                        line,
+                        vec2(x, row.y + 16.0 + 17.0 * k as f32),
+                        size,
+                        faint,
+                        font,
+                    );
+                }
+                row.y + 56.0
+            };
+            ui::text_left(&result, vec2(x, result_y), s2, cream, font);
             let buttons = [
                 (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
                 (
@@ -398,12 +417,15 @@ impl Screen for RecordsScreen {
                 ui::button(rect, label, size, grain, self.taps.is_held(b), font);
             }
         }
+        let cmn_all = records.iter().any(is_crokinole);
+        // On a phone, beside "All as CMN", the count does not fit.
         let title = match records.len() {
             0 => tr(lang, T::Records).to_string(),
+            _ if cmn_all && narrow() => tr(lang, T::Records).to_string(),
             n => text::records_count(lang, n),
         };
-        draw_header(&title, self.taps.is_held(Button::Back), assets);
-        if records.iter().any(is_crokinole) {
+        draw_header_beside(&title, self.taps.is_held(Button::Back), cmn_all, assets);
+        if cmn_all {
             let label = tr(lang, T::ExportAllCmn);
             let r = cmn_all_rect();
             let size = ui::fit_size(label, font, 22.0, r.w - 16.0);

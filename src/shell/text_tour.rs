@@ -344,7 +344,22 @@ fn fill_the_save(assets: &mut Assets) {
             println!("text-tour note: the {board:?} record is left out: {e}");
         }
     }
+    for text in SHELF_ONLY {
+        let record = MatchRecord::from_json(text.as_bytes()).expect("a corpus record");
+        let when = record.finished_at.unwrap_or(0);
+        let mut replay = Replay::new(record).expect("the record starts");
+        replay.run_to_end().expect("the record replays");
+        if let Err(e) = assets.saves.store.finish_match(replay, when) {
+            println!("text-tour note: a shelf record is left out: {e}");
+        }
+    }
 }
+
+/// More records for the Records shelf only (not played on screen): a
+/// four-player row is the longest there.
+const SHELF_ONLY: [&str; 1] = [include_str!(
+    "../../tests/records/pitchnut-four-players.json"
+)];
 
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
 pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
