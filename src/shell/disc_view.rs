@@ -11,8 +11,12 @@
 
 use super::board_view::screen_dir_to_board;
 use super::camera::BoardCamera;
+use super::camera::mq;
+use super::frames::Frames;
 use super::paint::{fade, mix};
-use flickwood_core::game::Side;
+use flickwood_core::game::{Piece, Side};
+use flickwood_core::shot::Place;
+use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::models::{Mesh, Vertex, draw_mesh};
 use macroquad::prelude::*;
 use std::cell::RefCell;
@@ -457,6 +461,69 @@ thread_local! {
         indices: Vec::with_capacity(6),
         texture: None,
     });
+}
+
+/// A disc to draw: centre, radius, angle, side, low (below the surface), id, place.
+pub type DiscDraw = (Vec2, f32, f32, Side, bool, u16, Place);
+
+/// Every disc where a shot in flight has it now (between its last two
+/// steps), and those already off the board where they lie; a disc the
+/// match does not know yet (the shot disc) is `shooter`'s.
+pub fn discs_in_flight(
+    frames: &Frames,
+    pieces: &[Piece],
+    spec: &Spec,
+    board: BoardKind,
+    shooter: Side,
+) -> Vec<DiscDraw> {
+    let mut all: Vec<DiscDraw> = Vec::new();
+    for p in pieces.iter().filter(|p| !p.disc.place.in_play()) {
+        let r = spec.radius(board, p.disc.kind);
+        all.push((
+            mq(p.disc.pos),
+            r,
+            0.0,
+            p.side,
+            true,
+            p.disc.id,
+            p.disc.place,
+        ));
+    }
+    let alpha = frames.alpha(spec.sim.dt());
+    for (a, b) in frames.prev.iter().zip(&frames.cur) {
+        let pos = a.pos + (b.pos - a.pos) * alpha;
+        let side = pieces
+            .iter()
+            .find(|p| p.disc.id == b.id)
+            .map_or(shooter, |p| p.side);
+        all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
+    }
+    all
+}
+
+/// Draws `all` in layers: discs below the surface first, then the board's,
+/// then those raised on a post or a stack; discs in a hole, a pocket or off
+/// the board are not drawn.
+pub fn draw_layered(cam: &BoardCamera, maple: &Texture2D, mut all: Vec<DiscDraw>) {
+    all.retain(|d| {
+        !matches!(
+            d.6,
+            Place::Hole | Place::Pocket(_) | Place::OffBoard | Place::OnSide
+        )
+    });
+    let rank = |low: bool, p: Place| match (low, p) {
+        (true, _) => 0,
+        (_, Place::OnPost(_) | Place::Stacked(_)) => 2,
+        _ => 1,
+    };
+    all.sort_by_key(|d| rank(d.4, d.6));
+    for (c, r, angle, side, low, id, place) in all {
+        let raised = matches!(
+            place,
+            Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
+        );
+        draw_disc(cam, maple, c, r, angle, side, low, raised, id);
+    }
 }
 
 #[cfg(test)]

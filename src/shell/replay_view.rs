@@ -18,7 +18,6 @@ use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::game::{Match, Side};
 use flickwood_core::save::{Language, MatchRecord, Move, PendingShot, SaveError};
-use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
 
@@ -234,60 +233,22 @@ impl ReplayView {
     }
 
     fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
-        let mut all: Vec<(Vec2, f32, f32, Side, bool, u16, Place)> = Vec::new();
         let board = self.game.board();
         let pieces = self.game.pieces();
-        match &self.running {
+        let all = match &self.running {
             Some(run) => {
-                let alpha = run.frames.alpha(self.spec.sim.dt());
-                for p in pieces.iter().filter(|p| !p.disc.place.in_play()) {
-                    let r = self.spec.radius(board, p.disc.kind);
-                    all.push((
-                        mq(p.disc.pos),
-                        r,
-                        0.0,
-                        p.side,
-                        true,
-                        p.disc.id,
-                        p.disc.place,
-                    ));
-                }
-                for (a, b) in run.frames.prev.iter().zip(&run.frames.cur) {
-                    let pos = a.pos + (b.pos - a.pos) * alpha;
-                    let side = pieces
-                        .iter()
-                        .find(|p| p.disc.id == b.id)
-                        .map_or(run.shooter, |p| p.side);
-                    all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
-                }
+                disc_view::discs_in_flight(&run.frames, pieces, &self.spec, board, run.shooter)
             }
-            None => {
-                for p in pieces {
+            None => pieces
+                .iter()
+                .map(|p| {
                     let r = self.spec.radius(board, p.disc.kind);
                     let low = !p.disc.place.in_play();
-                    all.push((mq(p.disc.pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
-                }
-            }
-        }
-        all.retain(|d| {
-            !matches!(
-                d.6,
-                Place::Hole | Place::Pocket(_) | Place::OffBoard | Place::OnSide
-            )
-        });
-        let rank = |low: bool, p: Place| match (low, p) {
-            (true, _) => 0,
-            (_, Place::OnPost(_) | Place::Stacked(_)) => 2,
-            _ => 1,
+                    (mq(p.disc.pos), r, 0.0, p.side, low, p.disc.id, p.disc.place)
+                })
+                .collect(),
         };
-        all.sort_by_key(|d| rank(d.4, d.6));
-        for (c, r, angle, side, low, id, place) in all {
-            let raised = matches!(
-                place,
-                Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
-            );
-            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, raised, id);
-        }
+        disc_view::draw_layered(cam, &assets.wood.maple, all);
     }
 
     fn draw_hud(&self, assets: &Assets) {

@@ -4,82 +4,28 @@
 use super::*;
 use crate::shell::glyphs::Font;
 
-/// A disc to draw: centre, radius, angle, side, low (below the surface), id, place.
-type DiscDraw = (Vec2, f32, f32, Side, bool, u16, Place);
-
 /// The HUD's words.
 const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
 
 impl PlayScreen {
     pub(super) fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
-        let mut all = match self.phase.flight() {
-            Some(run) => self.discs_in_flight(run),
+        let all = match self.phase.flight() {
+            Some(run) => disc_view::discs_in_flight(
+                &run.frames,
+                self.game.pieces(),
+                &self.spec,
+                self.board(),
+                run.turn.side,
+            ),
             None => self.discs_at_rest(cam),
         };
-        let visible = |p: Place| {
-            !matches!(
-                p,
-                Place::Hole | Place::Pocket(_) | Place::OffBoard | Place::OnSide
-            )
-        };
-        // Low discs first, then the board, then discs raised on a post.
-        let rank = |low: bool, p: Place| match (low, p) {
-            (true, _) => 0,
-            (_, Place::OnPost(_) | Place::Stacked(_)) => 2,
-            _ => 1,
-        };
-        all.retain(|d| visible(d.6));
-        all.sort_by_key(|d| rank(d.4, d.6));
-        for (c, r, angle, side, low, id, place) in all {
-            let raised = matches!(
-                place,
-                Place::OnPost(_) | Place::PostLeaner(_) | Place::Stacked(_)
-            );
-            disc_view::draw_disc(cam, &assets.wood.maple, c, r, angle, side, low, raised, id);
-        }
-    }
-
-    /// Every disc where the shot in flight has it now (between its last
-    /// two steps), and those already off the board where they lie.
-    fn discs_in_flight(&self, run: &Running) -> Vec<DiscDraw> {
-        let mut all: Vec<DiscDraw> = Vec::new();
-        let side_of = |id: u16, fallback: Side| {
-            self.game
-                .pieces()
-                .iter()
-                .find(|p| p.disc.id == id)
-                .map_or(fallback, |p| p.side)
-        };
-        let alpha = run.frames.alpha(self.spec.sim.dt());
-        for p in self
-            .game
-            .pieces()
-            .iter()
-            .filter(|p| !p.disc.place.in_play())
-        {
-            let r = self.spec.radius(self.board(), p.disc.kind);
-            all.push((
-                mq(p.disc.pos),
-                r,
-                0.0,
-                p.side,
-                true,
-                p.disc.id,
-                p.disc.place,
-            ));
-        }
-        for (a, b) in run.frames.prev.iter().zip(&run.frames.cur) {
-            let pos = a.pos + (b.pos - a.pos) * alpha;
-            let side = side_of(b.id, run.turn.side);
-            all.push((mq(pos), b.radius, b.angle, side, b.low, b.id, b.place));
-        }
-        all
+        disc_view::draw_layered(cam, &assets.wood.maple, all);
     }
 
     /// The position at rest (pieces being adjusted where the finger has
     /// them), and the disc waiting to be shot with its glow.
-    fn discs_at_rest(&self, cam: &BoardCamera) -> Vec<DiscDraw> {
-        let mut all: Vec<DiscDraw> = Vec::new();
+    fn discs_at_rest(&self, cam: &BoardCamera) -> Vec<disc_view::DiscDraw> {
+        let mut all: Vec<disc_view::DiscDraw> = Vec::new();
         if let Some(a) = self.phase.adjusting() {
             a.draw_under(cam, &self.game, self.spec.pitchnut.piece_radius, self.clock);
         }
