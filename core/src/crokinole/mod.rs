@@ -19,6 +19,7 @@
 
 pub mod error;
 pub mod event;
+pub mod invariant;
 pub mod match_format;
 pub mod scenario;
 pub mod scoring;

@@ -221,7 +221,7 @@ fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut C
                 return false;
             }
         };
-        if let Some(why) = crokinole_broken(&spec, &state) {
+        if let Some(why) = state.broken(&spec.crokinole) {
             c.broken.push(format!("match {m}, shot {shot}: {why}"));
             return false;
         }
@@ -234,42 +234,6 @@ fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut C
         c.unfinished_notes += 1;
     }
     state.phase() == Phase::Over
-}
-
-/// Every puck of the round in exactly one of board, rail and ditch, and a
-/// position in play that passes its own checks again.
-fn crokinole_broken(spec: &Spec, state: &State) -> Option<String> {
-    let mut all: Vec<_> = state
-        .board()
-        .iter()
-        .map(|p| p.id)
-        .chain(state.rail().iter().copied())
-        .chain(state.ditch().iter().copied())
-        .collect();
-    all.sort_unstable();
-    all.dedup();
-    if all.len() != state.shots_taken() as usize {
-        return Some(format!(
-            "{} pucks accounted for after {} shots",
-            all.len(),
-            state.shots_taken()
-        ));
-    }
-    if state.phase() == Phase::Playing {
-        let again = state
-            .setup()
-            .ok_or_else(|| "a state in play has no setup".to_string())
-            .and_then(|s| State::new(&spec.crokinole, &s).map_err(|e| e.to_string()));
-        match again {
-            Ok(a) if a == *state => {}
-            Ok(_) => return Some("the position does not survive its setup".into()),
-            Err(e) => return Some(format!("the position fails its own checks: {e}")),
-        }
-    }
-    if state.phase() == Phase::Over && state.to_shoot().is_some() {
-        return Some("someone is to shoot after the match".into());
-    }
-    None
 }
 
 /// One pitchnut game; true when it ended with a winner.
