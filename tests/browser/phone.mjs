@@ -262,6 +262,9 @@ async function phone(w, h) {
         log(`shot at ${shot.speed.toFixed(2)} m/s, came to rest ${shot.far.toFixed(3)} m past the centre (${shot.place})`);
         if (shot.speed < TOP_SPEED * 0.99) fail(`a full pull shot at ${shot.speed} m/s, not the top speed ${TOP_SPEED}`);
         if (!(shot.far > 0.1)) fail(`the disc did not reach the far side: ${JSON.stringify(shot)}`);
+        // To look at the game as a player does: FLICKWOOD_PHONE_SHOTS=DIR keeps a picture.
+        const shots = process.env.FLICKWOOD_PHONE_SHOTS;
+        if (shots) await page.screenshot({ path: `${shots}/web-${w}x${h}-crokinole.png` });
 
         // 4: a hit vibrates: a pitchnut break into the ring of pieces.
         await page.reload({ waitUntil: "load" });
@@ -273,6 +276,7 @@ async function phone(w, h) {
         const vibrations = await page.evaluate(() => window.flickwoodVibrations);
         log(`pitchnut break: navigator.vibrate called ${vibrations.length} times (${vibrations.join(", ")} ms)`);
         if (!vibrations.length) fail("navigator.vibrate was never called on the break");
+        if (shots) await page.screenshot({ path: `${shots}/web-${w}x${h}-pitchnut.png` });
 
         // 5: offline: the server stops, a reload still starts the game and plays a shot.
         await new Promise((ok) => {

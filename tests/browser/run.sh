@@ -5,6 +5,7 @@
 #
 #   bash tests/browser/run.sh                  # tests web/dist
 #   FLICKWOOD_VERBOSE=1 bash tests/browser/run.sh   # also echo the page's console
+#   FLICKWOOD_PHONE_SHOTS=DIR bash tests/browser/run.sh   # keep pictures of phone.mjs's shots in DIR
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here/../.."
