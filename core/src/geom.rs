@@ -76,6 +76,18 @@ impl Vec2 {
     }
 }
 
+/// Distance from `p` to the segment a-b.
+pub fn segment_distance(a: Vec2, b: Vec2, p: Vec2) -> f32 {
+    let ab = b - a;
+    let len2 = ab.length_squared();
+    let t = if len2 > 0.0 {
+        ((p - a).dot(ab) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    p.distance(a + ab * t)
+}
+
 impl Add for Vec2 {
     type Output = Vec2;
     fn add(self, o: Vec2) -> Vec2 {

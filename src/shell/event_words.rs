@@ -198,6 +198,11 @@ impl Words<'_> {
                     "A piece goes back to the centre",
                     "Un pion retourne au centre",
                 ),
+                ReturnReason::OutOfReach => either(
+                    lang,
+                    "No shot can reach it by the pocket: it goes back to the centre",
+                    "Aucun tir ne peut l'atteindre près de la poche : il retourne au centre",
+                ),
             }
             .into(),
             E::Adjusted { seat, .. } => {

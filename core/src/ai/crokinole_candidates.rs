@@ -90,17 +90,7 @@ pub fn path_clear(spec: &Spec, board: &[BoardPuck], from: Vec2, to: Vec2, except
         })
 }
 
-/// Distance from `p` to the segment a-b.
-pub fn segment_distance(a: Vec2, b: Vec2, p: Vec2) -> f32 {
-    let ab = b - a;
-    let len2 = ab.length_squared();
-    let t = if len2 > 0.0 {
-        ((p - a).dot(ab) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    p.distance(a + ab * t)
-}
+pub use crate::geom::segment_distance;
 
 /// Up to `n` placements with a clear path to `target`, the most direct
 /// (closest to a straight line from the seat) first; if none is clear, the

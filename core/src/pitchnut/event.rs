@@ -106,6 +106,8 @@ pub enum ReturnReason {
     Debt,
     /// A scratch deferred until the colours were set.
     Deferred,
+    /// The shooter could touch no piece on the board (reading 19).
+    OutOfReach,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]

@@ -17,6 +17,8 @@ mod colours;
 mod error;
 #[allow(clippy::question_mark)]
 mod event;
+mod reach;
+mod report;
 #[allow(clippy::question_mark)]
 pub mod scenario;
 #[allow(clippy::question_mark)]

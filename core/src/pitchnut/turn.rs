@@ -2,13 +2,13 @@
 //! events that led there. Also the opponents' adjustment of returned pieces.
 
 use super::error::ApplyError;
-use super::event::{EndReason, Event, ReturnReason, ScratchReason};
+use super::event::{EndReason, Event, ReturnReason};
+use super::report::Outcome;
 use super::state::{Game, Pocketed, check_board, kind_of};
-use super::{Colour, PER_COLOUR, POISON, SHOOTER, piece_colour};
+use super::{Colour, PER_COLOUR, POISON, piece_colour};
 use crate::geom::Vec2;
 use crate::refused::Refused;
-use crate::shot::{Disc, DiscId, Place, ShotReport, Touched};
-use crate::spec::{BoardKind, DiscKind};
+use crate::shot::{Disc, DiscId, Place, ShotReport};
 use nanoserde::{DeJson, SerJson};
 
 /// An opponent moves a piece the last shot returned to the centre (allowed
@@ -25,18 +25,36 @@ pub struct Adjust {
 /// A refused report or command: the game it was given, unchanged, and why.
 pub type Refusal = Refused<Game, ApplyError>;
 
-/// Where each disc ended, read from a report.
-struct Outcome {
-    /// Sunk pieces (the poison included) with their pocket, in the order they dropped.
-    sunk: Vec<(DiscId, u8)>,
-    /// Pieces off the board or on top of a side (true), in the order they left.
-    off: Vec<(DiscId, bool)>,
-    /// The board after the shot, before anything is returned to the centre.
-    board: Vec<Disc>,
-    scratch: Option<ScratchReason>,
-    shooter_on_side: bool,
-    shooter_touched_a_piece: bool,
-    fell: Vec<DiscId>,
+/// The events a shot's outcome shows before the rules judge it: what sank,
+/// what left the board, a fallen stack, the shooter on a side, a scratch.
+fn what_happened(out: &Outcome, seat: u8) -> Vec<Event> {
+    let mut events = Vec::new();
+    for &(id, pocket) in &out.sunk {
+        events.push(match piece_colour(id) {
+            Some(colour) => Event::Sunk {
+                piece: id,
+                colour,
+                pocket,
+            },
+            None => Event::PoisonSunk { pocket },
+        });
+    }
+    events.extend(out.off.iter().map(|&(piece, on_side)| match on_side {
+        true => Event::OnSide { piece },
+        false => Event::OffBoard { piece },
+    }));
+    if !out.fell.is_empty() {
+        events.push(Event::StackFell {
+            pieces: out.fell.clone(),
+        });
+    }
+    if out.shooter_on_side {
+        events.push(Event::ShooterOnSide);
+    }
+    if let Some(why) = out.scratch {
+        events.push(Event::Scratch { seat, why });
+    }
+    events
 }
 
 impl Game {
@@ -56,32 +74,7 @@ impl Game {
         };
         let seat = self.to_play;
         let team = self.team_of(seat);
-        let mut events = Vec::new();
-        for &(id, pocket) in &out.sunk {
-            events.push(match piece_colour(id) {
-                Some(colour) => Event::Sunk {
-                    piece: id,
-                    colour,
-                    pocket,
-                },
-                None => Event::PoisonSunk { pocket },
-            });
-        }
-        events.extend(out.off.iter().map(|&(piece, on_side)| match on_side {
-            true => Event::OnSide { piece },
-            false => Event::OffBoard { piece },
-        }));
-        if !out.fell.is_empty() {
-            events.push(Event::StackFell {
-                pieces: out.fell.clone(),
-            });
-        }
-        if out.shooter_on_side {
-            events.push(Event::ShooterOnSide);
-        }
-        if let Some(why) = out.scratch {
-            events.push(Event::Scratch { seat, why });
-        }
+        let mut events = what_happened(&out, seat);
         let was_break = !self.break_taken;
         self.board = std::mem::take(&mut out.board);
         self.break_taken = true;
@@ -91,44 +84,12 @@ impl Game {
             .extend(out.sunk.iter().map(|&(id, pocket)| Pocketed { id, pocket }));
 
         // Each return: the piece, why, and the team that returned it.
-        let mut returns: Vec<(DiscId, ReturnReason, u8)> = Vec::new();
-        // The sender's own piece goes back last, so it lies on top.
-        let own_now = self.colour_of(team);
-        let mut off: Vec<DiscId> = out.off.iter().map(|o| o.0).collect();
-        off.sort_by_key(|&id| own_now.is_some() && piece_colour(id) == own_now);
-        returns.extend(off.iter().map(|&id| (id, ReturnReason::OffBoard, team)));
-
+        let mut returns = self.off_board_returns(&out, team);
         if out.sunk.iter().any(|&(id, _)| id == POISON) {
-            let (winner, end) = self.judge_poison(team, &out, was_break);
-            // Pieces off the board still go back, so none is lost.
-            for (id, reason, _) in returns {
-                let e = self.return_to_centre(id, reason);
-                events.push(e);
-            }
-            self.winner = Some(winner);
-            self.extra_turns = 0;
-            self.retaken = false;
-            events.push(Event::GameOver { winner, why: end });
+            self.end_on_poison(team, &out, was_break, returns, &mut events);
             return Ok((self, events));
         }
-
-        // A team owing a piece pays with the first piece it sinks (reading:
-        // one piece per debt, several on one shot if it owes several); that piece
-        // sets no colour and ends the turn.
-        let mut paid = Vec::new();
-        for &(id, _) in &out.sunk {
-            let debt = &mut self.owed[team as usize];
-            if *debt == 0 {
-                break;
-            }
-            if own_now.is_none() || piece_colour(id) == own_now {
-                *debt -= 1;
-                paid.push(id);
-                self.take_from_pockets(id);
-                returns.push((id, ReturnReason::Debt, team));
-                events.push(Event::DebtPaid { team, piece: id });
-            }
-        }
+        let paid = self.pay_debts(team, &out, &mut returns, &mut events);
         let counted: Vec<(DiscId, Colour)> = out
             .sunk
             .iter()
@@ -137,29 +98,12 @@ impl Game {
             .collect();
         let count = |c: Colour| counted.iter().filter(|s| s.1 == c).count() as u8;
         let (blacks, whites) = (count(Colour::Black), count(Colour::White));
-
-        // Colours (reading): the majority of a shot sets the shooter's colour, except
-        // a lone piece sunk with a scratch (it does not stick).
-        if self.team0_colour.is_none() && blacks != whites {
-            let (colour, n) = if blacks > whites {
-                (Colour::Black, blacks)
-            } else {
-                (Colour::White, whites)
-            };
-            if out.scratch.is_none() || n >= 2 {
-                self.team0_colour = Some(if team == 0 { colour } else { colour.other() });
-                events.push(Event::ColoursSet { team, colour });
-                for t in [team, 1 - team] {
-                    self.settle_deferred(t, &mut returns, &mut events);
-                }
-            }
-        }
+        self.set_colours(team, blacks, whites, &out, &mut returns, &mut events);
         let own_colour = self.colour_of(team);
         let (own, other) = match own_colour {
             Some(c) => (count(c), count(c.other())),
             None => (blacks.max(whites), blacks.min(whites)),
         };
-
         if out.scratch.is_some() {
             self.scratch_penalty(
                 team,
@@ -175,15 +119,135 @@ impl Game {
             self.adjustable.push((id, by));
             events.push(e);
         }
+        self.free_out_of_reach(team, &mut events);
         if self.team0_colour.is_some() && !self.pockets.iter().any(|s| s.id != POISON) {
             self.team0_colour = None;
             events.push(Event::ColoursOpen);
         }
+        self.next_shot(seat, own, other, &out, !paid.is_empty(), &mut events);
+        Ok((self, events))
+    }
 
-        // Extra turns: one per own piece sunk, less one per opponent piece
-        // (a double and one opponent piece give one). Reading: a piece of
-        // each colour with no surplus ends the turn, banked turns included;
-        // a scratch takes back one turn earned by this shot, none banked.
+    /// Pieces off the board or on a side go back to the centre; the sender's
+    /// own piece goes back last, so it lies on top.
+    fn off_board_returns(&self, out: &Outcome, team: u8) -> Vec<(DiscId, ReturnReason, u8)> {
+        let own_now = self.colour_of(team);
+        let mut off: Vec<DiscId> = out.off.iter().map(|o| o.0).collect();
+        off.sort_by_key(|&id| own_now.is_some() && piece_colour(id) == own_now);
+        off.iter()
+            .map(|&id| (id, ReturnReason::OffBoard, team))
+            .collect()
+    }
+
+    /// The poison went down: the game ends. Pieces off the board still go
+    /// back, so none is lost.
+    fn end_on_poison(
+        &mut self,
+        team: u8,
+        out: &Outcome,
+        was_break: bool,
+        returns: Vec<(DiscId, ReturnReason, u8)>,
+        events: &mut Vec<Event>,
+    ) {
+        let (winner, end) = self.judge_poison(team, out, was_break);
+        for (id, reason, _) in returns {
+            let e = self.return_to_centre(id, reason);
+            events.push(e);
+        }
+        self.winner = Some(winner);
+        self.extra_turns = 0;
+        self.retaken = false;
+        events.push(Event::GameOver { winner, why: end });
+    }
+
+    /// A team owing a piece pays with the first piece it sinks (reading:
+    /// one piece per debt, several on one shot if it owes several); that piece
+    /// sets no colour and ends the turn. Gives the pieces that paid.
+    fn pay_debts(
+        &mut self,
+        team: u8,
+        out: &Outcome,
+        returns: &mut Vec<(DiscId, ReturnReason, u8)>,
+        events: &mut Vec<Event>,
+    ) -> Vec<DiscId> {
+        let own_now = self.colour_of(team);
+        let mut paid = Vec::new();
+        for &(id, _) in &out.sunk {
+            let debt = &mut self.owed[team as usize];
+            if *debt == 0 {
+                break;
+            }
+            if own_now.is_none() || piece_colour(id) == own_now {
+                *debt -= 1;
+                paid.push(id);
+                self.take_from_pockets(id);
+                returns.push((id, ReturnReason::Debt, team));
+                events.push(Event::DebtPaid { team, piece: id });
+            }
+        }
+        paid
+    }
+
+    /// Colours (reading): the majority of a shot sets the shooter's colour, except
+    /// a lone piece sunk with a scratch (it does not stick).
+    fn set_colours(
+        &mut self,
+        team: u8,
+        blacks: u8,
+        whites: u8,
+        out: &Outcome,
+        returns: &mut Vec<(DiscId, ReturnReason, u8)>,
+        events: &mut Vec<Event>,
+    ) {
+        if self.team0_colour.is_some() || blacks == whites {
+            return;
+        }
+        let (colour, n) = if blacks > whites {
+            (Colour::Black, blacks)
+        } else {
+            (Colour::White, whites)
+        };
+        if out.scratch.is_none() || n >= 2 {
+            self.team0_colour = Some(if team == 0 { colour } else { colour.other() });
+            events.push(Event::ColoursSet { team, colour });
+            for t in [team, 1 - team] {
+                self.settle_deferred(t, returns, events);
+            }
+        }
+    }
+
+    /// Reading 19: when the shooter can touch no piece on the board, those
+    /// pieces go back to the centre (as a piece landing on a side does), or
+    /// the game could never end. The shooter's side put them there, so the
+    /// other side may adjust them.
+    fn free_out_of_reach(&mut self, team: u8, events: &mut Vec<Event>) {
+        if !super::reach::out_of_reach(&self.spec.pitchnut, &self.board) {
+            return;
+        }
+        let stuck: Vec<DiscId> = std::mem::take(&mut self.board)
+            .into_iter()
+            .map(|d| d.id)
+            .collect();
+        for id in stuck {
+            let e = self.return_to_centre(id, ReturnReason::OutOfReach);
+            self.adjustable.push((id, team));
+            events.push(e);
+        }
+    }
+
+    /// Who shoots next. Extra turns: one per own piece sunk, less one per
+    /// opponent piece (a double and one opponent piece give one). Reading: a
+    /// piece of each colour with no surplus ends the turn, banked turns
+    /// included; a scratch takes back one turn earned by this shot, none banked.
+    fn next_shot(
+        &mut self,
+        seat: u8,
+        own: u8,
+        other: u8,
+        out: &Outcome,
+        paid: bool,
+        events: &mut Vec<Event>,
+    ) {
         let cancelled = own >= 1 && other >= 1 && own <= other;
         if cancelled {
             events.push(Event::Cancelled);
@@ -193,7 +257,7 @@ impl Game {
         if out.scratch.is_some() && !beginner {
             earned = earned.saturating_sub(1);
         }
-        let turn_over = cancelled || !paid.is_empty();
+        let turn_over = cancelled || paid;
         let mut coming = if turn_over {
             0
         } else {
@@ -229,7 +293,6 @@ impl Game {
             self.to_play = super::table::next_seat(self.options.players, seat);
             events.push(Event::TurnPasses { to: self.to_play });
         }
-        Ok((self, events))
     }
 
     /// An opponent of the last shooter moves a piece that shot returned to the centre.
@@ -427,140 +490,5 @@ impl Game {
             on_top_of: top,
             why,
         }
-    }
-
-    /// Reads where every disc ended and checks the report fits the position.
-    fn read_report(&self, report: &ShotReport) -> Result<Outcome, ApplyError> {
-        use ApplyError::*;
-        if report.board != BoardKind::Pitchnut {
-            return Err(ReportNotPitchnut);
-        }
-        if report.shooter != SHOOTER {
-            return Err(WrongShooter {
-                disc: report.shooter,
-            });
-        }
-        let known = |id: DiscId| id == SHOOTER || self.board.iter().any(|d| d.id == id);
-        let check_known = |id: DiscId| -> Result<(), ApplyError> {
-            if known(id) {
-                Ok(())
-            } else if self.pockets.iter().any(|s| s.id == id) {
-                Err(InPocket { piece: id })
-            } else {
-                Err(UnknownDisc { disc: id })
-            }
-        };
-        for c in &report.contacts {
-            check_known(c.disc)?;
-            if let Touched::Disc(o) = c.other {
-                check_known(o)?;
-            }
-        }
-        for h in &report.happenings {
-            check_known(h.disc)?;
-        }
-        for id in &report.stack_fell {
-            check_known(*id)?;
-        }
-        for (i, f) in report.finals.iter().enumerate() {
-            check_known(f.id)?;
-            if report.finals[..i].iter().any(|o| o.id == f.id) {
-                return Err(TwoFinals { disc: f.id });
-            }
-            let kind = if f.id == SHOOTER {
-                DiscKind::Shooter
-            } else {
-                kind_of(f.id)
-            };
-            if f.kind != kind {
-                return Err(WrongKind {
-                    disc: f.id,
-                    kind,
-                    reported: f.kind,
-                });
-            }
-            if !f.pos.is_finite() {
-                return Err(FinalNotANumber { disc: f.id });
-            }
-        }
-        let p = &self.spec.pitchnut;
-        // Where a disc ended: its final entry, else its last happening, else unmoved.
-        let end_of = |id: DiscId, start: (Place, Vec2)| -> (Place, Vec2) {
-            if let Some(f) = report.final_of(id) {
-                return (f.place, f.pos);
-            }
-            match report.happenings.iter().rev().find(|h| h.disc == id) {
-                Some(h) => (h.what, start.1),
-                None => start,
-            }
-        };
-        // The order things dropped: by the step of their happening.
-        let step_of = |id: DiscId| {
-            report
-                .happenings
-                .iter()
-                .filter(|h| h.disc == id && !matches!(h.what, Place::Gutter))
-                .map(|h| h.step)
-                .next()
-                .unwrap_or(u32::MAX)
-        };
-        let nearest_pocket = |pos: Vec2| {
-            let pockets = p.pockets();
-            (0..4u8)
-                .min_by(|&a, &b| {
-                    pos.distance(pockets[a as usize])
-                        .total_cmp(&pos.distance(pockets[b as usize]))
-                })
-                .unwrap_or(0)
-        };
-        let mut sunk = Vec::new();
-        let mut off = Vec::new();
-        let mut board = Vec::with_capacity(self.board.len());
-        for d in &self.board {
-            match end_of(d.id, (d.place, d.pos)) {
-                (Place::Pocket(k), _) if k < 4 => sunk.push((step_of(d.id), d.id, k)),
-                // Reading: cut off by the time limit in the sloping gutter, it would
-                // have slid into the nearer pocket.
-                (Place::Gutter, pos) => sunk.push((step_of(d.id), d.id, nearest_pocket(pos))),
-                (Place::OffBoard, _) => off.push((step_of(d.id), d.id, false)),
-                (Place::OnSide, _) => off.push((step_of(d.id), d.id, true)),
-                (place @ (Place::Board | Place::Stacked(_)), pos) => board.push(Disc {
-                    id: d.id,
-                    kind: d.kind,
-                    pos,
-                    place,
-                }),
-                (place, _) => {
-                    return Err(PieceNotPitchnutPlace { piece: d.id, place });
-                }
-            }
-        }
-        sunk.sort_by_key(|s| s.0);
-        off.sort_by_key(|s| s.0);
-        let board = check_board(&self.spec, board).map_err(ImpossibleBoard)?;
-        let (mut scratch, mut shooter_on_side) = (None, false);
-        match end_of(SHOOTER, (Place::Board, Vec2::ZERO)).0 {
-            Place::Pocket(k) if k < 4 => scratch = Some(ScratchReason::ShooterPocketed),
-            Place::Gutter => scratch = Some(ScratchReason::ShooterPocketed),
-            Place::OffBoard => scratch = Some(ScratchReason::ShooterOffBoard),
-            Place::OnSide => shooter_on_side = true,
-            Place::Board => {}
-            other => {
-                return Err(ShooterNotPitchnutPlace { place: other });
-            }
-        }
-        let shooter_touched_a_piece = report.contacts.iter().any(|c| {
-            (c.disc == SHOOTER && matches!(c.other, Touched::Disc(_)))
-                || c.other == Touched::Disc(SHOOTER)
-        });
-        Ok(Outcome {
-            sunk: sunk.into_iter().map(|s| (s.1, s.2)).collect(),
-            off: off.into_iter().map(|s| (s.1, s.2)).collect(),
-            board,
-            scratch,
-            shooter_on_side,
-            shooter_touched_a_piece,
-            fell: report.stack_fell.clone(),
-        })
     }
 }

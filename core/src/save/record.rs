@@ -29,7 +29,8 @@ const MAX_MOVE_CHARS: usize = 200;
 /// Bumped when the physics or a rule engine changes what a replay gives:
 /// records made under another version may not replay the same. 3: under
 /// pitchnut's beginners' rules a miss is taken again once per turn only.
-pub const ENGINE_VERSION: u32 = 3;
+/// 4: pieces no shot can touch go back to the centre (pitchnut reading 19).
+pub const ENGINE_VERSION: u32 = 4;
 
 /// One thing a player did.
 #[derive(Clone, Copy, Debug, PartialEq)]
