@@ -8,6 +8,7 @@
 use super::glyphs::Font;
 use super::paint::fade;
 use super::record_words::{civil_date, describe};
+use super::refusal_words::RefusalWords;
 use super::text::{self, T, tr};
 use super::ui;
 #[cfg(not(target_arch = "wasm32"))]
@@ -193,7 +194,7 @@ impl Saves {
             Err(e) => {
                 eprintln!("flickwood: saving failed: {e}");
                 if !self.failing {
-                    self.notify(text::save_failed(self.lang, &e.to_string()));
+                    self.notify(text::save_failed(self.lang, &e.words(self.lang)));
                 }
                 self.failing = true;
             }
@@ -371,7 +372,7 @@ impl Saves {
     pub fn import(&mut self, from: &str, bytes: &[u8]) -> Result<String, String> {
         match self.store.import_record(bytes) {
             Ok(r) => Ok(text::imported(self.lang, from, &describe(self.lang, r))),
-            Err(e) => Err(text::not_imported(self.lang, from, &e.to_string())),
+            Err(e) => Err(text::not_imported(self.lang, from, &e.words(self.lang))),
         }
     }
 

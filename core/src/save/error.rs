@@ -24,12 +24,25 @@ pub enum SaveError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProfileRefusal {
     EmptyName,
-    NameTooLong { max: usize },
+    NameTooLong {
+        max: usize,
+    },
     ControlCharacters,
-    NameTaken { name: String },
-    TooMany { max: usize },
+    NameTaken {
+        name: String,
+    },
+    TooMany {
+        max: usize,
+    },
     NoIdsLeft,
-    NoSuchProfile { id: u32 },
+    NoSuchProfile {
+        id: u32,
+    },
+    /// A finished match names a profile deleted while it was played: it is not filed.
+    GoneFromMatch {
+        seat: u8,
+        profile: u32,
+    },
 }
 
 /// Why a match or its record cannot play a move.
@@ -110,6 +123,10 @@ impl core::fmt::Display for ProfileRefusal {
             TooMany { max } => write!(f, "there can be at most {max} profiles"),
             NoIdsLeft => f.write_str("no profile ids are left"),
             NoSuchProfile { id } => write!(f, "there is no profile {id}"),
+            GoneFromMatch { seat, profile } => write!(
+                f,
+                "the match was not filed: seat {seat}'s player profile ({profile}) no longer exists"
+            ),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Why a finished match could not be filed. A refusal before anything is
 //! written hands the match back, so the caller loses nothing.
 
-use super::error::SaveError;
+use super::error::{ProfileRefusal, SaveError};
 use super::profile::ProfileId;
 use super::replay::Replay;
 
@@ -30,7 +30,9 @@ impl From<FinishError> for SaveError {
     fn from(e: FinishError) -> Self {
         match e {
             FinishError::Save(e) => e,
-            other => SaveError::new(other.to_string()),
+            FinishError::ProfileGone { seat, profile, .. } => {
+                ProfileRefusal::GoneFromMatch { seat, profile }.into()
+            }
         }
     }
 }
@@ -38,10 +40,11 @@ impl From<FinishError> for SaveError {
 impl core::fmt::Display for FinishError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            FinishError::ProfileGone { seat, profile, .. } => write!(
-                f,
-                "the match was not filed: seat {seat}'s player profile ({profile}) no longer exists"
-            ),
+            FinishError::ProfileGone { seat, profile, .. } => ProfileRefusal::GoneFromMatch {
+                seat: *seat,
+                profile: *profile,
+            }
+            .fmt(f),
             FinishError::Save(e) => e.fmt(f),
         }
     }

@@ -51,6 +51,11 @@ impl RefusalWords for ProfileRefusal {
                 "no profile ids are left",
                 "il ne reste plus de numéros de profil"
             ),
+            GoneFromMatch { seat, profile } => say!(
+                lang,
+                "the match was not filed: seat {seat}'s player profile ({profile}) no longer exists",
+                "la partie n’a pas été classée : le profil du joueur du siège {seat} ({profile}) n’existe plus"
+            ),
             NoSuchProfile { id } => say!(
                 lang,
                 "there is no profile {id}",

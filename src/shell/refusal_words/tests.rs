@@ -227,7 +227,7 @@ fn ais() -> Vec<NoDecision> {
     ]
 }
 
-const PROFILE_KINDS: usize = 7;
+const PROFILE_KINDS: usize = 8;
 fn profile_kind(e: &ProfileRefusal) -> usize {
     use ProfileRefusal::*;
     match e {
@@ -238,6 +238,7 @@ fn profile_kind(e: &ProfileRefusal) -> usize {
         TooMany { .. } => 4,
         NoIdsLeft => 5,
         NoSuchProfile { .. } => 6,
+        GoneFromMatch { .. } => 7,
     }
 }
 
@@ -253,6 +254,10 @@ fn profile_refusals() -> Vec<ProfileRefusal> {
         TooMany { max: 64 },
         NoIdsLeft,
         NoSuchProfile { id: 7 },
+        GoneFromMatch {
+            seat: 2,
+            profile: 7,
+        },
     ]
 }
 
@@ -405,6 +410,34 @@ fn a_french_player_naming_a_profile_twice_reads_why_in_french() {
     let fr = why.words(Language::French);
     assert_eq!(fr, "il y a déjà un joueur nommé marie");
     assert_eq!(why.to_string(), "there is already a player called marie");
+}
+
+/// The save notice shown when a finished match names a profile deleted
+/// while it was played: the words come through `FinishError`'s typed kind.
+#[test]
+fn a_french_player_whose_match_cannot_be_filed_reads_why_in_french() {
+    use flickwood_core::save::{FinishError, MatchRecord, Replay};
+    let text = include_str!("../../../tests/records/pitchnut-two-players.json");
+    let record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    let gone = FinishError::ProfileGone {
+        seat: 2,
+        profile: 7,
+        replay: Box::new(Replay::new(record).unwrap()),
+    };
+    let english = gone.to_string();
+    let why = SaveError::from(gone);
+    assert!(matches!(
+        why,
+        SaveError::Profile(ProfileRefusal::GoneFromMatch {
+            seat: 2,
+            profile: 7
+        })
+    ));
+    assert_eq!(why.to_string(), english);
+    assert_eq!(
+        why.words(Language::French),
+        "la partie n’a pas été classée : le profil du joueur du siège 2 (7) n’existe plus"
+    );
 }
 
 #[test]
