@@ -97,19 +97,25 @@ pub fn records_count(lang: Language, n: usize) -> String {
 
 /// "5 won, 3 lost, 1 drawn" ("tied" for rounds).
 pub fn won_lost(lang: Language, won: u32, lost: u32, drawn: u32, rounds: bool) -> String {
+    let (g, p) = (fr_s(won), fr_s(lost));
     let mut s = say!(
         lang,
         "{won} won, {lost} lost",
-        "{won} gagnées, {lost} perdues"
+        "{won} gagnée{g}, {lost} perdue{p}"
     );
     if drawn > 0 {
         s += &match (lang, rounds) {
             (Language::English, false) => format!(", {drawn} drawn"),
             (Language::English, true) => format!(", {drawn} tied"),
-            (Language::French, _) => format!(", {drawn} nulles"),
+            (Language::French, _) => format!(", {drawn} nulle{}", fr_s(drawn)),
         };
     }
     s
+}
+
+/// French counts 0 and 1 in the singular: "1 gagnée", "2 gagnées".
+fn fr_s(n: impl Into<u64>) -> &'static str {
+    if n.into() > 1 { "s" } else { "" }
 }
 
 /// "3 of 7 (43%)".
@@ -123,10 +129,11 @@ pub fn of_with_rate(lang: Language, made: u32, tries: u32, rate: &str) -> String
 
 /// Under the results chart: "won 3 of the last 10".
 pub fn won_of_last(lang: Language, won: usize, of: usize) -> String {
+    let g = fr_s(won as u64);
     say!(
         lang,
         "won {won} of the last {of}",
-        "{won} gagnées sur les {of} dernières"
+        "{won} gagnée{g} sur les {of} dernières"
     )
 }
 

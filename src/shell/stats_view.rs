@@ -18,14 +18,8 @@ fn pct(x: Option<f32>) -> String {
     x.map_or("–".into(), |v| format!("{:.0}%", v * 100.0))
 }
 
-pub(super) fn draw_numbers(
-    lang: Language,
-    t: &Tally,
-    game: Option<BoardKind>,
-    area: Rect,
-    font: &Font,
-) {
-    let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+/// The numbers' lines: what, and the player's figure for it.
+fn number_lines(lang: Language, t: &Tally, game: Option<BoardKind>) -> Vec<(String, String)> {
     let k = |key| tr(lang, key).to_string();
     let rounds = match game {
         Some(BoardKind::Pitchnut) => T::Games,
@@ -65,9 +59,46 @@ pub(super) fn draw_numbers(
         lines.push((k(T::Scratches), t.scratches.to_string()));
     }
     lines.push((k(T::Fouls), t.fouls.to_string()));
-    let n = lines.len() as f32;
-    let size = (area.h / n / 1.6).clamp(14.0, 24.0);
-    let step = (area.h / n).min(size * 1.8);
+    lines
+}
+
+/// The text size the numbers take in `area`'s height, and the step between lines.
+fn number_size(lines: usize, area_h: f32) -> (f32, f32) {
+    let n = lines.max(1) as f32;
+    let size = (area_h / n / 1.6).clamp(14.0, 24.0);
+    (size, (area_h / n).min(size * 1.8))
+}
+
+/// The width the numbers want at their size in a column `h` high: the
+/// longest name, the longest figure and the gaps.
+pub(super) fn numbers_width(
+    lang: Language,
+    t: &Tally,
+    game: Option<BoardKind>,
+    h: f32,
+    font: &Font,
+) -> f32 {
+    let lines = number_lines(lang, t, game);
+    let (size, _) = number_size(lines.len(), h);
+    let widest = |col: &dyn Fn(&(String, String)) -> &str| {
+        lines
+            .iter()
+            .map(|l| ui::measure(col(l), font, size).width)
+            .fold(0.0, f32::max)
+    };
+    widest(&|l| &l.0) + widest(&|l| &l.1) + 20.0
+}
+
+pub(super) fn draw_numbers(
+    lang: Language,
+    t: &Tally,
+    game: Option<BoardKind>,
+    area: Rect,
+    font: &Font,
+) {
+    let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let lines = number_lines(lang, t, game);
+    let (size, step) = number_size(lines.len(), area.h);
     // The names' column as wide as its longest name needs (up to three
     // fifths), the figures after it: a narrow column made names unreadable.
     let widest = |col: &dyn Fn(&(String, String)) -> &str| {

@@ -355,11 +355,13 @@ fn fill_the_save(assets: &mut Assets) {
     }
 }
 
-/// More records for the Records shelf only (not played on screen): a
-/// four-player row is the longest there.
-const SHELF_ONLY: [&str; 1] = [include_str!(
-    "../../tests/records/pitchnut-four-players.json"
-)];
+/// More records for the Records shelf and the stats only (not played on
+/// screen): a four-player row is the longest on the shelf, and a second
+/// crokinole match fills the stats' lines with long figures.
+const SHELF_ONLY: [&str; 2] = [
+    include_str!("../../tests/records/pitchnut-four-players.json"),
+    include_str!("../../tests/records/crokinole-three-players-tournament.json"),
+];
 
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
 pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {

@@ -166,7 +166,10 @@ impl PlayersScreen {
         let c = l.content;
         let wide = c.w > c.h;
         let (numbers, heat, chart) = if wide {
-            let nw = c.w * 0.36;
+            // A short landscape screen keeps the map small (it is as high as
+            // the room), so the numbers may take the width they need.
+            let want = crate::shell::stats_view::numbers_width(lang, &tally, game, c.h, font);
+            let nw = (c.w * 0.36).max(want.min(c.w * 0.55));
             let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
             // Room above the map and the chart for a title on two lines.
             let side = side.min(c.h - 78.0);
