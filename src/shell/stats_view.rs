@@ -59,6 +59,7 @@ fn number_lines(lang: Language, t: &Tally, game: Option<BoardKind>) -> Vec<(Stri
         lines.push((k(T::Scratches), t.scratches.to_string()));
     }
     lines.push((k(T::Fouls), t.fouls.to_string()));
+    lines.push((k(T::HintsAsked), t.hints.to_string()));
     lines
 }
 

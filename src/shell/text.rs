@@ -176,6 +176,7 @@ catalogue! {
     PiecesSunk => "Pieces sunk", "Pions calés";
     Scratches => "Scratches", "Fautes du tireur";
     Fouls => "Fouls", "Fautes";
+    HintsAsked => "Hints asked", "Conseils demandés";
     WhereDiscsRest => "Where the discs came to rest", "Où les rondelles se sont arrêtées";
     ChooseOneGame => "Choose one game to see this map.", "Choisissez un seul jeu pour voir cette carte.";
     NoShotsYet => "No shots yet", "Aucun coup encore";
