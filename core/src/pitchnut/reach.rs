@@ -21,7 +21,6 @@ const APPROACH: f32 = 0.12;
 /// the way: they can be moved.
 pub(super) fn touchable(spec: &PitchnutSpec, pos: Vec2, radius: f32) -> bool {
     let contact = radius + spec.shooter_radius;
-    let pegs = spec.pegs();
     // Far from every pocket no gate is near, and the open side of a piece
     // always has room: skip the search (the usual case, and cheap).
     let reach_of_gate = spec.pocket_peg_distance + spec.peg_radius + contact + APPROACH * 0.25;
@@ -32,6 +31,7 @@ pub(super) fn touchable(spec: &PitchnutSpec, pos: Vec2, radius: f32) -> bool {
     {
         return true;
     }
+    let pegs = spec.pegs();
     let on_field = |p: Vec2| p.x.abs() <= spec.field_half && p.y.abs() <= spec.field_half;
     (0..DIRECTIONS).any(|k| {
         let angle = k as f32 * core::f32::consts::TAU / DIRECTIONS as f32;
