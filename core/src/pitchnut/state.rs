@@ -132,6 +132,29 @@ pub struct Game {
 const OVERLAP_SLACK: f32 = 0.001;
 
 impl Game {
+    /// A game holding nothing, built without allocating: what a caller
+    /// leaves in a slot while it plays the game there by value
+    /// (`refused::play_in`). Never played: it is over, with no pieces.
+    pub(crate) fn vacant() -> Game {
+        Game {
+            spec: Spec::STANDARD,
+            options: Options::default(),
+            board: Vec::new(),
+            pockets: Vec::new(),
+            team0_colour: None,
+            to_play: 0,
+            breaker: 0,
+            break_taken: false,
+            extra_turns: 0,
+            owed: [0; 2],
+            deferred: [0; 2],
+            adjustable: Vec::new(),
+            last_shooter: 0,
+            winner: Some(0),
+            retaken: false,
+        }
+    }
+
     /// A fresh game: the ring of alternating pieces, the poison at the
     /// centre, and the seat the coin toss winner chose breaking.
     pub fn new(options: Options, toss: CoinToss) -> Result<Game, SetupError> {
