@@ -17,6 +17,7 @@ mod colours;
 mod error;
 #[allow(clippy::question_mark)]
 mod event;
+pub mod invariant;
 #[allow(clippy::question_mark)]
 pub mod scenario;
 #[allow(clippy::question_mark)]

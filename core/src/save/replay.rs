@@ -58,8 +58,13 @@ pub struct Replay {
 impl Replay {
     /// Starts at the record's setup; no move is played yet.
     pub fn new(record: MatchRecord) -> Result<Replay, SaveError> {
+        Replay::on(Spec::STANDARD, record)
+    }
+
+    /// As `new`, on other constants than the standard ones (for tuning):
+    /// the record then replays only on those.
+    pub fn on(spec: Spec, record: MatchRecord) -> Result<Replay, SaveError> {
         check_start(&record)?;
-        let spec = Spec::STANDARD;
         let position = Position::start(&spec, &record)?;
         let seats = position.seats();
         let facts = MatchFacts::new(record.game, &seats);
