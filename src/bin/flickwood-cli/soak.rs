@@ -118,41 +118,7 @@ pub fn run(args: &[String]) -> Result<u8, String> {
     outln!("soak: {n} matches per table, {level} against {level}, seed {seed}");
     let mut bad = 0;
     for table in chosen {
-        let mut c = Count::default();
-        for m in 0..n {
-            let match_seed = seed ^ ((m as u64) << 24);
-            let played = catch_unwind(AssertUnwindSafe(|| match table {
-                Table::Crokinole(kind) => crokinole_match(kind, level, m, match_seed, &mut c),
-                Table::Pitchnut(options) => pitchnut_match(options, level, m, match_seed, &mut c),
-            }));
-            match played {
-                Ok(true) => c.finished += 1,
-                Ok(false) => c.unfinished += 1,
-                Err(payload) => {
-                    c.panics += 1;
-                    let what = payload
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| payload.downcast_ref::<String>().cloned())
-                        .unwrap_or_default();
-                    c.broken.push(format!("match {m}: panicked: {what}"));
-                }
-            }
-        }
-        let broken = c.broken.len() - c.panics - c.unfinished_notes;
-        outln!(
-            "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}",
-            table.name(),
-            c.finished,
-            c.unfinished,
-            c.panics,
-            broken,
-            c.shots
-        );
-        for b in c.broken.iter().take(5) {
-            outln!("    {b}");
-        }
-        bad += c.unfinished + c.broken.len() - c.unfinished_notes;
+        bad += soak_table(table, n, level, seed);
     }
     outln!(
         "soak: {}",
@@ -163,6 +129,46 @@ pub fn run(args: &[String]) -> Result<u8, String> {
         }
     );
     Ok(if bad == 0 { 0 } else { 1 })
+}
+
+/// Plays and prints one table's `n` matches: the number of unfinished
+/// matches, panics and broken invariants.
+fn soak_table(table: Table, n: usize, level: Level, seed: u64) -> usize {
+    let mut c = Count::default();
+    for m in 0..n {
+        let match_seed = seed ^ ((m as u64) << 24);
+        let played = catch_unwind(AssertUnwindSafe(|| match table {
+            Table::Crokinole(kind) => crokinole_match(kind, level, m, match_seed, &mut c),
+            Table::Pitchnut(options) => pitchnut_match(options, level, m, match_seed, &mut c),
+        }));
+        match played {
+            Ok(true) => c.finished += 1,
+            Ok(false) => c.unfinished += 1,
+            Err(payload) => {
+                c.panics += 1;
+                let what = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                c.broken.push(format!("match {m}: panicked: {what}"));
+            }
+        }
+    }
+    let broken = c.broken.len() - c.panics - c.unfinished_notes;
+    outln!(
+        "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}",
+        table.name(),
+        c.finished,
+        c.unfinished,
+        c.panics,
+        broken,
+        c.shots
+    );
+    for b in c.broken.iter().take(5) {
+        outln!("    {b}");
+    }
+    c.unfinished + c.broken.len() - c.unfinished_notes
 }
 
 /// One crokinole match to 1 point; true when it ended by the rules.
