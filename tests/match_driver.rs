@@ -149,3 +149,54 @@ fn a_refused_shot_changes_nothing_and_says_why_by_kind() {
     assert_eq!(fingerprint(game.replay().position()), after_one);
     assert_eq!(game.replay().moves_played(), moves + 1);
 }
+
+#[test]
+fn a_match_from_a_set_start_plays_from_there_without_a_toss() {
+    use flickwood_core::crokinole::{self, MatchFormat, TableKind};
+    use flickwood_core::game::Opening;
+    use flickwood_core::save::{Player, Seated};
+    let guests = |seats: &[u8]| -> Vec<Seated> {
+        seats
+            .iter()
+            .map(|&seat| Seated {
+                seat,
+                player: Player::Guest {
+                    name: format!("seat {seat}"),
+                },
+            })
+            .collect()
+    };
+    let setup = crokinole::Setup {
+        table: Some(TableKind::TwoPlayers),
+        format: MatchFormat::BestOfSeven,
+        first_shooter: Some(2),
+        ..Default::default()
+    };
+    let record = MatchRecord::crokinole(setup, guests(&[0, 2]), 5);
+    let mut game = Match::start(record, Spec::STANDARD).unwrap();
+    assert_eq!(game.opening(), &Opening::Set);
+    assert_eq!(game.replay().moves_played(), 0, "nothing tossed");
+    assert_eq!(game.next_turn().unwrap().seat, 2, "the set first shooter");
+    let before = simulations_built();
+    let (at, v) = plain_shot(&game, 0);
+    let shot = game.begin_shot(at, v, false).unwrap();
+    game.commit(shot).unwrap();
+    assert_eq!(simulations_built() - before, 1);
+    assert_eq!(game.replay().moves_played(), 1);
+    assert_eq!(game.next_turn().unwrap().seat, 0);
+    assert_eq!(
+        game.crokinole().unwrap().broken(&Spec::STANDARD.crokinole),
+        None
+    );
+
+    // A record with more games than a match holds is refused at the start.
+    let start = flickwood_core::save::PitchnutStart {
+        setup: Default::default(),
+        games_to_win: 10,
+    };
+    let record = MatchRecord::pitchnut(start, guests(&[0, 2]), 5);
+    let Err(e) = Match::start(record, Spec::STANDARD) else {
+        panic!("a match to 10 games started");
+    };
+    assert!(e.to_string().contains("10 games"), "{e}");
+}

@@ -91,7 +91,7 @@ fn match_with_a_hint() -> (Match, flickwood_core::game::Hint) {
         .expect("a match where the guest shoots first");
     let req = game.hint_request().expect("a shot is due");
     assert_eq!(req.level, AiLevel::Grandmaster);
-    let h = hint(&req).unwrap();
+    let h = hint(req).unwrap();
     assert!(game.note_hint(0));
     assert!(!game.note_hint(0), "one note per turn");
     // The hint is a shot the game takes.

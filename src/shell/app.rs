@@ -125,26 +125,7 @@ const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
 pub async fn run(mut options: Options) {
     // We read touches ourselves; emulated mouse events would double them.
     simulate_mouse_with_touch(false);
-    let font = match Font::load(FONT, super::ui::characters()) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("flickwood: the built-in font did not load ({e})");
-            std::process::exit(1);
-        }
-    };
-    let saves = Saves::open(options.data_dir.clone());
-    let mut assets = Assets {
-        wood: BoardWood {
-            maple: wood::texture(&wood::MAPLE, 1024),
-            birch: wood::texture(&wood::BIRCH, 1024),
-            walnut: wood::texture(&wood::WALNUT, 512),
-            cherry: wood::texture(&wood::CHERRY, 512),
-        },
-        font,
-        sounds: Sounds::load(options.sound).await,
-        saves,
-        haptics: Haptics::default(),
-    };
+    let mut assets = load_assets(&options).await;
 
     if options.text_tour {
         super::text_tour::run(&mut assets, options.screenshot_dir.as_deref()).await;
@@ -159,8 +140,7 @@ pub async fn run(mut options: Options) {
     }
     let mut stack = Stack::new(Box::new(TitleScreen::default()));
     let mut live = LiveInput::default();
-    let mut clock = 0.0f32;
-    let mut frame: u64 = 0;
+    let mut clock = Clock::default();
     let mut reporter = Reporter::default();
     let lifecycle_id = macroquad::input::utils::register_input_subscriber();
     let mut lifecycle = Lifecycle::default();
@@ -170,46 +150,7 @@ pub async fn run(mut options: Options) {
         if std::mem::take(&mut lifecycle.went_away) {
             stack.top_mut().went_away();
         }
-        // Scripted runs may run several fixed frames per frame drawn.
-        let steps = match options.script {
-            Some(_) => options.frames_per_draw.max(1),
-            None => 1,
-        };
-        for _ in 0..steps {
-            let dt = if options.script.is_some() {
-                FRAME_DT
-            } else {
-                // A long pause (the app in the background) must not fast-forward anything.
-                get_frame_time().clamp(0.0, 0.1)
-            };
-            clock += dt;
-            frame += 1;
-            let events = match options.script.as_mut() {
-                Some(s) => s.events_until(clock),
-                None => live.poll(clock),
-            };
-            assets.sounds.new_frame();
-            // Menus answer a finger with a tap (the board has its own sounds).
-            if stack.top().tap_sound() && events.iter().any(|e| e.phase == PointerPhase::Down) {
-                assets.sounds.tap();
-            }
-            let next = stack.top_mut().update(&events, dt, &mut assets);
-            // The save: a committed move saves the match in progress, a
-            // finished match is filed, changed settings and profiles are written.
-            if let Some(replay) = stack.top_mut().committed() {
-                assets.saves.after_commit(replay);
-            }
-            assets.saves.sync();
-            assets.saves.import_waiting();
-            switch(next, options.script.is_some(), &mut assets, &mut stack);
-            if options
-                .script
-                .as_ref()
-                .is_none_or(|s| s.screenshot_due(frame, clock) || s.finished(clock))
-            {
-                break;
-            }
-        }
+        update_frame(&mut options, &mut stack, &mut assets, &mut live, &mut clock);
 
         clear_background(BLACK);
         stack.top().draw(&assets);
@@ -221,25 +162,118 @@ pub async fn run(mut options: Options) {
         wake.want(stack.top().keeps_screen_on() && !lifecycle.away);
         assets.haptics.flush(assets.prefs().haptics, get_time());
 
-        if let Some(script) = options.script.as_mut() {
-            for name in script.screenshots_due(frame, clock) {
-                let dir = options
-                    .screenshot_dir
-                    .clone()
-                    .unwrap_or_else(|| PathBuf::from("."));
-                save_screenshot(&dir, &name);
-            }
-            if script.finished(clock) {
-                // What the writer thread still holds goes to disk first.
-                assets.saves.flush();
-                break;
-            }
+        if script_frame(&mut options, &mut assets, &clock) {
+            break;
         }
+        let frame = clock.frame;
         if std::env::var_os("FLICKWOOD_FRAME_TIMES").is_some() && frame % 30 == 0 {
             eprintln!("frame {frame} at {:.2} s wall", get_time());
         }
         next_frame().await;
     }
+}
+
+/// The font, the woods, the sounds and the save.
+async fn load_assets(options: &Options) -> Assets {
+    let font = match Font::load(FONT, super::ui::characters()) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("flickwood: the built-in font did not load ({e})");
+            std::process::exit(1);
+        }
+    };
+    let saves = Saves::open(options.data_dir.clone());
+    Assets {
+        wood: BoardWood {
+            maple: wood::texture(&wood::MAPLE, 1024),
+            birch: wood::texture(&wood::BIRCH, 1024),
+            walnut: wood::texture(&wood::WALNUT, 512),
+            cherry: wood::texture(&wood::CHERRY, 512),
+        },
+        font,
+        sounds: Sounds::load(options.sound).await,
+        saves,
+        haptics: Haptics::default(),
+    }
+}
+
+/// The game's time: seconds played and fixed frames run.
+#[derive(Default)]
+struct Clock {
+    time: f32,
+    frame: u64,
+}
+
+/// The updates of one drawn frame (a script may run several fixed frames
+/// per frame drawn): input, the screen, the save, the next screen.
+fn update_frame(
+    options: &mut Options,
+    stack: &mut Stack,
+    assets: &mut Assets,
+    live: &mut LiveInput,
+    clock: &mut Clock,
+) {
+    // Scripted runs may run several fixed frames per frame drawn.
+    let steps = match options.script {
+        Some(_) => options.frames_per_draw.max(1),
+        None => 1,
+    };
+    for _ in 0..steps {
+        let dt = if options.script.is_some() {
+            FRAME_DT
+        } else {
+            // A long pause (the app in the background) must not fast-forward anything.
+            get_frame_time().clamp(0.0, 0.1)
+        };
+        clock.time += dt;
+        clock.frame += 1;
+        let (frame, now) = (clock.frame, clock.time);
+        let events = match options.script.as_mut() {
+            Some(s) => s.events_until(now),
+            None => live.poll(now),
+        };
+        assets.sounds.new_frame();
+        // Menus answer a finger with a tap (the board has its own sounds).
+        if stack.top().tap_sound() && events.iter().any(|e| e.phase == PointerPhase::Down) {
+            assets.sounds.tap();
+        }
+        let next = stack.top_mut().update(&events, dt, assets);
+        // The save: a committed move saves the match in progress, a
+        // finished match is filed, changed settings and profiles are written.
+        if let Some(replay) = stack.top_mut().committed() {
+            assets.saves.after_commit(replay);
+        }
+        assets.saves.sync();
+        assets.saves.import_waiting();
+        switch(next, options.script.is_some(), assets, stack);
+        if options
+            .script
+            .as_ref()
+            .is_none_or(|s| s.screenshot_due(frame, now) || s.finished(now))
+        {
+            break;
+        }
+    }
+}
+
+/// A scripted run after drawing: the screenshots due now, and whether the
+/// script is over (what the save's writer still holds is written first).
+fn script_frame(options: &mut Options, assets: &mut Assets, clock: &Clock) -> bool {
+    let Some(script) = options.script.as_mut() else {
+        return false;
+    };
+    for name in script.screenshots_due(clock.frame, clock.time) {
+        let dir = options
+            .screenshot_dir
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("."));
+        save_screenshot(&dir, &name);
+    }
+    if script.finished(clock.time) {
+        assets.saves.flush();
+        return true;
+    }
+    false
 }
 
 /// Puts up the screen a `Next` asks for.

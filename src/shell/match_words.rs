@@ -135,7 +135,7 @@ impl<'a> Words<'a> {
                 )]
             }
             Opening::Resumed => vec![tr(self.lang, T::MatchResumed).into()],
-            Opening::Watching => Vec::new(),
+            Opening::Watching | Opening::Set => Vec::new(),
         }
     }
 

@@ -250,6 +250,105 @@ impl PlayersScreen {
             }
         }
     }
+    /// The name keyboard, when it is up: true when it took the events (a
+    /// name typed adds or renames a profile).
+    fn typing(&mut self, events: &[PointerEvent], assets: &mut Assets) -> bool {
+        let Mode::Typing {
+            keyboard,
+            renaming,
+            problem,
+        } = &mut self.mode
+        else {
+            return false;
+        };
+        match keyboard.update(events) {
+            Typed::Typing => {}
+            Typed::Cancelled => {
+                self.mode = renaming.map_or(Mode::List, Mode::Detail);
+            }
+            Typed::Done(name) => {
+                let result = match *renaming {
+                    Some(id) => assets.saves.profiles_mut().rename(id, &name).map(|_| id),
+                    None => {
+                        let used: Vec<Rgb> =
+                            assets.profiles().list.iter().map(|p| p.colour).collect();
+                        let colour = PALETTE
+                            .iter()
+                            .copied()
+                            .find(|c| !used.contains(c))
+                            .unwrap_or(PALETTE[0]);
+                        assets.saves.profiles_mut().add(&name, colour)
+                    }
+                };
+                match result {
+                    Ok(id) => self.mode = Mode::Detail(id),
+                    Err(e) => *problem = Some(capital(&e.words(assets.lang()))),
+                }
+            }
+        }
+        true
+    }
+
+    /// What button `b` does; Some when it leaves the screen.
+    fn press(&mut self, b: Button, assets: &mut Assets) -> Option<Next> {
+        let current = match self.mode {
+            Mode::Detail(id) | Mode::ConfirmDelete(id) => Some(id),
+            _ => None,
+        };
+        match b {
+            Button::Back => match self.mode {
+                Mode::List => return Some(Next::Title),
+                _ => self.mode = Mode::List,
+            },
+            Button::Add => {
+                self.mode = Mode::Typing {
+                    keyboard: Keyboard::opened(""),
+                    renaming: None,
+                    problem: None,
+                }
+            }
+            Button::Row(id) => self.mode = Mode::Detail(id),
+            Button::Rename => {
+                if let Some(p) = current.and_then(|id| assets.profiles().get(id)) {
+                    self.mode = Mode::Typing {
+                        keyboard: Keyboard::opened(&p.name),
+                        renaming: Some(p.id),
+                        problem: None,
+                    };
+                }
+            }
+            Button::Delete => {
+                if let Some(id) = current {
+                    self.mode = Mode::ConfirmDelete(id);
+                }
+            }
+            Button::Colour(i) => {
+                if let Some(id) = current {
+                    let _ = assets
+                        .saves
+                        .profiles_mut()
+                        .set_colour(id, PALETTE[i % PALETTE.len()]);
+                }
+            }
+            // The games, then the open-20 progress chart.
+            Button::Game => self.game = (self.game + 1) % (PROGRESS + 1),
+            Button::Against => self.against = (self.against + 1) % (2 + AiLevel::ALL.len()),
+            Button::ConfirmDelete => {
+                if let Some(id) = current {
+                    // Through the store: the stats go with the profile.
+                    let result = assets.saves.store.remove_profile(id).map(|_| ());
+                    assets.saves.written(result);
+                }
+                self.mode = Mode::List;
+            }
+            Button::KeepProfile => {
+                if let Some(id) = current {
+                    self.mode = Mode::Detail(id);
+                }
+            }
+        }
+        None
+    }
 }
 
 fn capital(s: &str) -> String {
@@ -262,37 +361,7 @@ fn capital(s: &str) -> String {
 impl Screen for PlayersScreen {
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
         let _ = dt;
-        if let Mode::Typing {
-            keyboard,
-            renaming,
-            problem,
-        } = &mut self.mode
-        {
-            match keyboard.update(events) {
-                Typed::Typing => {}
-                Typed::Cancelled => {
-                    self.mode = renaming.map_or(Mode::List, Mode::Detail);
-                }
-                Typed::Done(name) => {
-                    let result = match *renaming {
-                        Some(id) => assets.saves.profiles_mut().rename(id, &name).map(|_| id),
-                        None => {
-                            let used: Vec<Rgb> =
-                                assets.profiles().list.iter().map(|p| p.colour).collect();
-                            let colour = PALETTE
-                                .iter()
-                                .copied()
-                                .find(|c| !used.contains(c))
-                                .unwrap_or(PALETTE[0]);
-                            assets.saves.profiles_mut().add(&name, colour)
-                        }
-                    };
-                    match result {
-                        Ok(id) => self.mode = Mode::Detail(id),
-                        Err(e) => *problem = Some(capital(&e.words(assets.lang()))),
-                    }
-                }
-            }
+        if self.typing(events, assets) {
             return Next::Stay;
         }
         let profiles = assets.profiles().list.clone();
@@ -306,61 +375,8 @@ impl Screen for PlayersScreen {
             let Some(b) = self.taps.feed(e, hit) else {
                 continue;
             };
-            let current = match self.mode {
-                Mode::Detail(id) | Mode::ConfirmDelete(id) => Some(id),
-                _ => None,
-            };
-            match b {
-                Button::Back => match self.mode {
-                    Mode::List => return Next::Title,
-                    _ => self.mode = Mode::List,
-                },
-                Button::Add => {
-                    self.mode = Mode::Typing {
-                        keyboard: Keyboard::opened(""),
-                        renaming: None,
-                        problem: None,
-                    }
-                }
-                Button::Row(id) => self.mode = Mode::Detail(id),
-                Button::Rename => {
-                    if let Some(p) = current.and_then(|id| assets.profiles().get(id)) {
-                        self.mode = Mode::Typing {
-                            keyboard: Keyboard::opened(&p.name),
-                            renaming: Some(p.id),
-                            problem: None,
-                        };
-                    }
-                }
-                Button::Delete => {
-                    if let Some(id) = current {
-                        self.mode = Mode::ConfirmDelete(id);
-                    }
-                }
-                Button::Colour(i) => {
-                    if let Some(id) = current {
-                        let _ = assets
-                            .saves
-                            .profiles_mut()
-                            .set_colour(id, PALETTE[i % PALETTE.len()]);
-                    }
-                }
-                // The games, then the open-20 progress chart.
-                Button::Game => self.game = (self.game + 1) % (PROGRESS + 1),
-                Button::Against => self.against = (self.against + 1) % (2 + AiLevel::ALL.len()),
-                Button::ConfirmDelete => {
-                    if let Some(id) = current {
-                        // Through the store: the stats go with the profile.
-                        let result = assets.saves.store.remove_profile(id).map(|_| ());
-                        assets.saves.written(result);
-                    }
-                    self.mode = Mode::List;
-                }
-                Button::KeepProfile => {
-                    if let Some(id) = current {
-                        self.mode = Mode::Detail(id);
-                    }
-                }
+            if let Some(next) = self.press(b, assets) {
+                return next;
             }
         }
         if let Mode::Detail(id) = self.mode

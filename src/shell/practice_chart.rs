@@ -169,6 +169,35 @@ pub fn draw_progress(
     matches: &[&ResultLine],
     font: &Font,
 ) {
+    let legend_y = draw_series_legend(lang, r, font);
+    let plot = Rect::new(
+        r.x + 44.0,
+        legend_y + 14.0,
+        r.w - 52.0,
+        r.bottom() - legend_y - 40.0,
+    );
+    draw_plot(lang, plot, font);
+    let points = progress_points(practice, matches);
+    if points.is_empty() {
+        let lines = ui::wrap(pw::w(lang, W::NoOpenTwenties), font, 16.0, plot.w - 24.0);
+        for (i, l) in lines.iter().enumerate() {
+            let at = vec2(plot.center().x, plot.center().y + i as f32 * 22.0);
+            ui::text_centered(l, at, 16.0, CREAM, font);
+        }
+        return;
+    }
+    draw_points(plot, &points);
+    draw_dates(lang, plot, &points, font);
+}
+
+/// Where rate `p` (in %) lies on the plot.
+fn rate_y(plot: Rect, p: f32) -> f32 {
+    let (lo, hi) = (0.0f32, 100.0f32);
+    plot.bottom() - (p.clamp(lo, hi) - lo) / (hi - lo) * plot.h
+}
+
+/// The title and the legend of the two series; the legend's baseline.
+fn draw_series_legend(lang: Language, r: Rect, font: &Font) -> f32 {
     let title = pw::w(lang, W::ProgressTitle);
     let ts = ui::fit_size(title, font, 18.0, r.w).max(12.0);
     ui::text_left(title, vec2(r.x, r.y + ts), ts, fade(CREAM, 0.85), font);
@@ -187,15 +216,13 @@ pub fn draw_progress(
     draw_rectangle_lines(lx, legend_y - 11.0, 11.0, 11.0, 2.0, CREAM);
     let lm = pw::w(lang, W::MatchSeries);
     ui::text_left(lm, vec2(lx + 18.0, legend_y), 14.0, fade(CREAM, 0.8), font);
+    legend_y
+}
 
-    let plot = Rect::new(
-        r.x + 44.0,
-        legend_y + 14.0,
-        r.w - 52.0,
-        r.bottom() - legend_y - 40.0,
-    );
+/// The plot's ground, the tiers as bands and the rate labels.
+fn draw_plot(lang: Language, plot: Rect, font: &Font) {
     let (lo, hi) = (0.0f32, 100.0f32);
-    let y = |p: f32| plot.bottom() - (p.clamp(lo, hi) - lo) / (hi - lo) * plot.h;
+    let y = |p: f32| rate_y(plot, p);
     draw_rectangle(plot.x, plot.y, plot.w, plot.h, fade(BLACK, 0.35));
     draw_rectangle(
         plot.x,
@@ -218,6 +245,10 @@ pub fn draw_progress(
             font,
         );
     }
+}
+
+/// Practice sessions and matches with open-20 tries, in date order.
+fn progress_points(practice: &[&PracticeResult], matches: &[&ResultLine]) -> Vec<Point> {
     let mut points: Vec<Point> = practice
         .iter()
         .map(|p| Point {
@@ -239,14 +270,13 @@ pub fn draw_progress(
         )
         .collect();
     points.sort_by_key(|p| p.when);
-    if points.is_empty() {
-        let lines = ui::wrap(pw::w(lang, W::NoOpenTwenties), font, 16.0, plot.w - 24.0);
-        for (i, l) in lines.iter().enumerate() {
-            let at = vec2(plot.center().x, plot.center().y + i as f32 * 22.0);
-            ui::text_centered(l, at, 16.0, CREAM, font);
-        }
-        return;
-    }
+    points
+}
+
+/// Each point: a session as a disc on its interval, joined to the last
+/// session; a match as a square.
+fn draw_points(plot: Rect, points: &[Point]) {
+    let y = |p: f32| rate_y(plot, p);
     // Even spacing in date order: sessions days apart and minutes apart
     // both stay readable.
     let n = points.len();
@@ -281,6 +311,11 @@ pub fn draw_progress(
             draw_rectangle_lines(at.x - 5.5, at.y - 5.5, 11.0, 11.0, 2.0, CREAM);
         }
     }
+}
+
+/// The first and last dates under the plot.
+fn draw_dates(lang: Language, plot: Rect, points: &[Point], font: &Font) {
+    let n = points.len();
     let first = record_words::date_words(lang, points[0].when);
     let last = record_words::date_words(lang, points[n - 1].when);
     ui::text_left(

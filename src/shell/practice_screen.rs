@@ -366,7 +366,58 @@ impl DrillScreen {
             panel.w - 2.0 * pad
         };
         let x = panel.x + pad;
-        let mut y = panel.y + pad;
+        let s = &self.session;
+        let rate = s.rate().unwrap_or(0.0);
+        let (lo, hi) = s.interval();
+        let tier = tier_of(rate);
+        let ai = ai_rates(self.start.drill);
+        let mut y = self.draw_result_words(assets, x, panel.y + pad, col);
+        y += 10.0;
+        let bar = 26.0;
+        let strip = Rect::new(x + 6.0, y, col - 12.0, bar / 0.45);
+        chart::draw_scale(lang, strip, (rate, lo, hi), ai, font);
+        y += chart::scale_height(bar) + 8.0;
+        let (again, done) = result_buttons(panel);
+        let legend = if wide {
+            Rect::new(
+                x + col + pad,
+                panel.y + pad + 30.0,
+                panel.right() - pad - (x + col + pad),
+                again.y - panel.y - pad - 50.0,
+            )
+        } else {
+            Rect::new(x + 6.0, y, col - 12.0, (again.y - 12.0 - y).max(60.0))
+        };
+        let head = pw::w(lang, W::Tiers);
+        let hs = ui::fit_size(head, font, 15.0, legend.w).max(12.0);
+        ui::text_left(
+            head,
+            vec2(legend.x, legend.y - 12.0),
+            hs,
+            fade(CREAM, 0.7),
+            font,
+        );
+        chart::draw_legend(lang, legend, tier.map(|t| t.key), font);
+        for (b, r, label) in [
+            (Button::Again, again, pw::w(lang, W::Again)),
+            (Button::Done, done, pw::w(lang, W::Done)),
+        ] {
+            ui::button(
+                r,
+                label,
+                22.0,
+                &assets.wood.cherry,
+                self.taps.is_held(b),
+                font,
+            );
+        }
+    }
+
+    /// The result's words from `y` down, in a column `col` wide at `x`: the
+    /// drill, the rate and tier, what the AI makes of it; where they end.
+    fn draw_result_words(&self, assets: &Assets, x: f32, mut y: f32, col: f32) -> f32 {
+        let font = &assets.font;
+        let lang = Self::lang(assets);
         let s = &self.session;
         let title = pw::drill_name(lang, self.start.drill);
         let ts = ui::fit_size(title, font, 26.0, col).max(12.0);
@@ -413,44 +464,6 @@ impl DrillScreen {
             ui::text_left(l, vec2(x, y + 8.0), 15.0, fade(CREAM, 0.8), font);
             y += 20.0;
         }
-        y += 10.0;
-        let bar = 26.0;
-        let strip = Rect::new(x + 6.0, y, col - 12.0, bar / 0.45);
-        chart::draw_scale(lang, strip, (rate, lo, hi), ai, font);
-        y += chart::scale_height(bar) + 8.0;
-        let (again, done) = result_buttons(panel);
-        let legend = if wide {
-            Rect::new(
-                x + col + pad,
-                panel.y + pad + 30.0,
-                panel.right() - pad - (x + col + pad),
-                again.y - panel.y - pad - 50.0,
-            )
-        } else {
-            Rect::new(x + 6.0, y, col - 12.0, (again.y - 12.0 - y).max(60.0))
-        };
-        let head = pw::w(lang, W::Tiers);
-        let hs = ui::fit_size(head, font, 15.0, legend.w).max(12.0);
-        ui::text_left(
-            head,
-            vec2(legend.x, legend.y - 12.0),
-            hs,
-            fade(CREAM, 0.7),
-            font,
-        );
-        chart::draw_legend(lang, legend, tier.map(|t| t.key), font);
-        for (b, r, label) in [
-            (Button::Again, again, pw::w(lang, W::Again)),
-            (Button::Done, done, pw::w(lang, W::Done)),
-        ] {
-            ui::button(
-                r,
-                label,
-                22.0,
-                &assets.wood.cherry,
-                self.taps.is_held(b),
-                font,
-            );
-        }
+        y
     }
 }

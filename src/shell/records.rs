@@ -297,7 +297,114 @@ impl RecordsScreen {
             }
         })
     }
+    /// Record `index` of the store on its row: when, what and who, the
+    /// result, and its buttons.
+    fn draw_row(&self, assets: &Assets, index: usize, row: Rect) {
+        let font = &assets.font;
+        let lang = assets.lang();
+        let r = &assets.saves.store.records()[index];
+        ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
+        let (watch, export, cmn) = row_buttons(row);
+        let text_w = if narrow() {
+            row.w - 32.0
+        } else {
+            cmn.x - row.x - 28.0
+        };
+        let when_what = format!(
+            "{} · {}",
+            record_words::date_words(lang, r.finished_at.unwrap_or(0)),
+            record_words::game_name(lang, r.game),
+        );
+        let players = record_words::player_names(lang, r);
+        let top = format!("{when_what} · {players}");
+        let result = record_words::result_words(lang, r);
+        let s1 = ui::fit_size(&top, font, 17.0, text_w);
+        let s2 = ui::fit_size(&result, font, 22.0, text_w);
+        let faint = fade(CREAM, 0.75);
+        let x = row.x + 16.0;
+        let result_y = if s1 >= ui::MIN_TEXT_PX {
+            ui::text_left(&top, vec2(x, row.y + 22.0), s1, faint, font);
+            row.y + 49.0
+        } else {
+            // Three or four players' names: the names on a line of their own.
+            for (k, line) in [when_what, players].iter().enumerate() {
+                let size = ui::fit_size(line, font, 15.0, text_w).max(ui::MIN_TEXT_PX);
+                ui::text_left(
+                    line,
+                    vec2(x, row.y + 16.0 + 17.0 * k as f32),
+                    size,
+                    faint,
+                    font,
+                );
+            }
+            row.y + 56.0
+        };
+        ui::text_left(&result, vec2(x, result_y), s2, CREAM, font);
+        let buttons = [
+            (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
+            (
+                Button::Export(index),
+                export,
+                T::Export,
+                &assets.wood.walnut,
+            ),
+            (Button::Cmn(index), cmn, T::ExportCmn, &assets.wood.walnut),
+        ];
+        let shown = if is_crokinole(r) { 3 } else { 2 };
+        for &(b, rect, label, grain) in &buttons[..shown] {
+            let label = tr(lang, label);
+            let size = 20.0;
+            ui::button(rect, label, size, grain, self.taps.is_held(b), font);
+        }
+    }
+
+    /// The header, the CMN and import buttons and the import hint.
+    fn draw_footer(&self, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
+        let records = assets.saves.store.records();
+        let cmn_all = records.iter().any(is_crokinole);
+        // On a phone, beside "All as CMN", the count does not fit.
+        let title = match records.len() {
+            0 => tr(lang, T::Records).to_string(),
+            _ if cmn_all && narrow() => tr(lang, T::Records).to_string(),
+            n => text::records_count(lang, n),
+        };
+        draw_header_beside(&title, self.taps.is_held(Button::Back), cmn_all, assets);
+        if cmn_all {
+            let label = tr(lang, T::ExportAllCmn);
+            let r = cmn_all_rect();
+            let size = ui::fit_size(label, font, 22.0, r.w - 16.0);
+            let held = self.taps.is_held(Button::CmnAll);
+            ui::button(r, label, size, &assets.wood.walnut, held, font);
+        }
+        let ir = import_rect();
+        let import = tr(lang, T::Import);
+        ui::button(
+            ir,
+            import,
+            22.0,
+            &assets.wood.walnut,
+            self.taps.is_held(Button::Import),
+            font,
+        );
+        let hint = tr(
+            lang,
+            if cfg!(target_arch = "wasm32") {
+                T::ImportHintWeb
+            } else {
+                T::ImportHint
+            },
+        );
+        let room = ir.x - 40.0;
+        let (s, lines) = ui::fit_lines(hint, font, 16.0, room, ir.h + 24.0);
+        let at = vec2(20.0 + room * 0.5, ir.center().y);
+        ui::lines_centered(&lines, at, s, fade(CREAM, 0.7), font);
+    }
 }
+
+/// The screen's cream for words on the walnut.
+const CREAM: Color = Color::new(1.0, 0.94, 0.82, 1.0);
 
 impl Screen for RecordsScreen {
     fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
@@ -343,7 +450,6 @@ impl Screen for RecordsScreen {
         ui::table_top(&assets.wood.walnut);
         let records = assets.saves.store.records();
         let area = list_area();
-        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         if records.is_empty() {
             let lines = ui::wrap(tr(lang, T::NoRecords), font, 22.0, area.w * 0.8);
             for (i, l) in lines.iter().enumerate() {
@@ -351,109 +457,20 @@ impl Screen for RecordsScreen {
                     l,
                     vec2(w * 0.5, h * 0.4 + i as f32 * 32.0),
                     22.0,
-                    fade(cream, 0.85),
+                    fade(CREAM, 0.85),
                     font,
                 );
             }
         }
         for (i, &index) in newest_first(records).iter().enumerate() {
-            let r = &records[index];
             let row = row_rect(i, self.scroll.offset);
             // Only whole rows: none half under the header or the footer.
             if row.y < area.y - 1.0 || row.bottom() > area.bottom() + 1.0 {
                 continue;
             }
-            ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
-            let (watch, export, cmn) = row_buttons(row);
-            let text_w = if narrow() {
-                row.w - 32.0
-            } else {
-                cmn.x - row.x - 28.0
-            };
-            let when_what = format!(
-                "{} · {}",
-                record_words::date_words(lang, r.finished_at.unwrap_or(0)),
-                record_words::game_name(lang, r.game),
-            );
-            let players = record_words::player_names(lang, r);
-            let top = format!("{when_what} · {players}");
-            let result = record_words::result_words(lang, r);
-            let s1 = ui::fit_size(&top, font, 17.0, text_w);
-            let s2 = ui::fit_size(&result, font, 22.0, text_w);
-            let faint = fade(cream, 0.75);
-            let x = row.x + 16.0;
-            let result_y = if s1 >= ui::MIN_TEXT_PX {
-                ui::text_left(&top, vec2(x, row.y + 22.0), s1, faint, font);
-                row.y + 49.0
-            } else {
-                // Three or four players' names: the names on a line of their own.
-                for (k, line) in [when_what, players].iter().enumerate() {
-                    let size = ui::fit_size(line, font, 15.0, text_w).max(ui::MIN_TEXT_PX);
-                    ui::text_left(
-                        line,
-                        vec2(x, row.y + 16.0 + 17.0 * k as f32),
-                        size,
-                        faint,
-                        font,
-                    );
-                }
-                row.y + 56.0
-            };
-            ui::text_left(&result, vec2(x, result_y), s2, cream, font);
-            let buttons = [
-                (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
-                (
-                    Button::Export(index),
-                    export,
-                    T::Export,
-                    &assets.wood.walnut,
-                ),
-                (Button::Cmn(index), cmn, T::ExportCmn, &assets.wood.walnut),
-            ];
-            let shown = if is_crokinole(r) { 3 } else { 2 };
-            for &(b, rect, label, grain) in &buttons[..shown] {
-                let label = tr(lang, label);
-                let size = 20.0;
-                ui::button(rect, label, size, grain, self.taps.is_held(b), font);
-            }
+            self.draw_row(assets, index, row);
         }
-        let cmn_all = records.iter().any(is_crokinole);
-        // On a phone, beside "All as CMN", the count does not fit.
-        let title = match records.len() {
-            0 => tr(lang, T::Records).to_string(),
-            _ if cmn_all && narrow() => tr(lang, T::Records).to_string(),
-            n => text::records_count(lang, n),
-        };
-        draw_header_beside(&title, self.taps.is_held(Button::Back), cmn_all, assets);
-        if cmn_all {
-            let label = tr(lang, T::ExportAllCmn);
-            let r = cmn_all_rect();
-            let size = ui::fit_size(label, font, 22.0, r.w - 16.0);
-            let held = self.taps.is_held(Button::CmnAll);
-            ui::button(r, label, size, &assets.wood.walnut, held, font);
-        }
-        let ir = import_rect();
-        let import = tr(lang, T::Import);
-        ui::button(
-            ir,
-            import,
-            22.0,
-            &assets.wood.walnut,
-            self.taps.is_held(Button::Import),
-            font,
-        );
-        let hint = tr(
-            lang,
-            if cfg!(target_arch = "wasm32") {
-                T::ImportHintWeb
-            } else {
-                T::ImportHint
-            },
-        );
-        let room = ir.x - 40.0;
-        let (s, lines) = ui::fit_lines(hint, font, 16.0, room, ir.h + 24.0);
-        let at = vec2(20.0 + room * 0.5, ir.center().y);
-        ui::lines_centered(&lines, at, s, fade(cream, 0.7), font);
+        self.draw_footer(assets);
     }
 
     fn report(&self) -> test_report::State {

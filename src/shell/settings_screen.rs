@@ -263,8 +263,6 @@ impl Screen for SettingsScreen {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
-        let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-        let brass = Color::new(0.95, 0.78, 0.35, 1.0);
         let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
         let lang = assets.lang();
         let title = tr(lang, T::Settings);
@@ -275,20 +273,7 @@ impl Screen for SettingsScreen {
             fade(BLACK, 0.6),
             font,
         );
-        ui::text_centered(title, vec2(w * 0.5, h * 0.1), ts, cream, font);
-        let above = labels_above(w, h);
-        let label_room = if above {
-            w * 0.45
-        } else {
-            (w * 0.16).clamp(110.0, 200.0) - 10.0
-        };
-        let label_at = |r: Rect| {
-            if above {
-                vec2(r.x, r.y - 16.0)
-            } else {
-                vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
-            }
-        };
+        ui::text_centered(title, vec2(w * 0.5, h * 0.1), ts, CREAM, font);
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in self.layout() {
             match t {
@@ -297,61 +282,8 @@ impl Screen for SettingsScreen {
                     let size = 18.0;
                     ui::button(r, back, size, &assets.wood.cherry, pressed(t), font)
                 }
-                Target::Choice(row, i) => {
-                    let (label, choices) = ROWS[row];
-                    if i == 0 {
-                        let label = tr(lang, label);
-                        let size = ui::fit_size(label, font, 22.0, label_room);
-                        ui::text_left(label, label_at(r), size, cream, font);
-                    }
-                    let on = chosen(assets.prefs(), row) == i;
-                    if on {
-                        ui::rounded(
-                            Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
-                            15.0,
-                            brass,
-                        );
-                    }
-                    let grain = if on {
-                        &assets.wood.cherry
-                    } else {
-                        &assets.wood.walnut
-                    };
-                    let choice = tr(lang, choices[i]);
-                    let size = (r.h * 0.32).clamp(16.0, 26.0);
-                    ui::button(r, choice, size, grain, pressed(t) || on, font);
-                }
-                Target::Volume => {
-                    let label = tr(lang, T::Volume);
-                    let size = ui::fit_size(label, font, 22.0, label_room);
-                    ui::text_left(label, label_at(r), size, cream, font);
-                    let track = Self::track(r);
-                    let v = if assets.prefs().muted {
-                        0.0
-                    } else {
-                        assets.prefs().volume.clamp(0.0, 1.0)
-                    };
-                    ui::rounded(track, 5.0, fade(BLACK, 0.45));
-                    ui::rounded(
-                        Rect::new(track.x, track.y, track.w * v, track.h),
-                        5.0,
-                        brass,
-                    );
-                    // A turned-wood knob, big enough for a thumb.
-                    let c = vec2(track.x + track.w * v, track.center().y);
-                    let kr = (r.h * 0.36).clamp(18.0, 28.0);
-                    paint::disc(c + vec2(2.0, 3.0), kr, fade(BLACK, 0.45), 40);
-                    paint::disc(c, kr, Color::new(0.62, 0.33, 0.2, 1.0), 40);
-                    paint::disc(c, kr * 0.7, Color::new(0.74, 0.45, 0.28, 1.0), 40);
-                    let pct = format!("{}%", (v * 100.0).round() as u32);
-                    ui::text_left(
-                        &pct,
-                        vec2(r.right() - r.h * 0.45, r.y - 2.0),
-                        16.0,
-                        fade(cream, 0.8),
-                        font,
-                    );
-                }
+                Target::Choice(row, i) => draw_choice(assets, row, i, r, pressed(t)),
+                Target::Volume => draw_volume(assets, r),
                 Target::Tutorial => {
                     let label = tr(lang, T::TutorialAgain);
                     let size = (r.h * 0.32).clamp(16.0, 24.0);
@@ -362,7 +294,7 @@ impl Screen for SettingsScreen {
                             note,
                             vec2(w * 0.5, r.bottom() + 20.0),
                             ui::fit_size(note, font, 16.0, w * 0.94),
-                            fade(cream, 0.8),
+                            fade(CREAM, 0.8),
                             font,
                         );
                     }
@@ -377,6 +309,93 @@ impl Screen for SettingsScreen {
             ..Default::default()
         }
     }
+}
+
+/// The screen's cream for words, and brass for what is chosen.
+const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);
+const BRASS: Color = Color::new(0.95, 0.78, 0.35, 1.0);
+
+/// A row's label: its room, and where it goes for the row's first
+/// button `r` (above it, or to its left).
+fn label_room(w: f32, h: f32) -> f32 {
+    if labels_above(w, h) {
+        w * 0.45
+    } else {
+        (w * 0.16).clamp(110.0, 200.0) - 10.0
+    }
+}
+
+fn label_at(w: f32, h: f32, r: Rect) -> Vec2 {
+    if labels_above(w, h) {
+        vec2(r.x, r.y - 16.0)
+    } else {
+        vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
+    }
+}
+
+/// Choice `i` of row `row` (the row's label by its first), the one in
+/// force edged in brass.
+fn draw_choice(assets: &Assets, row: usize, i: usize, r: Rect, pressed: bool) {
+    let (w, h) = (screen_width(), screen_height());
+    let (font, lang) = (&assets.font, assets.lang());
+    let (label, choices) = ROWS[row];
+    if i == 0 {
+        let label = tr(lang, label);
+        let size = ui::fit_size(label, font, 22.0, label_room(w, h));
+        ui::text_left(label, label_at(w, h, r), size, CREAM, font);
+    }
+    let on = chosen(assets.prefs(), row) == i;
+    if on {
+        ui::rounded(
+            Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+            15.0,
+            BRASS,
+        );
+    }
+    let grain = if on {
+        &assets.wood.cherry
+    } else {
+        &assets.wood.walnut
+    };
+    let choice = tr(lang, choices[i]);
+    let size = (r.h * 0.32).clamp(16.0, 26.0);
+    ui::button(r, choice, size, grain, pressed || on, font);
+}
+
+/// The volume: its label, the track filled to the level, a knob and the
+/// level in per cent.
+fn draw_volume(assets: &Assets, r: Rect) {
+    let (w, h) = (screen_width(), screen_height());
+    let (font, lang) = (&assets.font, assets.lang());
+    let label = tr(lang, T::Volume);
+    let size = ui::fit_size(label, font, 22.0, label_room(w, h));
+    ui::text_left(label, label_at(w, h, r), size, CREAM, font);
+    let track = SettingsScreen::track(r);
+    let v = if assets.prefs().muted {
+        0.0
+    } else {
+        assets.prefs().volume.clamp(0.0, 1.0)
+    };
+    ui::rounded(track, 5.0, fade(BLACK, 0.45));
+    ui::rounded(
+        Rect::new(track.x, track.y, track.w * v, track.h),
+        5.0,
+        BRASS,
+    );
+    // A turned-wood knob, big enough for a thumb.
+    let c = vec2(track.x + track.w * v, track.center().y);
+    let kr = (r.h * 0.36).clamp(18.0, 28.0);
+    paint::disc(c + vec2(2.0, 3.0), kr, fade(BLACK, 0.45), 40);
+    paint::disc(c, kr, Color::new(0.62, 0.33, 0.2, 1.0), 40);
+    paint::disc(c, kr * 0.7, Color::new(0.74, 0.45, 0.28, 1.0), 40);
+    let pct = format!("{}%", (v * 100.0).round() as u32);
+    ui::text_left(
+        &pct,
+        vec2(r.right() - r.h * 0.45, r.y - 2.0),
+        16.0,
+        fade(CREAM, 0.8),
+        font,
+    );
 }
 
 #[cfg(test)]

@@ -243,6 +243,83 @@ impl SetupScreen {
         seats[seat as usize] = next;
     }
 
+    fn draw_title(&self, assets: &Assets) {
+        let (w, h) = (screen_width(), screen_height());
+        let font = &assets.font;
+        let title = tr(
+            assets.lang(),
+            match self.settings.board() {
+                BoardKind::Crokinole => T::Crokinole,
+                BoardKind::Pitchnut => T::Pitchnut,
+            },
+        );
+        let ts = (w.min(h * 1.4) * 0.07).clamp(28.0, 72.0);
+        ui::text_centered(
+            title,
+            vec2(w * 0.5 + 2.0, h * 0.12 + 3.0),
+            ts,
+            fade(BLACK, 0.6),
+            font,
+        );
+        ui::text_centered(title, vec2(w * 0.5, h * 0.12), ts, CREAM, font);
+    }
+
+    /// The n-th seat in play: where it sits, and who plays it.
+    fn draw_seat(&self, assets: &Assets, i: usize, r: Rect, pressed: bool) {
+        let (font, lang) = (&assets.font, assets.lang());
+        let seats = self.settings.seats_in_play();
+        let Some(&seat) = seats.get(i) else { return };
+        let kind = self.settings.seats()[seat as usize];
+        let place = [T::Bottom, T::Left, T::Top, T::Right][seat as usize % 4];
+        let place = tr(lang, place);
+        ui::text_centered(
+            place,
+            vec2(r.center().x, r.y - 14.0),
+            ui::fit_size(place, font, 18.0, r.w),
+            fade(CREAM, 0.8),
+            font,
+        );
+        let label = Self::seat_label(kind, assets.profiles(), lang);
+        let size = (r.h * 0.32).clamp(16.0, 26.0);
+        let grain = if kind.is_ai() {
+            &assets.wood.walnut
+        } else {
+            &assets.wood.cherry
+        };
+        ui::button(r, &label, size, grain, pressed, font);
+    }
+
+    /// The line over the Play button: who is playing at this device.
+    fn draw_note(&self, assets: &Assets, layout: &[(Target, Rect)]) {
+        let (w, h) = (screen_width(), screen_height());
+        let (font, lang) = (&assets.font, assets.lang());
+        let kinds = self.settings.seats();
+        let people = self
+            .settings
+            .seats_in_play()
+            .iter()
+            .filter(|&&s| !kinds[s as usize].is_ai())
+            .count();
+        let note = match (people, assets.prefs().table) {
+            (0, _) => tr(lang, T::OnlyAi).to_string(),
+            (1, _) => tr(lang, T::TapSeat).to_string(),
+            (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),
+        };
+        let (size, note) = ui::fit_lines(&note, font, 17.0, w * 0.9, 40.0);
+        let play = layout
+            .iter()
+            .find(|t| t.0 == Target::Play)
+            .map_or(h, |t| t.1.y);
+        let lift = (note.len() as f32 - 1.0) * size * 0.6;
+        ui::lines_centered(
+            &note,
+            vec2(w * 0.5, play - 24.0 - lift),
+            size,
+            fade(CREAM, 0.75),
+            font,
+        );
+    }
+
     fn seat_label(kind: SeatKind, profiles: &Profiles, lang: Language) -> String {
         match kind {
             SeatKind::Guest => tr(lang, T::Guest).into(),
@@ -290,31 +367,13 @@ impl Screen for SetupScreen {
     }
 
     fn draw(&self, assets: &Assets) {
-        let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
-        let font = &assets.font;
+        self.draw_title(assets);
         let lang = assets.lang();
-        let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-        let title = tr(
-            lang,
-            match self.settings.board() {
-                BoardKind::Crokinole => T::Crokinole,
-                BoardKind::Pitchnut => T::Pitchnut,
-            },
-        );
-        let ts = (w.min(h * 1.4) * 0.07).clamp(28.0, 72.0);
-        ui::text_centered(
-            title,
-            vec2(w * 0.5 + 2.0, h * 0.12 + 3.0),
-            ts,
-            fade(BLACK, 0.6),
-            font,
-        );
-        ui::text_centered(title, vec2(w * 0.5, h * 0.12), ts, cream, font);
-
         let rows = self.rows(lang);
         let layout = self.layout();
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
+        let font = &assets.font;
         for (t, r) in &layout {
             match *t {
                 Target::Back => {
@@ -327,90 +386,11 @@ impl Screen for SetupScreen {
                     let size = (r.h * 0.4).clamp(22.0, 48.0);
                     ui::button(*r, play, size, &assets.wood.cherry, pressed(*t), font);
                 }
-                Target::Seat(i) => {
-                    let seats = self.settings.seats_in_play();
-                    let Some(&seat) = seats.get(i) else { continue };
-                    let kind = self.settings.seats()[seat as usize];
-                    let place = [T::Bottom, T::Left, T::Top, T::Right][seat as usize % 4];
-                    let place = tr(lang, place);
-                    ui::text_centered(
-                        place,
-                        vec2(r.center().x, r.y - 14.0),
-                        ui::fit_size(place, font, 18.0, r.w),
-                        fade(cream, 0.8),
-                        font,
-                    );
-                    let label = Self::seat_label(kind, assets.profiles(), lang);
-                    let size = (r.h * 0.32).clamp(16.0, 26.0);
-                    let grain = if kind.is_ai() {
-                        &assets.wood.walnut
-                    } else {
-                        &assets.wood.cherry
-                    };
-                    ui::button(*r, &label, size, grain, pressed(*t), font);
-                }
-                Target::Choice(ri, i) => {
-                    let row = &rows[ri];
-                    let chosen = row.chosen == i;
-                    if i == 0 {
-                        let portrait = w < h;
-                        let at = if portrait {
-                            vec2(r.x, r.y - 16.0)
-                        } else {
-                            vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
-                        };
-                        let label = tr(lang, row.label);
-                        let room = if portrait {
-                            r.w * 2.0
-                        } else {
-                            (w * 0.16).clamp(110.0, 200.0) - 10.0
-                        };
-                        let size = ui::fit_size(label, font, 22.0, room);
-                        ui::text_left(label, at, size, cream, font);
-                    }
-                    if chosen {
-                        // A brass edge marks the choice in force.
-                        ui::rounded(
-                            Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
-                            15.0,
-                            Color::new(0.95, 0.78, 0.35, 1.0),
-                        );
-                    }
-                    let grain = if chosen {
-                        &assets.wood.cherry
-                    } else {
-                        &assets.wood.walnut
-                    };
-                    let size = (r.h * 0.32).clamp(16.0, 28.0);
-                    ui::button(*r, row.choices[i], size, grain, pressed(*t) || chosen, font);
-                }
+                Target::Seat(i) => self.draw_seat(assets, i, *r, pressed(*t)),
+                Target::Choice(ri, i) => draw_choice(assets, &rows[ri], i, *r, pressed(*t)),
             }
         }
-        let kinds = self.settings.seats();
-        let people = self
-            .settings
-            .seats_in_play()
-            .iter()
-            .filter(|&&s| !kinds[s as usize].is_ai())
-            .count();
-        let note = match (people, assets.prefs().table) {
-            (0, _) => tr(lang, T::OnlyAi).to_string(),
-            (1, _) => tr(lang, T::TapSeat).to_string(),
-            (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),
-        };
-        let (size, note) = ui::fit_lines(&note, font, 17.0, w * 0.9, 40.0);
-        let play = layout
-            .iter()
-            .find(|t| t.0 == Target::Play)
-            .map_or(h, |t| t.1.y);
-        let lift = (note.len() as f32 - 1.0) * size * 0.6;
-        ui::lines_centered(
-            &note,
-            vec2(w * 0.5, play - 24.0 - lift),
-            size,
-            fade(cream, 0.75),
-            font,
-        );
+        self.draw_note(assets, &layout);
     }
 
     fn report(&self) -> test_report::State {
@@ -422,3 +402,45 @@ impl Screen for SetupScreen {
         }
     }
 }
+
+/// Choice `i` of a row (the row's label beside its first), the one in
+/// force edged in brass.
+fn draw_choice(assets: &Assets, row: &Row, i: usize, r: Rect, pressed: bool) {
+    let (w, h) = (screen_width(), screen_height());
+    let (font, lang) = (&assets.font, assets.lang());
+    let chosen = row.chosen == i;
+    if i == 0 {
+        let portrait = w < h;
+        let at = if portrait {
+            vec2(r.x, r.y - 16.0)
+        } else {
+            vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
+        };
+        let label = tr(lang, row.label);
+        let room = if portrait {
+            r.w * 2.0
+        } else {
+            (w * 0.16).clamp(110.0, 200.0) - 10.0
+        };
+        let size = ui::fit_size(label, font, 22.0, room);
+        ui::text_left(label, at, size, CREAM, font);
+    }
+    if chosen {
+        // A brass edge marks the choice in force.
+        ui::rounded(
+            Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+            15.0,
+            Color::new(0.95, 0.78, 0.35, 1.0),
+        );
+    }
+    let grain = if chosen {
+        &assets.wood.cherry
+    } else {
+        &assets.wood.walnut
+    };
+    let size = (r.h * 0.32).clamp(16.0, 28.0);
+    ui::button(r, row.choices[i], size, grain, pressed || chosen, font);
+}
+
+/// The screen's cream for words on the walnut.
+const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);

@@ -183,37 +183,17 @@ impl TitleScreen {
     }
 
     fn draw_menu(&self, assets: &Assets) {
-        let (w, h) = (screen_width(), screen_height());
         let (c, big) = ui::table_top(&assets.wood.walnut);
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
+        let sub = draw_heading(assets);
+        self.draw_buttons(assets);
+        draw_foot(assets, sub);
+    }
 
+    /// The two games, the menu row and Practice.
+    fn draw_buttons(&self, assets: &Assets) {
         let font = &assets.font;
         let lang = assets.lang();
-        let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
-        let ty = h * 0.27;
-        ui::text_centered(
-            "Flickwood",
-            vec2(w * 0.5 + 3.0, ty + 4.0),
-            title,
-            fade(BLACK, 0.6),
-            font,
-        );
-        ui::text_centered(
-            "Flickwood",
-            vec2(w * 0.5, ty),
-            title,
-            Color::new(0.98, 0.9, 0.72, 1.0),
-            font,
-        );
-        let subtitle = tr(lang, T::Subtitle);
-        let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
-        ui::text_centered(
-            subtitle,
-            vec2(w * 0.5, ty + title * 0.62),
-            sub,
-            Color::new(0.92, 0.82, 0.66, 0.85),
-            font,
-        );
         for (choice, label, r) in layout()
             .into_iter()
             .map(|(k, label, r)| (Choice::Game(k), label, r))
@@ -247,32 +227,6 @@ impl TitleScreen {
         let ps = ui::fit_size(label, font, 22.0, pr.w - 16.0).max(ui::MIN_TEXT_PX);
         let held = self.held.is_some_and(|(c, _)| c == Choice::Practice);
         ui::button(pr, label, ps, &assets.wood.cherry, held, font);
-        let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
-        let lines: Vec<String> = if w >= h {
-            vec![format!("{croki}   ·   {pitch}")]
-        } else {
-            vec![croki.to_string(), pitch.to_string()]
-        };
-        let foot = lines
-            .iter()
-            .map(|l| ui::fit_size(l, font, (sub * 0.8).max(12.0), w * 0.94))
-            .fold(f32::MAX, f32::min)
-            .max(ui::MIN_TEXT_PX);
-        // A line still too long at the smallest readable size wraps.
-        let lines: Vec<String> = lines
-            .iter()
-            .flat_map(|l| ui::wrap(l, font, foot, w * 0.94))
-            .collect();
-        for (i, line) in lines.iter().enumerate() {
-            let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
-            ui::text_centered(
-                line,
-                vec2(w * 0.5, y),
-                foot,
-                Color::new(0.9, 0.8, 0.65, 0.6),
-                font,
-            );
-        }
     }
 
     /// The Resume button: between the subtitle and the games, when a match
@@ -421,6 +375,72 @@ impl TitleScreen {
         }
         let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
         ui::button(ok, "OK", 26.0, &assets.wood.cherry, pressed, font);
+    }
+}
+
+/// The name and the subtitle; the subtitle's size.
+fn draw_heading(assets: &Assets) -> f32 {
+    let (w, h) = (screen_width(), screen_height());
+    let font = &assets.font;
+    let lang = assets.lang();
+    let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
+    let ty = h * 0.27;
+    ui::text_centered(
+        "Flickwood",
+        vec2(w * 0.5 + 3.0, ty + 4.0),
+        title,
+        fade(BLACK, 0.6),
+        font,
+    );
+    ui::text_centered(
+        "Flickwood",
+        vec2(w * 0.5, ty),
+        title,
+        Color::new(0.98, 0.9, 0.72, 1.0),
+        font,
+    );
+    let subtitle = tr(lang, T::Subtitle);
+    let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
+    ui::text_centered(
+        subtitle,
+        vec2(w * 0.5, ty + title * 0.62),
+        sub,
+        Color::new(0.92, 0.82, 0.66, 0.85),
+        font,
+    );
+    sub
+}
+
+/// The two games' lines at the foot (on two lines when upright).
+fn draw_foot(assets: &Assets, sub: f32) {
+    let (w, h) = (screen_width(), screen_height());
+    let font = &assets.font;
+    let lang = assets.lang();
+    let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
+    let lines: Vec<String> = if w >= h {
+        vec![format!("{croki}   ·   {pitch}")]
+    } else {
+        vec![croki.to_string(), pitch.to_string()]
+    };
+    let foot = lines
+        .iter()
+        .map(|l| ui::fit_size(l, font, (sub * 0.8).max(12.0), w * 0.94))
+        .fold(f32::MAX, f32::min)
+        .max(ui::MIN_TEXT_PX);
+    // A line still too long at the smallest readable size wraps.
+    let lines: Vec<String> = lines
+        .iter()
+        .flat_map(|l| ui::wrap(l, font, foot, w * 0.94))
+        .collect();
+    for (i, line) in lines.iter().enumerate() {
+        let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
+        ui::text_centered(
+            line,
+            vec2(w * 0.5, y),
+            foot,
+            Color::new(0.9, 0.8, 0.65, 0.6),
+            font,
+        );
     }
 }
 

@@ -107,6 +107,25 @@ pub type Refusal = Refused<State, RuleError>;
 const OVERLAP_TOLERANCE: f32 = 0.001;
 
 impl State {
+    /// A state holding nothing, built without allocating: what a caller
+    /// leaves in a slot while it plays the state there by value
+    /// (`refused::play_in`). Never played: it is over, with no seats.
+    pub(crate) fn vacant() -> State {
+        State {
+            table: Table::VACANT,
+            format: MatchFormat::BestOfSeven,
+            phase: Phase::Over,
+            round: 0,
+            round_first: 0,
+            shots_taken: 0,
+            board: Vec::new(),
+            rail: Vec::new(),
+            ditch: Vec::new(),
+            standings: Vec::new(),
+            winner: None,
+        }
+    }
+
     /// A new match: at the toss, or with `first_shooter` already chosen.
     pub fn new_match(
         table: TableKind,

@@ -65,6 +65,14 @@ pub fn puck_number(id: DiscId) -> u16 {
 }
 
 impl Table {
+    /// No seats at all: only the filling of `State::vacant`.
+    pub(super) const VACANT: Table = Table {
+        kind: TableKind::TwoPlayers,
+        seats: [0; 4],
+        seat_count: 0,
+        pucks_each: 0,
+    };
+
     /// `third_seat` places the third player of a three-player table (1 or 3;
     /// 1 if not given). `tournament` deals the NCA counts: 8 pucks each in
     /// singles, 6 in doubles.

@@ -8,7 +8,7 @@ use super::scoring::{leader, reaches_fifteen_line, tally};
 use super::state::{
     BoardPuck, Phase, Refusal, State, check_board_puck, overlapping, two_on_a_post,
 };
-use super::table::{Seat, owner_of};
+use super::table::{Seat, Table, owner_of};
 use crate::geom::Vec2;
 use crate::refused::Refused;
 use crate::shot::{DiscId, Place, ShotReport, Touched};
@@ -64,19 +64,7 @@ impl State {
         let side = table.side_of(seat);
         let ours = |id: DiscId| table.side_of_puck(id) == side;
         let free_shot = !self.opponents_on_board(seat);
-        let off_at = |id: DiscId| outcomes.iter().find(|o| o.id == id).and_then(|o| o.off_at);
-
-        // 6-A: one of our pucks touched an opponent's, in any combination.
-        // A puck that is already off (in the ditch, or rebounding from it)
-        // makes no contact that counts.
-        let contact_made = report.contacts.iter().any(|c| {
-            let Touched::Disc(other) = c.other else {
-                return false;
-            };
-            let counts = |ours_id: DiscId| off_at(ours_id).is_none_or(|s| c.step <= s);
-            (ours(c.disc) && !ours(other) && counts(c.disc))
-                || (ours(other) && !ours(c.disc) && counts(other))
-        });
+        let contact_made = contact_made(&table, seat, &outcomes, report);
         let tournament = self.format.is_tournament();
         let Some(shot) = outcomes.iter().find(|o| o.id == shot_id).copied() else {
             return Err(Refused::new(self, RuleError::ReportLostShot));
@@ -127,8 +115,26 @@ impl State {
                 foul,
             });
         }
+        self.place_outcomes(&outcomes, shot_id, foul, &struck, &mut events);
+        self.shots_taken += 1;
+        if self.shots_taken >= table.shots_per_round() {
+            self.finish_round(spec, &mut events);
+        }
+        Ok((self, events))
+    }
+
+    /// Where each puck of the shot goes: the ditch (off, or removed by a
+    /// foul), the rail (a 20), or the board, with an event for each move.
+    fn place_outcomes(
+        &mut self,
+        outcomes: &[Outcome],
+        shot_id: DiscId,
+        foul: Option<Foul>,
+        struck: &[DiscId],
+        events: &mut Vec<Event>,
+    ) {
         let mut board = Vec::with_capacity(self.board.len() + 1);
-        for o in &outcomes {
+        for o in outcomes {
             let owner = owner_of(o.id);
             let natural = if o.rebounded() {
                 OffReason::Rebound
@@ -171,11 +177,6 @@ impl State {
             }
         }
         self.board = board;
-        self.shots_taken += 1;
-        if self.shots_taken >= table.shots_per_round() {
-            self.finish_round(spec, &mut events);
-        }
-        Ok((self, events))
     }
 
     /// Checks the report against the state and lists where each puck of the
@@ -198,6 +199,40 @@ impl State {
             });
         }
         let known = |id: DiscId| id == shot_id || self.board.iter().any(|p| p.id == id);
+        let mut outcomes = self.outcomes_of(spec, shot_id, report)?;
+        check_lying(spec, &outcomes)?;
+        for c in &report.contacts {
+            let other = match c.other {
+                Touched::Disc(o) => Some(o),
+                _ => None,
+            };
+            if let Some(id) = [Some(c.disc), other]
+                .into_iter()
+                .flatten()
+                .find(|&id| !known(id))
+            {
+                return Err(RuleError::ReportUnknownContact { puck: id });
+            }
+        }
+        for h in &report.happenings {
+            let Some(o) = outcomes.iter_mut().find(|o| o.id == h.disc) else {
+                return Err(RuleError::ReportUnknownLeaving { puck: h.disc });
+            };
+            if h.what == Place::Ditch && o.off_at.is_none() {
+                o.off_at = Some(h.step);
+            }
+        }
+        Ok(outcomes)
+    }
+
+    /// Where the report puts each puck of the shot, checked one by one:
+    /// the pucks in play in board order, then the shot puck.
+    fn outcomes_of(
+        &self,
+        spec: &CrokinoleSpec,
+        shot_id: DiscId,
+        report: &ShotReport,
+    ) -> Result<Vec<Outcome>, RuleError> {
         let mut outcomes: Vec<Outcome> = self
             .board
             .iter()
@@ -247,44 +282,6 @@ impl State {
                 puck: outcomes[i].id,
             });
         }
-        // Physics never leaves two pucks on each other; a report that does
-        // would give a position State::new refuses.
-        let lying: Vec<BoardPuck> = outcomes
-            .iter()
-            .filter(|o| !matches!(o.place, Place::Hole | Place::Ditch))
-            .map(|o| BoardPuck {
-                id: o.id,
-                pos: o.pos,
-                place: o.place,
-            })
-            .collect();
-        if let Some((a, b)) = overlapping(spec, &lying) {
-            return Err(RuleError::ReportPucksOverlap { a, b });
-        }
-        if let Some(post) = two_on_a_post(&lying) {
-            return Err(RuleError::TwoOnPost { post });
-        }
-        for c in &report.contacts {
-            let other = match c.other {
-                Touched::Disc(o) => Some(o),
-                _ => None,
-            };
-            if let Some(id) = [Some(c.disc), other]
-                .into_iter()
-                .flatten()
-                .find(|&id| !known(id))
-            {
-                return Err(RuleError::ReportUnknownContact { puck: id });
-            }
-        }
-        for h in &report.happenings {
-            let Some(o) = outcomes.iter_mut().find(|o| o.id == h.disc) else {
-                return Err(RuleError::ReportUnknownLeaving { puck: h.disc });
-            };
-            if h.what == Place::Ditch && o.off_at.is_none() {
-                o.off_at = Some(h.step);
-            }
-        }
         Ok(outcomes)
     }
 
@@ -330,4 +327,43 @@ impl State {
             });
         }
     }
+}
+
+/// The pucks left lying after a shot: never two on each other, nor two on
+/// one post (physics leaves neither; a report that does would give a
+/// position `State::new` refuses).
+fn check_lying(spec: &CrokinoleSpec, outcomes: &[Outcome]) -> Result<(), RuleError> {
+    let lying: Vec<BoardPuck> = outcomes
+        .iter()
+        .filter(|o| !matches!(o.place, Place::Hole | Place::Ditch))
+        .map(|o| BoardPuck {
+            id: o.id,
+            pos: o.pos,
+            place: o.place,
+        })
+        .collect();
+    if let Some((a, b)) = overlapping(spec, &lying) {
+        return Err(RuleError::ReportPucksOverlap { a, b });
+    }
+    if let Some(post) = two_on_a_post(&lying) {
+        return Err(RuleError::TwoOnPost { post });
+    }
+    Ok(())
+}
+
+/// 6-A: one of the shooter's pucks touched an opponent's, in any
+/// combination. A puck that is already off (in the ditch, or rebounding
+/// from it) makes no contact that counts.
+fn contact_made(table: &Table, seat: Seat, outcomes: &[Outcome], report: &ShotReport) -> bool {
+    let side = table.side_of(seat);
+    let ours = |id: DiscId| table.side_of_puck(id) == side;
+    let off_at = |id: DiscId| outcomes.iter().find(|o| o.id == id).and_then(|o| o.off_at);
+    report.contacts.iter().any(|c| {
+        let Touched::Disc(other) = c.other else {
+            return false;
+        };
+        let counts = |ours_id: DiscId| off_at(ours_id).is_none_or(|s| c.step <= s);
+        (ours(c.disc) && !ours(other) && counts(c.disc))
+            || (ours(other) && !ours(c.disc) && counts(other))
+    })
 }

@@ -28,6 +28,8 @@ pub enum Opening {
     Resumed,
     /// A record to watch from its start.
     Watching,
+    /// A start the caller set (`Match::start`): nothing was tossed.
+    Set,
 }
 
 /// What a played move did.
@@ -131,6 +133,17 @@ impl Match {
     /// as `Store::resume` gives it): nothing is simulated again.
     pub fn resume(replay: Replay) -> Match {
         Match::around(replay, Opening::Resumed)
+    }
+
+    /// A match from a start the caller chose, with no toss (the setup in
+    /// `record` names who shoots or breaks first), to play live: the CLI's
+    /// self-play, soak and calibration. `spec` is `Spec::STANDARD` for a
+    /// match to keep; other constants (tuning) make a record that replays
+    /// only on them.
+    pub fn start(record: MatchRecord, spec: Spec) -> Result<Match, SaveError> {
+        let mut game = Match::around(Replay::on(spec, record)?, Opening::Set);
+        game.spec = spec;
+        Ok(game)
     }
 
     /// A record to watch from its start, one recorded move at a time.

@@ -59,13 +59,15 @@ pub struct Hint {
     pub expects: Expects,
 }
 
-/// Asks the AI (`req` from `Match::hint_request`) and reads its shot.
-pub fn hint(req: &AiRequest) -> Result<Hint, AiError> {
+/// Asks the AI (`req` from `Match::hint_request`) and reads its shot. The
+/// request's copy of the position is used up: the intended flick is played
+/// on it to see what it does.
+pub fn hint(req: AiRequest) -> Result<Hint, AiError> {
     let spec = Spec::STANDARD;
     let lv = level(req.level);
-    match &req.position {
+    match req.position {
         AiPosition::Crokinole(state) => {
-            let d = ai::crokinole::choose_with(&spec, state, lv, req.seed)?;
+            let d = ai::crokinole::choose_with(&spec, &state, lv, req.seed)?;
             let v = d.intended_velocity;
             Ok(Hint {
                 at: d.place,
@@ -73,11 +75,11 @@ pub fn hint(req: &AiRequest) -> Result<Hint, AiError> {
                 power: v.length() / spec.sim.max_shot_speed,
                 declare_twenty: d.declare_twenty,
                 kind: crokinole_kind(d.kind),
-                expects: crokinole_expects(&spec, state, d.place, v, d.declare_twenty),
+                expects: crokinole_expects(&spec, *state, d.place, v, d.declare_twenty),
             })
         }
         AiPosition::Pitchnut(game) => {
-            let d = ai::pitchnut::choose(game, lv, req.seed)?;
+            let d = ai::pitchnut::choose(&game, lv, req.seed)?;
             let v = d.intended_velocity;
             let top = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
             Ok(Hint {
@@ -86,7 +88,7 @@ pub fn hint(req: &AiRequest) -> Result<Hint, AiError> {
                 power: v.length() / top,
                 declare_twenty: false,
                 kind: pitchnut_kind(d.kind),
-                expects: pitchnut_expects(game, d.pos, v),
+                expects: pitchnut_expects(*game, d.pos, v),
             })
         }
     }
@@ -114,7 +116,7 @@ fn pitchnut_kind(k: PitchnutKind) -> HintKind {
 
 fn crokinole_expects(
     spec: &Spec,
-    state: &crokinole::State,
+    state: crokinole::State,
     at: Vec2,
     v: Vec2,
     declare: bool,
@@ -133,7 +135,7 @@ fn crokinole_expects(
     let Ok(report) = simulate(spec, &input) else {
         return e;
     };
-    let Ok((after, events)) = state.clone().apply(&spec.crokinole, declare, &report) else {
+    let Ok((after, events)) = state.apply(&spec.crokinole, declare, &report) else {
         return e;
     };
     let left = after.board().iter().filter(|p| theirs(p.id)).count();
@@ -159,7 +161,7 @@ fn crokinole_expects(
     e
 }
 
-fn pitchnut_expects(game: &pitchnut::Game, at: Vec2, v: Vec2) -> Expects {
+fn pitchnut_expects(game: pitchnut::Game, at: Vec2, v: Vec2) -> Expects {
     let mut e = Expects::default();
     let flick = pitchnut::Flick {
         pos: at,
@@ -174,7 +176,7 @@ fn pitchnut_expects(game: &pitchnut::Game, at: Vec2, v: Vec2) -> Expects {
     let Ok(report) = simulate(game.spec(), &input) else {
         return e;
     };
-    let Ok((_, events)) = game.clone().apply(&report) else {
+    let Ok((_, events)) = game.apply(&report) else {
         return e;
     };
     for ev in &events {

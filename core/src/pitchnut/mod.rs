@@ -17,6 +17,7 @@ mod colours;
 mod error;
 #[allow(clippy::question_mark)]
 mod event;
+pub mod invariant;
 mod reach;
 mod report;
 #[allow(clippy::question_mark)]

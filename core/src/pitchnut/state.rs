@@ -6,7 +6,7 @@ use super::table::{self, Alleys, Flick};
 use super::{Colour, PIECES, POISON, SHOOTER, piece_colour};
 use crate::geom::Vec2;
 use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
-use crate::spec::{BoardKind, DiscKind, Spec};
+use crate::spec::{BoardKind, DiscKind, PitchnutSpec, Spec};
 use nanoserde::{DeJson, SerJson};
 
 /// The rule options chosen before a game.
@@ -132,6 +132,29 @@ pub struct Game {
 const OVERLAP_SLACK: f32 = 0.001;
 
 impl Game {
+    /// A game holding nothing, built without allocating: what a caller
+    /// leaves in a slot while it plays the game there by value
+    /// (`refused::play_in`). Never played: it is over, with no pieces.
+    pub(crate) fn vacant() -> Game {
+        Game {
+            spec: Spec::STANDARD,
+            options: Options::default(),
+            board: Vec::new(),
+            pockets: Vec::new(),
+            team0_colour: None,
+            to_play: 0,
+            breaker: 0,
+            break_taken: false,
+            extra_turns: 0,
+            owed: [0; 2],
+            deferred: [0; 2],
+            adjustable: Vec::new(),
+            last_shooter: 0,
+            winner: Some(0),
+            retaken: false,
+        }
+    }
+
     /// A fresh game: the ring of alternating pieces, the poison at the
     /// centre, and the seat the coin toss winner chose breaking.
     pub fn new(options: Options, toss: CoinToss) -> Result<Game, SetupError> {
@@ -155,70 +178,9 @@ impl Game {
     pub fn from_setup_with(spec: Spec, setup: &Setup) -> Result<Game, SetupError> {
         use SetupError::*;
         let seats = check_options(&setup.options)?;
-        let p = spec.pitchnut;
-        for (role, seat) in [
-            (SeatRole::ToPlay, Some(setup.to_play)),
-            (SeatRole::Breaker, setup.breaker),
-            (SeatRole::LastShooter, setup.last_shooter),
-        ] {
-            if let Some(seat) = seat
-                && !seats.contains(&seat)
-            {
-                return Err(SeatNotPlaying { role, seat });
-            }
-        }
-        let placed: Vec<Placed> = match &setup.board {
-            Some(b) => b.clone(),
-            None => {
-                let mut out = vec![Placed {
-                    id: POISON,
-                    pos: Vec2::ZERO,
-                    place: Place::Board,
-                }];
-                for (k, spot) in p.start_ring().into_iter().enumerate() {
-                    out.push(Placed {
-                        id: k as DiscId + 1,
-                        pos: spot,
-                        place: Place::Board,
-                    });
-                }
-                out.retain(|d| !setup.pocketed.iter().any(|s| s.id == d.id));
-                for m in &setup.moved {
-                    match out.iter_mut().find(|d| d.id == m.id) {
-                        Some(d) => *d = *m,
-                        None => return Err(MovedNotOnBoard { piece: m.id }),
-                    }
-                }
-                out
-            }
-        };
-        let mut seen = [false; PIECES as usize + 1];
-        let ids = placed
-            .iter()
-            .map(|d| d.id)
-            .chain(setup.pocketed.iter().map(|s| s.id));
-        for id in ids {
-            if id > PIECES {
-                return Err(NoSuchPiece { piece: id });
-            }
-            if seen[id as usize] {
-                return Err(PieceTwice { piece: id });
-            }
-            seen[id as usize] = true;
-        }
-        if let Some(missing) = seen.iter().position(|s| !s) {
-            return Err(PieceMissing {
-                piece: missing as DiscId,
-            });
-        }
-        for s in &setup.pocketed {
-            if s.pocket > 3 {
-                return Err(NoSuchPocket {
-                    piece: s.id,
-                    pocket: s.pocket,
-                });
-            }
-        }
+        check_seats(setup, seats)?;
+        let placed = placed_of(&spec.pitchnut, setup)?;
+        check_pieces(&placed, &setup.pocketed)?;
         let board: Vec<Disc> = placed
             .iter()
             .map(|d| Disc {
@@ -229,16 +191,7 @@ impl Game {
             })
             .collect();
         let board = check_board(&spec, board).map_err(Board)?;
-        let poison_sunk = setup.pocketed.iter().any(|s| s.id == POISON);
-        match setup.winner {
-            Some(w) if w > 1 => return Err(NoSuchTeam { winner: w }),
-            Some(_) if !poison_sunk => return Err(WinnerWithoutPoison),
-            None if poison_sunk => return Err(PoisonWithoutWinner),
-            _ => {}
-        }
-        if setup.team0_colour.is_some() && !setup.pocketed.iter().any(|s| s.id != POISON) {
-            return Err(ColoursWithoutPieces);
-        }
+        check_outcome(setup)?;
         let pair = |v: &Vec<u8>, which: TeamCounts| -> Result<[u8; 2], SetupError> {
             match v.as_slice() {
                 [] => Ok([0, 0]),
@@ -494,6 +447,100 @@ pub(super) fn kind_of(id: DiscId) -> DiscKind {
     } else {
         DiscKind::Piece
     }
+}
+
+/// Each seat the setup names (to play, breaker, last shooter) is in play.
+fn check_seats(setup: &Setup, seats: &[u8]) -> Result<(), SetupError> {
+    for (role, seat) in [
+        (SeatRole::ToPlay, Some(setup.to_play)),
+        (SeatRole::Breaker, setup.breaker),
+        (SeatRole::LastShooter, setup.last_shooter),
+    ] {
+        if let Some(seat) = seat
+            && !seats.contains(&seat)
+        {
+            return Err(SetupError::SeatNotPlaying { role, seat });
+        }
+    }
+    Ok(())
+}
+
+/// The discs on the board: as written, or the starting ring and the poison
+/// less the pocketed ones, with the moved ones where they were moved.
+fn placed_of(p: &PitchnutSpec, setup: &Setup) -> Result<Vec<Placed>, SetupError> {
+    if let Some(b) = &setup.board {
+        return Ok(b.clone());
+    }
+    let mut out = vec![Placed {
+        id: POISON,
+        pos: Vec2::ZERO,
+        place: Place::Board,
+    }];
+    for (k, spot) in p.start_ring().into_iter().enumerate() {
+        out.push(Placed {
+            id: k as DiscId + 1,
+            pos: spot,
+            place: Place::Board,
+        });
+    }
+    out.retain(|d| !setup.pocketed.iter().any(|s| s.id == d.id));
+    for m in &setup.moved {
+        match out.iter_mut().find(|d| d.id == m.id) {
+            Some(d) => *d = *m,
+            None => return Err(SetupError::MovedNotOnBoard { piece: m.id }),
+        }
+    }
+    Ok(out)
+}
+
+/// Every piece and the poison once, on the board or in a real pocket.
+fn check_pieces(placed: &[Placed], pocketed: &[Pocketed]) -> Result<(), SetupError> {
+    use SetupError::*;
+    let mut seen = [false; PIECES as usize + 1];
+    let ids = placed
+        .iter()
+        .map(|d| d.id)
+        .chain(pocketed.iter().map(|s| s.id));
+    for id in ids {
+        if id > PIECES {
+            return Err(NoSuchPiece { piece: id });
+        }
+        if seen[id as usize] {
+            return Err(PieceTwice { piece: id });
+        }
+        seen[id as usize] = true;
+    }
+    if let Some(missing) = seen.iter().position(|s| !s) {
+        return Err(PieceMissing {
+            piece: missing as DiscId,
+        });
+    }
+    for s in pocketed {
+        if s.pocket > 3 {
+            return Err(NoSuchPocket {
+                piece: s.id,
+                pocket: s.pocket,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A winner only with the poison down (and always then); colours only with
+/// a piece down.
+fn check_outcome(setup: &Setup) -> Result<(), SetupError> {
+    use SetupError::*;
+    let poison_sunk = setup.pocketed.iter().any(|s| s.id == POISON);
+    match setup.winner {
+        Some(w) if w > 1 => return Err(NoSuchTeam { winner: w }),
+        Some(_) if !poison_sunk => return Err(WinnerWithoutPoison),
+        None if poison_sunk => return Err(PoisonWithoutWinner),
+        _ => {}
+    }
+    if setup.team0_colour.is_some() && !setup.pocketed.iter().any(|s| s.id != POISON) {
+        return Err(ColoursWithoutPieces);
+    }
+    Ok(())
 }
 
 fn check_options(options: &Options) -> Result<&'static [u8], SetupError> {

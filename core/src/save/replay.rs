@@ -15,7 +15,8 @@ use super::verify::check_start;
 use crate::crokinole::{self};
 use crate::geom::Vec2;
 use crate::physics::Simulation;
-use crate::pitchnut::{self, EndReason, SHOOTER};
+use crate::pitchnut::{self, EndReason, Game, SHOOTER};
+use crate::refused::play_in;
 use crate::shot::{DiscId, Place, ShotInput, ShotReport};
 use crate::spec::{BoardKind, Spec};
 
@@ -57,8 +58,13 @@ pub struct Replay {
 impl Replay {
     /// Starts at the record's setup; no move is played yet.
     pub fn new(record: MatchRecord) -> Result<Replay, SaveError> {
+        Replay::on(Spec::STANDARD, record)
+    }
+
+    /// As `new`, on other constants than the standard ones (for tuning):
+    /// the record then replays only on those.
+    pub fn on(spec: Spec, record: MatchRecord) -> Result<Replay, SaveError> {
         check_start(&record)?;
-        let spec = Spec::STANDARD;
         let position = Position::start(&spec, &record)?;
         let seats = position.seats();
         let facts = MatchFacts::new(record.game, &seats);
@@ -296,21 +302,23 @@ impl Replay {
         }
     }
 
+    // The engines hand a refused position back by value (large on purpose).
+    #[allow(clippy::result_large_err)]
     fn apply(&mut self, m: Move) -> Result<Step, SaveError> {
         if self.position.is_over() {
             return Err(ReplayRefusal::MatchOver.into());
         }
         let index = self.played;
-        let rule = |e: crokinole::Refusal| SaveError::from(ReplayRefusal::Crokinole(e.why));
+        let rule = |e: crokinole::RuleError| SaveError::from(ReplayRefusal::Crokinole(e));
         match (&mut self.position, m) {
             (Position::Crokinole(s), Move::Toss(t)) => {
-                let (next, events) = s.clone().toss(&t).map_err(rule)?;
-                *s = next;
+                let events =
+                    play_in(s, crokinole::State::vacant(), |s| s.toss(&t)).map_err(rule)?;
                 Ok(self.plain_step(index, m, Events::Crokinole(events)))
             }
             (Position::Crokinole(s), Move::Choose { go_first }) => {
-                let (next, events) = s.clone().choose(go_first).map_err(rule)?;
-                *s = next;
+                let events =
+                    play_in(s, crokinole::State::vacant(), |s| s.choose(go_first)).map_err(rule)?;
                 Ok(self.plain_step(index, m, Events::Crokinole(events)))
             }
             (Position::Crokinole(_), Move::Shot { .. })
@@ -321,12 +329,8 @@ impl Replay {
                 self.shot_step(shot)
             }
             (Position::Pitchnut(p), Move::Adjust(a)) => {
-                let (next, events) = p
-                    .game
-                    .clone()
-                    .adjust(&a)
-                    .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e.why)))?;
-                p.game = next;
+                let events = play_in(&mut p.game, Game::vacant(), |g| g.adjust(&a))
+                    .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e)))?;
                 Ok(self.plain_step(index, m, Events::Pitchnut(events)))
             }
             (pos, _) => Err(ReplayRefusal::WrongGame { board: pos.board() }.into()),
@@ -353,6 +357,8 @@ impl Replay {
         }
     }
 
+    // The engines hand a refused position back by value (large on purpose).
+    #[allow(clippy::result_large_err)]
     fn crokinole_shot(
         &mut self,
         index: usize,
@@ -360,7 +366,7 @@ impl Replay {
         input: ShotInput,
         report: ShotReport,
     ) -> Result<Step, SaveError> {
-        let Position::Crokinole(state) = &self.position else {
+        let Position::Crokinole(state) = &mut self.position else {
             return Err(ReplayRefusal::WrongGame {
                 board: BoardKind::Pitchnut,
             }
@@ -376,16 +382,16 @@ impl Replay {
             .to_shoot()
             .ok_or_else(|| SaveError::from(ReplayRefusal::NoOneToShoot))?;
         let puck = input.shot.disc.id;
-        let (next, events) = state
-            .clone()
-            .apply(&self.spec.crokinole, declared_twenty, &report)
-            .map_err(|e| SaveError::from(ReplayRefusal::Crokinole(e.why)))?;
-
         let empty_board = state.board().is_empty();
+        let rules = &self.spec.crokinole;
+        let events = play_in(state, crokinole::State::vacant(), |s| {
+            s.apply(rules, declared_twenty, &report)
+        })
+        .map_err(|e| SaveError::from(ReplayRefusal::Crokinole(e)))?;
+
         self.crokinole_facts(seat, puck, empty_board, &events, &report);
         hash_report(&mut self.shots, &report);
         self.note_lies(&report);
-        self.position = Position::Crokinole(next);
         Ok(Step {
             index,
             played: m,
@@ -477,6 +483,8 @@ impl Replay {
         }
     }
 
+    // The engines hand a refused position back by value (large on purpose).
+    #[allow(clippy::result_large_err)]
     fn pitchnut_flick(
         &mut self,
         index: usize,
@@ -491,11 +499,8 @@ impl Replay {
             .into());
         };
         let seat = pm.game.to_play();
-        let (next, events) = pm
-            .game
-            .clone()
-            .apply(&report)
-            .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e.why)))?;
+        let events = play_in(&mut pm.game, Game::vacant(), |g| g.apply(&report))
+            .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e)))?;
 
         let facts = &mut self.facts;
         facts.seat_mut(seat).shots += 1;
@@ -528,7 +533,6 @@ impl Replay {
         hash_report(&mut self.shots, &report);
 
         let mut next_game = false;
-        pm.game = next;
         if let Some(w) = pm.game.winner() {
             let won = &mut pm.games_won[(w & 1) as usize];
             *won = won.saturating_add(1);

@@ -8,10 +8,10 @@
 #![allow(clippy::question_mark)]
 
 use super::error::SaveError;
-use super::facts::{HEAT_CELLS, MatchFacts};
+use super::facts::{HEAT_CELLS, MatchFacts, SeatFacts};
 use super::level::AiLevel;
 use super::profile::{Player, ProfileId};
-use super::record::MatchRecord;
+use super::record::{MatchRecord, Outcome};
 use crate::spec::BoardKind;
 use nanoserde::{DeJson, SerJson};
 
@@ -189,98 +189,45 @@ impl Stats {
                 continue;
             };
             let side = seat.side;
-            let opponents = facts.seats.iter().filter(|o| o.side != side);
-            let strongest_ai = opponents
-                .filter_map(|o| match record.player_at(o.seat) {
-                    Some(Player::Ai { level }) => Some(*level),
-                    _ => None,
-                })
-                .max();
-            let against = strongest_ai.map_or(Against::People, Against::Ai);
+            let against = against_of(record, facts, side);
             let result = match winner {
                 Some(w) if w == side => MatchResult::Won,
                 Some(_) => MatchResult::Lost,
                 None => MatchResult::Drawn,
             };
             let t = self.entry(*profile, record.game, against);
-            // Saturating: a loaded file may hold counts near the top already.
-            let add = |a: &mut u32, b: u32| *a = a.saturating_add(b);
-            match result {
-                MatchResult::Won => add(&mut t.matches_won, 1),
-                MatchResult::Lost => add(&mut t.matches_lost, 1),
-                MatchResult::Drawn => add(&mut t.matches_drawn, 1),
-            }
-            for round in &facts.rounds {
-                match round.winner {
-                    Some(w) if w == side => add(&mut t.rounds_won, 1),
-                    Some(_) => add(&mut t.rounds_lost, 1),
-                    None => add(&mut t.rounds_tied, 1),
-                }
-                if let Some(&(_, points)) = round.points.iter().find(|p| p.0 == side) {
-                    t.points = t.points.saturating_add(points as u64);
-                    add(&mut t.rounds_scored, 1);
-                }
-            }
-            add(&mut t.shots, seat.shots);
-            add(&mut t.twenties, seat.twenties);
-            add(&mut t.sunk, seat.sunk);
-            add(&mut t.scratches, seat.scratches);
-            add(&mut t.fouls, seat.fouls);
-            add(&mut t.open_twenty_tries, seat.open_twenty_tries);
-            add(&mut t.open_twenty_made, seat.open_twenty_made);
-            let hints = record
-                .hints
-                .iter()
-                .flatten()
-                .filter(|h| h.seat == seat.seat)
-                .count();
-            add(&mut t.hints, hints as u32);
-            if !seat.rests.is_empty() {
-                t.heat.resize(HEAT_CELLS, 0);
-                for &cell in &seat.rests {
-                    if let Some(c) = t.heat.get_mut(cell as usize) {
-                        add(c, 1);
-                    }
-                }
-            }
-            let score_of = |s: u8| {
-                outcome
-                    .sides
-                    .iter()
-                    .find(|r| r.side == s)
-                    .map_or(0, |r| match record.game {
-                        BoardKind::Crokinole => r.points,
-                        BoardKind::Pitchnut => r.rounds_won,
-                    })
-            };
+            add_seat(t, record, facts, seat, result);
             let opponent_score = outcome
                 .sides
                 .iter()
                 .filter(|r| r.side != side)
-                .map(|r| score_of(r.side))
+                .map(|r| side_score(record, outcome, r.side))
                 .max()
                 .unwrap_or(0);
-            self.history.push(ResultLine {
+            self.add_line(ResultLine {
                 profile: *profile,
                 game: record.game,
                 against,
                 when,
                 result,
-                score: score_of(side),
+                score: side_score(record, outcome, side),
                 opponent_score,
                 open_twenty_tries: seat.empty_board_tries,
                 open_twenty_made: seat.empty_board_made,
             });
-            let mine = self
-                .history
-                .iter()
-                .filter(|h| h.profile == *profile)
-                .count();
-            if mine > HISTORY_PER_PROFILE
-                && let Some(oldest) = self.history.iter().position(|h| h.profile == *profile)
-            {
-                self.history.remove(oldest);
-            }
+        }
+    }
+
+    /// Adds a line to the history, dropping the profile's oldest past
+    /// `HISTORY_PER_PROFILE`.
+    fn add_line(&mut self, line: ResultLine) {
+        let profile = line.profile;
+        self.history.push(line);
+        let mine = self.history.iter().filter(|h| h.profile == profile).count();
+        if mine > HISTORY_PER_PROFILE
+            && let Some(oldest) = self.history.iter().position(|h| h.profile == profile)
+        {
+            self.history.remove(oldest);
         }
     }
 
@@ -368,4 +315,81 @@ impl Stats {
         };
         &mut self.entries[i].tally
     }
+}
+/// Whom `side` played: the strongest AI among its opponents, or people.
+fn against_of(record: &MatchRecord, facts: &MatchFacts, side: u8) -> Against {
+    facts
+        .seats
+        .iter()
+        .filter(|o| o.side != side)
+        .filter_map(|o| match record.player_at(o.seat) {
+            Some(Player::Ai { level }) => Some(*level),
+            _ => None,
+        })
+        .max()
+        .map_or(Against::People, Against::Ai)
+}
+
+/// A seat's match added to its tally: the result, the rounds, its counts
+/// and where its shots rested.
+fn add_seat(
+    t: &mut Tally,
+    record: &MatchRecord,
+    facts: &MatchFacts,
+    seat: &SeatFacts,
+    result: MatchResult,
+) {
+    let side = seat.side;
+    // Saturating: a loaded file may hold counts near the top already.
+    let add = |a: &mut u32, b: u32| *a = a.saturating_add(b);
+    match result {
+        MatchResult::Won => add(&mut t.matches_won, 1),
+        MatchResult::Lost => add(&mut t.matches_lost, 1),
+        MatchResult::Drawn => add(&mut t.matches_drawn, 1),
+    }
+    for round in &facts.rounds {
+        match round.winner {
+            Some(w) if w == side => add(&mut t.rounds_won, 1),
+            Some(_) => add(&mut t.rounds_lost, 1),
+            None => add(&mut t.rounds_tied, 1),
+        }
+        if let Some(&(_, points)) = round.points.iter().find(|p| p.0 == side) {
+            t.points = t.points.saturating_add(points as u64);
+            add(&mut t.rounds_scored, 1);
+        }
+    }
+    add(&mut t.shots, seat.shots);
+    add(&mut t.twenties, seat.twenties);
+    add(&mut t.sunk, seat.sunk);
+    add(&mut t.scratches, seat.scratches);
+    add(&mut t.fouls, seat.fouls);
+    add(&mut t.open_twenty_tries, seat.open_twenty_tries);
+    add(&mut t.open_twenty_made, seat.open_twenty_made);
+    let hints = record
+        .hints
+        .iter()
+        .flatten()
+        .filter(|h| h.seat == seat.seat)
+        .count();
+    add(&mut t.hints, hints as u32);
+    if !seat.rests.is_empty() {
+        t.heat.resize(HEAT_CELLS, 0);
+        for &cell in &seat.rests {
+            if let Some(c) = t.heat.get_mut(cell as usize) {
+                add(c, 1);
+            }
+        }
+    }
+}
+
+/// Side `s`'s score in the outcome: crokinole points, pitchnut games won.
+fn side_score(record: &MatchRecord, outcome: &Outcome, s: u8) -> u32 {
+    outcome
+        .sides
+        .iter()
+        .find(|r| r.side == s)
+        .map_or(0, |r| match record.game {
+            BoardKind::Crokinole => r.points,
+            BoardKind::Pitchnut => r.rounds_won,
+        })
 }

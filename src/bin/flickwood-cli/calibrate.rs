@@ -9,51 +9,86 @@
 //! pieces sunk and sent to the gutter per break. `--scan` prints make rates
 //! over a grid of noise, for retuning the table in `src/ai/level.rs`.
 
+use crate::driven;
 use crate::stats::rate;
 use flickwood_core::ai::crokinole_candidates::{TWENTY_OVERSHOOT, seat_spot, speed_for};
 use flickwood_core::ai::{Level, LevelParams, noise};
-use flickwood_core::crokinole::{Event, MatchFormat, State, TableKind};
-use flickwood_core::physics::simulate;
+use flickwood_core::crokinole::{Event, MatchFormat, TableKind};
+use flickwood_core::game::Match;
 use flickwood_core::pitchnut::{self, CoinToss, Game, Options};
 use flickwood_core::rng::Rng;
+use flickwood_core::save::Events;
 use flickwood_core::shot::{Place, ShotReport};
 use flickwood_core::spec::Spec;
 
+/// The most games a pitchnut match is played to (the record's limit).
+const MOST_GAMES: u8 = 9;
+
+/// What `calibrate` was asked for.
+struct Asked {
+    attempts: usize,
+    pitchnut_shots: usize,
+    breaks: usize,
+    scan: bool,
+    spec: Spec,
+}
+
 pub fn run(args: &[String]) -> Result<(), String> {
-    let mut attempts = 2000usize;
-    let mut pitchnut_shots = 60usize;
-    let mut breaks = 100usize;
-    let mut scan = false;
-    let mut spec = Spec::STANDARD;
+    let asked = parse(args)?;
+    let spec = asked.spec;
+    if asked.scan {
+        return run_scan(&spec, asked.attempts);
+    }
+    print_open_twenty(&spec, asked.attempts)?;
+    if asked.pitchnut_shots > 0 {
+        outln!();
+        print_pitchnut(&spec, asked.pitchnut_shots)?;
+    }
+    if asked.breaks > 0 {
+        outln!();
+        print_breaks(&spec, asked.breaks)?;
+    }
+    Ok(())
+}
+
+fn parse(args: &[String]) -> Result<Asked, String> {
+    let mut asked = Asked {
+        attempts: 2000,
+        pitchnut_shots: 60,
+        breaks: 100,
+        scan: false,
+        spec: Spec::STANDARD,
+    };
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--scan" => scan = true,
+            "--scan" => asked.scan = true,
             "--pitchnut-shots" => {
                 let v = it.next().ok_or("--pitchnut-shots needs a number")?;
-                pitchnut_shots = v.parse().map_err(|_| format!("not a number: {v}"))?;
+                asked.pitchnut_shots = v.parse().map_err(|_| format!("not a number: {v}"))?;
             }
             "--set" => {
                 let v = it.next().ok_or("--set needs NAME=VALUE")?;
-                set_pitchnut(&mut spec, v)?;
+                set_pitchnut(&mut asked.spec, v)?;
             }
             "--breaks" => {
                 let v = it.next().ok_or("--breaks needs a number")?;
-                breaks = v.parse().map_err(|_| format!("not a number: {v}"))?;
+                asked.breaks = v.parse().map_err(|_| format!("not a number: {v}"))?;
             }
             n => {
-                attempts = n
+                asked.attempts = n
                     .parse()
                     .map_err(|_| format!("not a number of attempts: {n}"))?
             }
         }
     }
-    if attempts == 0 {
+    if asked.attempts == 0 {
         return Err("need at least one attempt".into());
     }
-    if scan {
-        return run_scan(&spec, attempts);
-    }
+    Ok(asked)
+}
+
+fn print_open_twenty(spec: &Spec, attempts: usize) -> Result<(), String> {
     outln!(
         "open 20 (empty board, aimed at the hole), {attempts} attempts per level, 95 % Wilson interval"
     );
@@ -61,7 +96,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for level in Level::ALL {
         let p = level.params();
         let made = open_twenty(
-            &spec,
+            spec,
             &p,
             TWENTY_OVERSHOOT[0],
             attempts,
@@ -74,51 +109,54 @@ pub fn run(args: &[String]) -> Result<(), String> {
             rate(made, attempts)
         );
     }
-    if pitchnut_shots > 0 {
-        outln!();
-        outln!("pitchnut self-play (level against itself), {pitchnut_shots} shots per level");
+    Ok(())
+}
+
+fn print_pitchnut(spec: &Spec, shots: usize) -> Result<(), String> {
+    outln!("pitchnut self-play (level against itself), {shots} shots per level");
+    outln!(
+        "  level      own piece sunk            scratch                   gutter piece runs on into a pocket"
+    );
+    for level in Level::ALL {
+        let f = pitchnut_figures(spec, level, shots)?;
         outln!(
-            "  level      own piece sunk            scratch                   gutter piece runs on into a pocket"
+            "  {:<9} {}   {}   {} of {}",
+            level.name(),
+            rate(f.own_sunk, f.shots),
+            rate(f.scratches, f.shots),
+            rate(f.gutter.pocketed, f.gutter.entered),
+            f.gutter.entered
         );
-        for level in Level::ALL {
-            let f = pitchnut_figures(&spec, level, pitchnut_shots)?;
-            outln!(
-                "  {:<9} {}   {}   {} of {}",
-                level.name(),
-                rate(f.own_sunk, f.shots),
-                rate(f.scratches, f.shots),
-                rate(f.gutter.pocketed, f.gutter.entered),
-                f.gutter.entered
-            );
-        }
-    }
-    if breaks > 0 {
-        outln!();
-        outln!(
-            "pitchnut breaks, each level breaking from {breaks} fresh games (its own choice and noise)"
-        );
-        outln!(
-            "  level      poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
-        );
-        for level in Level::ALL {
-            let b = break_figures(&spec, level, breaks)?;
-            let n = b.breaks as f64;
-            outln!(
-                "  {:<9} {}   {}   {:9.2}   {:11.2}   {:8.2}   {}",
-                level.name(),
-                rate(b.poison, b.breaks),
-                rate(b.breaker_won, b.breaks),
-                b.sunk as f64 / n,
-                b.gutter.entered as f64 / n,
-                b.off as f64 / n,
-                rate(b.gutter.pocketed, b.gutter.entered),
-            );
-        }
     }
     Ok(())
 }
 
-/// How many of `attempts` open-20 shots drop, with the given noise.
+fn print_breaks(spec: &Spec, breaks: usize) -> Result<(), String> {
+    outln!(
+        "pitchnut breaks, each level breaking from {breaks} fresh games (its own choice and noise)"
+    );
+    outln!(
+        "  level      poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
+    );
+    for level in Level::ALL {
+        let b = break_figures(spec, level, breaks)?;
+        let n = b.breaks as f64;
+        outln!(
+            "  {:<9} {}   {}   {:9.2}   {:11.2}   {:8.2}   {}",
+            level.name(),
+            rate(b.poison, b.breaks),
+            rate(b.breaker_won, b.breaks),
+            b.sunk as f64 / n,
+            b.gutter.entered as f64 / n,
+            b.off as f64 / n,
+            rate(b.gutter.pocketed, b.gutter.entered),
+        );
+    }
+    Ok(())
+}
+
+/// How many of `attempts` open-20 shots drop, with the given noise: each
+/// from seat 0 on an empty board (a fresh match), judged by the match.
 fn open_twenty(
     spec: &Spec,
     params: &LevelParams,
@@ -126,13 +164,6 @@ fn open_twenty(
     attempts: usize,
     seed: u64,
 ) -> Result<usize, String> {
-    let state = State::new_match(
-        TableKind::TwoPlayers,
-        None,
-        MatchFormat::BestOfSeven,
-        Some(0),
-    )
-    .map_err(|e| e.to_string())?;
     let place = seat_spot(spec, 0);
     let speed = speed_for(spec, place.length() + overshoot, 0.0);
     let aim = (-place).normalize_or_zero() * speed;
@@ -140,14 +171,11 @@ fn open_twenty(
     let mut made = 0;
     for _ in 0..attempts {
         let v = noise::perturb(params, aim, spec.sim.max_shot_speed, &mut rng);
-        let input = state
-            .shot_input(spec, place, v, 0.0)
-            .map_err(|e| e.to_string())?;
-        let report = simulate(spec, &input).map_err(|e| e.to_string())?;
-        let (_, events) = state
-            .clone()
-            .apply(&spec.crokinole, false, &report)
-            .map_err(|e| e.to_string())?;
+        let mut game = driven::crokinole(TableKind::TwoPlayers, MatchFormat::BestOfSeven, 0)?;
+        let shot = driven::shoot(&mut game, place, v, false)?;
+        let Events::Crokinole(events) = &shot.played.step.events else {
+            return Err("not a crokinole match".into());
+        };
         if events.iter().any(|e| matches!(e, Event::Twenty { .. })) {
             made += 1;
         }
@@ -183,14 +211,26 @@ fn run_scan(spec: &Spec, attempts: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// A fresh pitchnut game on `spec`'s board, seat 0 breaking.
-fn fresh_game(spec: &Spec) -> Result<Game, String> {
+/// A fresh pitchnut game's set-up, seat 0 breaking.
+fn fresh_setup() -> Result<pitchnut::Setup, String> {
     let toss = CoinToss {
         winner: 0,
         breaker: 0,
     };
     let game = Game::new(Options::default(), toss).map_err(|e| e.to_string())?;
-    Game::from_setup_with(*spec, &game.to_setup()).map_err(|e| e.to_string())
+    Ok(game.to_setup())
+}
+
+/// A match from a fresh game on `spec`'s board, to `games` games.
+fn fresh_match(spec: &Spec, setup: &pitchnut::Setup, games: u8) -> Result<Match, String> {
+    driven::pitchnut(setup.clone(), games, *spec)
+}
+
+/// The game in play of a pitchnut match.
+fn game_of(game: &Match) -> Result<&Game, String> {
+    game.pitchnut()
+        .map(|pm| &pm.game)
+        .ok_or_else(|| "not a pitchnut match".into())
 }
 
 /// `--set NAME=VALUE`: tries a pitchnut constant other than the standard
@@ -265,7 +305,7 @@ struct BreakFigures {
 
 /// `level` breaks `breaks` fresh games (seeded apart).
 fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigures, String> {
-    let game = fresh_game(spec)?;
+    let setup = fresh_setup()?;
     let mut f = BreakFigures {
         breaks,
         poison: 0,
@@ -275,11 +315,13 @@ fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigure
         gutter: GutterCount::default(),
     };
     for k in 0..breaks {
-        let d = flickwood_core::ai::pitchnut::choose(&game, level, 0xB4EA ^ (k as u64) << 8)
+        let mut game = fresh_match(spec, &setup, 1)?;
+        let g = game_of(&game)?;
+        let breaking = g.team_of(g.to_play());
+        let d = flickwood_core::ai::pitchnut::choose(g, level, 0xB4EA ^ (k as u64) << 8)
             .map_err(|e| e.to_string())?;
-        let input = game.shot_input(&d.flick()).map_err(|e| e.to_string())?;
-        let report = simulate(game.spec(), &input).map_err(|e| e.to_string())?;
-        let (next, _) = game.clone().apply(&report).map_err(|e| e.to_string())?;
+        let shot = driven::shoot(&mut game, d.pos, d.velocity, false)?;
+        let report = &shot.report;
         for d in &report.finals {
             if d.id == report.shooter {
                 continue;
@@ -295,32 +337,43 @@ fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigure
                 _ => {}
             }
         }
-        f.gutter.add(&report);
-        if next.winner() == Some(game.team_of(game.to_play())) {
+        f.gutter.add(report);
+        if game.winner() == Some(Some(breaking)) {
             f.breaker_won += 1;
         }
     }
     Ok(f)
 }
 
-/// Plays `shots` shots of `level` against itself from fresh games.
+/// Plays `shots` shots of `level` against itself, game after game.
 fn pitchnut_figures(spec: &Spec, level: Level, shots: usize) -> Result<PitchnutFigures, String> {
-    let mut game = fresh_game(spec)?;
+    // The longest match a record holds; the driver starts each next game,
+    // and a won match goes on as a new one from the next game.
+    let mut game = fresh_match(spec, &fresh_setup()?, MOST_GAMES)?;
     let (mut sunk, mut scratches) = (0, 0);
     let mut gutter = GutterCount::default();
     for k in 0..shots {
-        if game.is_over() {
-            game = game.next_game().map_err(|e| e.to_string())?;
+        if game.winner().is_some() {
+            let next = game_of(&game)?.next_game().map_err(|e| e.to_string())?;
+            game = fresh_match(spec, &next.to_setup(), MOST_GAMES)?;
         }
-        let team = game.team_of(game.to_play());
-        let d = flickwood_core::ai::pitchnut::choose(&game, level, 0xCA1B ^ (k as u64) << 8)
+        let g = game_of(&game)?;
+        let team = g.team_of(g.to_play());
+        let colour = g.colour_of(team);
+        let d = flickwood_core::ai::pitchnut::choose(g, level, 0xCA1B ^ (k as u64) << 8)
             .map_err(|e| e.to_string())?;
-        let input = game.shot_input(&d.flick()).map_err(|e| e.to_string())?;
-        let report = simulate(game.spec(), &input).map_err(|e| e.to_string())?;
-        gutter.add(&report);
-        let (next, events) = game.apply(&report).map_err(|e| e.to_string())?;
-        // The shooter's colour as it stands after the shot (a shot may set it).
-        let own = next.colour_of(team);
+        let shot = driven::shoot(&mut game, d.pos, d.velocity, false)?;
+        gutter.add(&shot.report);
+        let Events::Pitchnut(events) = &shot.played.step.events else {
+            return Err("not a pitchnut match".into());
+        };
+        // The shooter's colour as it stands after the shot (a shot may set
+        // it); the game it ended, if it did, is known by its events only.
+        let own = if shot.played.step.next_game {
+            colour_after(colour, team, events)
+        } else {
+            game_of(&game)?.colour_of(team)
+        };
         if events
             .iter()
             .any(|e| matches!(e, pitchnut::Event::Sunk { colour, .. } if Some(*colour) == own))
@@ -333,12 +386,25 @@ fn pitchnut_figures(spec: &Spec, level: Level, shots: usize) -> Result<PitchnutF
         {
             scratches += 1;
         }
-        game = next;
     }
     Ok(PitchnutFigures {
         own_sunk: sunk,
         scratches,
         shots,
         gutter,
+    })
+}
+
+/// `team`'s colour after a shot's events, from `before`.
+fn colour_after(
+    before: Option<pitchnut::Colour>,
+    team: u8,
+    events: &[pitchnut::Event],
+) -> Option<pitchnut::Colour> {
+    events.iter().fold(before, |c, e| match e {
+        pitchnut::Event::ColoursSet { team: t, colour } if *t == team => Some(*colour),
+        pitchnut::Event::ColoursSet { colour, .. } => Some(colour.other()),
+        pitchnut::Event::ColoursOpen => None,
+        _ => c,
     })
 }

@@ -19,6 +19,7 @@ mod bench;
 mod calibrate;
 mod cmn;
 mod corpus;
+mod driven;
 mod practice;
 mod record;
 mod resume;

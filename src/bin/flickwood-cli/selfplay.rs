@@ -1,17 +1,19 @@
 //! `selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R]
-//! [--games G] [--seed S]`: N complete matches between two AI levels, through the same
-//! engine calls the game makes. Level A plays seat 0 (and its partner in
+//! [--games G] [--seed S]`: N complete matches between two AI levels, run
+//! through the core's match driver as the game runs them. Level A plays seat 0 (and its partner in
 //! teams); B the other seats. Who starts alternates between matches.
 //! Crokinole matches are R rounds (default 1; the side with more round wins
 //! takes the match, equal is a draw); pitchnut matches go to the first team
 //! to win G games (default 1), the loser of a game breaking the next.
 //! Prints wins with 95 % intervals, decision times and any broken invariant.
 
+use crate::driven;
 use crate::stats::{quantile, rate};
 use flickwood_core::ai::{self, Level, LevelParams};
-use flickwood_core::crokinole::{self, Event, MatchFormat, State, TableKind};
-use flickwood_core::physics::simulate;
-use flickwood_core::pitchnut::{self, CoinToss, Game, Options};
+use flickwood_core::crokinole::{self, Event, MatchFormat, TableKind};
+use flickwood_core::game::{Match, Played};
+use flickwood_core::pitchnut::{self, Options};
+use flickwood_core::save::Events;
 use flickwood_core::spec::Spec;
 use std::time::Instant;
 
@@ -40,7 +42,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut pos: Vec<&str> = Vec::new();
     let mut players = "2".to_string();
     let mut rounds = 1u32;
-    let mut games = 1u32;
+    let mut games = 1u8;
     let mut seed = 1u64;
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -216,85 +218,18 @@ fn crokinole_matches(
     rounds: u32,
     seed: u64,
 ) -> Result<Tally, String> {
-    let spec = Spec::STANDARD;
+    let seats = driven::crokinole_seats(table)?;
     let mut t = Tally::default();
     for m in 0..n {
-        let probe = State::new_match(table, None, MatchFormat::BestOfSeven, None)
-            .map_err(|e| e.to_string())?;
-        let seats = probe.table().seats().to_vec();
         // Alternate the hammer: A's seat 0 starts even matches.
         let first = if m % 2 == 0 { seats[0] } else { seats[1] };
-        let mut state = State::new_match(table, None, MatchFormat::BestOfSeven, Some(first))
-            .map_err(|e| e.to_string())?;
-        let a_side = state.table().side_of(0);
-        let mut wins: Vec<(crokinole::Side, u32)> = Vec::new();
-        let mut played = 0;
-        let mut shot_no = 0u64;
-        while played < rounds && state.to_shoot().is_some() {
-            let seat = state.to_shoot().unwrap_or(0);
-            let is_a = state.table().side_of(seat) == a_side;
-            let level = if is_a { a } else { b };
-            let clock = Instant::now();
-            let d = ai::crokinole::choose_params(
-                &spec,
-                &state,
-                &level.params,
-                seed ^ ((m as u64) << 20) ^ shot_no,
-            )
-            .map_err(|e| format!("match {m}: {e}"))?;
-            t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
-            shot_no += 1;
-            t.shots += 1;
-            let input = match state.shot_input(&spec, d.place, d.velocity, 0.0) {
-                Ok(i) => i,
-                Err(e) => {
-                    t.broken
-                        .push(format!("match {m}: the AI's shot was refused: {e}"));
-                    break;
-                }
-            };
-            let report = match simulate(&spec, &input) {
-                Ok(r) => r,
-                Err(e) => {
-                    t.broken.push(format!("match {m}: physics refused: {e}"));
-                    break;
-                }
-            };
-            if report.timed_out {
-                t.broken
-                    .push(format!("match {m}: a shot hit the time limit"));
-            }
-            if report.finals.len() != input.discs.len() + 1 {
-                t.broken.push(format!("match {m}: the report lost a puck"));
-            }
-            let (next, events) = match state.apply(&spec.crokinole, d.declare_twenty, &report) {
-                Ok(x) => x,
-                Err(e) => {
-                    t.broken
-                        .push(format!("match {m}: the engine refused the report: {e}"));
-                    break;
-                }
-            };
-            state = next;
-            let pucks = state.board().len() + state.rail().len() + state.ditch().len();
-            if pucks != state.shots_taken() as usize {
-                t.broken.push(format!(
-                    "match {m}: {pucks} pucks accounted for after {} shots",
-                    state.shots_taken()
-                ));
-            }
-            for e in &events {
-                if let Event::RoundOver { winner, .. } = e {
-                    played += 1;
-                    if let Some(w) = winner {
-                        match wins.iter_mut().find(|x| x.0 == *w) {
-                            Some(x) => x.1 += 1,
-                            None => wins.push((*w, 1)),
-                        }
-                    }
-                }
-            }
-        }
+        let mut game = driven::crokinole(table, MatchFormat::BestOfSeven, first)?;
+        let a_side = game
+            .crokinole()
+            .map(|s| s.table().side_of(0))
+            .ok_or("not a crokinole match")?;
+        let sides = (a, b, a_side);
+        let wins = crokinole_match(&mut t, &mut game, sides, m, rounds, seed)?;
         let best = wins.iter().map(|w| w.1).max().unwrap_or(0);
         let leaders: Vec<crokinole::Side> =
             wins.iter().filter(|w| w.1 == best).map(|w| w.0).collect();
@@ -308,18 +243,101 @@ fn crokinole_matches(
     Ok(t)
 }
 
+/// Plays `rounds` rounds of match `m` (or until something breaks): the
+/// round wins of each side. `sides` is A, B and A's side.
+fn crokinole_match(
+    t: &mut Tally,
+    game: &mut Match,
+    sides: (&Contender, &Contender, crokinole::Side),
+    m: usize,
+    rounds: u32,
+    seed: u64,
+) -> Result<Vec<(crokinole::Side, u32)>, String> {
+    let (a, b, a_side) = sides;
+    let spec = *game.spec();
+    let mut wins: Vec<(crokinole::Side, u32)> = Vec::new();
+    let mut played = 0;
+    let mut shot_no = 0u64;
+    while played < rounds {
+        let Some(state) = game.crokinole() else {
+            break;
+        };
+        let Some(seat) = state.to_shoot() else {
+            break;
+        };
+        let is_a = state.table().side_of(seat) == a_side;
+        let level = if is_a { a } else { b };
+        let clock = Instant::now();
+        let d = ai::crokinole::choose_params(
+            &spec,
+            state,
+            &level.params,
+            seed ^ ((m as u64) << 20) ^ shot_no,
+        )
+        .map_err(|e| format!("match {m}: {e}"))?;
+        t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
+        shot_no += 1;
+        t.shots += 1;
+        let shot = match driven::shoot(game, d.place, d.velocity, d.declare_twenty) {
+            Ok(shot) => shot,
+            Err(e) => {
+                t.broken.push(format!("match {m}: {e}"));
+                break;
+            }
+        };
+        check_crokinole_shot(t, game, &shot, m);
+        for e in crokinole_events(&shot.played.step.events) {
+            if let Event::RoundOver { winner, .. } = e {
+                played += 1;
+                if let Some(w) = winner {
+                    match wins.iter_mut().find(|x| x.0 == *w) {
+                        Some(x) => x.1 += 1,
+                        None => wins.push((*w, 1)),
+                    }
+                }
+            }
+        }
+    }
+    Ok(wins)
+}
+
+/// The checks after a crokinole shot: the physics kept every puck, in
+/// time, and the position keeps the engine's invariants.
+fn check_crokinole_shot(t: &mut Tally, game: &Match, shot: &driven::Shot, m: usize) {
+    if shot.report.timed_out {
+        t.broken
+            .push(format!("match {m}: a shot hit the time limit"));
+    }
+    if shot.report.finals.len() != shot.input.discs.len() + 1 {
+        t.broken.push(format!("match {m}: the report lost a puck"));
+    }
+    if let Some(why) = game
+        .crokinole()
+        .and_then(|s| s.broken(&game.spec().crokinole))
+    {
+        t.broken.push(format!("match {m}: {why}"));
+    }
+}
+
+fn crokinole_events(events: &Events) -> &[Event] {
+    match events {
+        Events::Crokinole(e) => e,
+        Events::Pitchnut(_) => &[],
+    }
+}
+
 fn pitchnut_matches(
     players: u8,
     a: &Contender,
     b: &Contender,
     n: usize,
-    games_to_win: u32,
+    games_to_win: u8,
     seed: u64,
 ) -> Result<Tally, String> {
     let mut t = Tally::default();
     for m in 0..n {
         // Alternate the first break between the teams; the loser of a game
-        // breaks the next (Game::next_game).
+        // breaks the next (the driver starts it).
         let breaker = if m % 2 == 0 {
             0
         } else if players == 4 {
@@ -331,37 +349,12 @@ fn pitchnut_matches(
             players,
             ..Options::default()
         };
-        let mut game =
-            Game::new(options, CoinToss { winner: 0, breaker }).map_err(|e| e.to_string())?;
-        let mut won = [0u32; 2];
-        let mut shots = 0u64;
-        loop {
-            let breaking_team = game.team_of(game.breaker());
-            let mut game_shots = 0;
-            while !game.is_over() && game_shots < MAX_PITCHNUT_SHOTS {
-                game_shots += 1;
-                let Some(next) = pitchnut_shot(&mut t, &game, a, b, m, seed ^ shots)? else {
-                    break;
-                };
-                shots += 1;
-                game = next;
-            }
-            let Some(w) = game.winner() else {
-                break;
-            };
-            t.games += 1;
-            if w == breaking_team {
-                t.breaker_wins += 1;
-            }
-            won[w as usize] += 1;
-            if won[w as usize] >= games_to_win {
-                break;
-            }
-            game = game.next_game().map_err(|e| e.to_string())?;
-        }
-        match won {
-            [x, _] if x >= games_to_win => t.a_wins += 1,
-            [_, y] if y >= games_to_win => t.b_wins += 1,
+        let setup = driven::pitchnut_setup(options, breaker);
+        let mut game = driven::pitchnut(setup, games_to_win, Spec::STANDARD)?;
+        pitchnut_match(&mut t, &mut game, (a, b), m, seed)?;
+        match game.winner() {
+            Some(Some(0)) => t.a_wins += 1,
+            Some(Some(_)) => t.b_wins += 1,
             _ => t.draws += 1,
         }
         progress(&t, m);
@@ -369,63 +362,88 @@ fn pitchnut_matches(
     Ok(t)
 }
 
-/// One AI shot of a pitchnut game, checked; None when something broke.
-fn pitchnut_shot(
+/// Plays match `m` until a team has its games, a game runs too long or
+/// something breaks.
+fn pitchnut_match(
     t: &mut Tally,
-    game: &Game,
-    a: &Contender,
-    b: &Contender,
+    game: &mut Match,
+    levels: (&Contender, &Contender),
     m: usize,
     seed: u64,
-) -> Result<Option<Game>, String> {
-    let is_a = game.team_of(game.to_play()) == 0;
-    let level = if is_a { a } else { b };
-    let clock = Instant::now();
-    let d = ai::pitchnut::choose_params(game, &level.params, seed ^ ((m as u64) << 20))
-        .map_err(|e| format!("match {m}: {e}"))?;
-    t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
-    t.shots += 1;
-    let input = match game.shot_input(&d.flick()) {
-        Ok(i) => i,
-        Err(e) => {
-            t.broken
-                .push(format!("match {m}: the AI's shot was refused: {e}"));
-            return Ok(None);
+) -> Result<(), String> {
+    let mut shots = 0u64;
+    let mut game_shots = 0;
+    let mut breaking_team = None;
+    while let Some(pm) = game.pitchnut() {
+        if pm.winner().is_some() || pm.game.is_over() || game_shots >= MAX_PITCHNUT_SHOTS {
+            break;
         }
-    };
-    let report = match simulate(game.spec(), &input) {
-        Ok(r) => r,
-        Err(e) => {
-            t.broken.push(format!("match {m}: physics refused: {e}"));
-            return Ok(None);
-        }
-    };
-    if report.timed_out {
-        t.broken
-            .push(format!("match {m}: a shot hit the time limit"));
-    }
-    let (next, events) = match game.clone().apply(&report) {
-        Ok(x) => x,
-        Err(e) => {
-            t.broken
-                .push(format!("match {m}: the engine refused the report: {e}"));
-            return Ok(None);
-        }
-    };
-    for e in &events {
-        if let pitchnut::Event::GameOver { winner, why } = e {
-            let by = if *winner == 0 { a } else { b };
-            let why = format!("{why:?}, won by {by}");
-            match t.ends.iter_mut().find(|x| x.0 == why) {
-                Some(x) => x.1 += 1,
-                None => t.ends.push((why, 1)),
+        let breaking = *breaking_team.get_or_insert(pm.game.team_of(pm.game.breaker()));
+        game_shots += 1;
+        let Some(played) = pitchnut_shot(t, game, levels, m, seed ^ shots)? else {
+            break;
+        };
+        shots += 1;
+        let Events::Pitchnut(events) = &played.step.events else {
+            break;
+        };
+        for e in events {
+            if let pitchnut::Event::GameOver { winner, .. } = e {
+                t.games += 1;
+                if *winner == breaking {
+                    t.breaker_wins += 1;
+                }
+                game_shots = 0;
+                breaking_team = None;
             }
         }
     }
-    let pieces = next.board().len() + next.pockets().len();
-    if pieces != pitchnut::PIECES as usize + 1 {
+    Ok(())
+}
+
+/// One AI shot of a pitchnut game, checked; None when something broke.
+fn pitchnut_shot(
+    t: &mut Tally,
+    game: &mut Match,
+    (a, b): (&Contender, &Contender),
+    m: usize,
+    seed: u64,
+) -> Result<Option<Played>, String> {
+    let Some(pm) = game.pitchnut() else {
+        return Ok(None);
+    };
+    let is_a = pm.game.team_of(pm.game.to_play()) == 0;
+    let level = if is_a { a } else { b };
+    let clock = Instant::now();
+    let d = ai::pitchnut::choose_params(&pm.game, &level.params, seed ^ ((m as u64) << 20))
+        .map_err(|e| format!("match {m}: {e}"))?;
+    t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
+    t.shots += 1;
+    let shot = match driven::shoot(game, d.pos, d.velocity, false) {
+        Ok(shot) => shot,
+        Err(e) => {
+            t.broken.push(format!("match {m}: {e}"));
+            return Ok(None);
+        }
+    };
+    if shot.report.timed_out {
         t.broken
-            .push(format!("match {m}: {pieces} of 21 pieces accounted for"));
+            .push(format!("match {m}: a shot hit the time limit"));
     }
-    Ok(Some(next))
+    if let Events::Pitchnut(events) = &shot.played.step.events {
+        for e in events {
+            if let pitchnut::Event::GameOver { winner, why } = e {
+                let by = if *winner == 0 { a } else { b };
+                let why = format!("{why:?}, won by {by}");
+                match t.ends.iter_mut().find(|x| x.0 == why) {
+                    Some(x) => x.1 += 1,
+                    None => t.ends.push((why, 1)),
+                }
+            }
+        }
+    }
+    if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
+        t.broken.push(format!("match {m}: {why}"));
+    }
+    Ok(Some(shot.played))
 }

@@ -1,8 +1,9 @@
 //! `soak N [--level L] [--seed S] [--table NAME]`: N complete AI-against-AI
 //! matches on each table (crokinole 2, 3, 4 singles and 4 teams; pitchnut
 //! 2 and 4 players, American and Canadian alleys, beginner rules on and
-//! off), through the same engine calls the game makes, checking after every
-//! shot that nothing was lost and that the position passes its own checks.
+//! off), run through the core's match driver as the game runs them, checking
+//! after every shot that nothing was lost and that the position keeps its
+//! engine's invariants (`crokinole::invariant`, `pitchnut::invariant`).
 //! Prints per table the matches finished and unfinished, panics and broken
 //! invariants; exits 1 if any of those three is not zero.
 //!
@@ -10,10 +11,11 @@
 //! with a single leader ends it, a tied round plays on); a pitchnut match
 //! is one game.
 
+use crate::driven;
 use flickwood_core::ai::{self, Level};
-use flickwood_core::crokinole::{MatchFormat, Phase, State, TableKind};
-use flickwood_core::physics::simulate;
-use flickwood_core::pitchnut::{self, Alleys, CoinToss, Game, Options};
+use flickwood_core::crokinole::{MatchFormat, TableKind};
+use flickwood_core::game::Match;
+use flickwood_core::pitchnut::{Alleys, Options};
 use flickwood_core::spec::Spec;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -116,41 +118,7 @@ pub fn run(args: &[String]) -> Result<u8, String> {
     outln!("soak: {n} matches per table, {level} against {level}, seed {seed}");
     let mut bad = 0;
     for table in chosen {
-        let mut c = Count::default();
-        for m in 0..n {
-            let match_seed = seed ^ ((m as u64) << 24);
-            let played = catch_unwind(AssertUnwindSafe(|| match table {
-                Table::Crokinole(kind) => crokinole_match(kind, level, m, match_seed, &mut c),
-                Table::Pitchnut(options) => pitchnut_match(options, level, m, match_seed, &mut c),
-            }));
-            match played {
-                Ok(true) => c.finished += 1,
-                Ok(false) => c.unfinished += 1,
-                Err(payload) => {
-                    c.panics += 1;
-                    let what = payload
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| payload.downcast_ref::<String>().cloned())
-                        .unwrap_or_default();
-                    c.broken.push(format!("match {m}: panicked: {what}"));
-                }
-            }
-        }
-        let broken = c.broken.len() - c.panics - c.unfinished_notes;
-        outln!(
-            "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}",
-            table.name(),
-            c.finished,
-            c.unfinished,
-            c.panics,
-            broken,
-            c.shots
-        );
-        for b in c.broken.iter().take(5) {
-            outln!("    {b}");
-        }
-        bad += c.unfinished + c.broken.len() - c.unfinished_notes;
+        bad += soak_table(table, n, level, seed);
     }
     outln!(
         "soak: {}",
@@ -163,31 +131,66 @@ pub fn run(args: &[String]) -> Result<u8, String> {
     Ok(if bad == 0 { 0 } else { 1 })
 }
 
+/// Plays and prints one table's `n` matches: the number of unfinished
+/// matches, panics and broken invariants.
+fn soak_table(table: Table, n: usize, level: Level, seed: u64) -> usize {
+    let mut c = Count::default();
+    for m in 0..n {
+        let match_seed = seed ^ ((m as u64) << 24);
+        let played = catch_unwind(AssertUnwindSafe(|| match table {
+            Table::Crokinole(kind) => crokinole_match(kind, level, m, match_seed, &mut c),
+            Table::Pitchnut(options) => pitchnut_match(options, level, m, match_seed, &mut c),
+        }));
+        match played {
+            Ok(true) => c.finished += 1,
+            Ok(false) => c.unfinished += 1,
+            Err(payload) => {
+                c.panics += 1;
+                let what = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                c.broken.push(format!("match {m}: panicked: {what}"));
+            }
+        }
+    }
+    let broken = c.broken.len() - c.panics - c.unfinished_notes;
+    outln!(
+        "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}",
+        table.name(),
+        c.finished,
+        c.unfinished,
+        c.panics,
+        broken,
+        c.shots
+    );
+    for b in c.broken.iter().take(5) {
+        outln!("    {b}");
+    }
+    c.unfinished + c.broken.len() - c.unfinished_notes
+}
+
 /// One crokinole match to 1 point; true when it ended by the rules.
 fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
-    let spec = Spec::STANDARD;
     let format = MatchFormat::Target { points: 1 };
-    let probe = match State::new_match(kind, None, format, None) {
-        Ok(s) => s,
-        Err(e) => {
-            c.broken.push(format!("match {m}: no match: {e}"));
-            return false;
-        }
-    };
-    let seats = probe.table().seats().to_vec();
-    let first = seats[m % seats.len()];
-    let mut state = match State::new_match(kind, None, format, Some(first)) {
-        Ok(s) => s,
+    let started = driven::crokinole_seats(kind)
+        .and_then(|seats| driven::crokinole(kind, format, seats[m % seats.len()]));
+    let mut game = match started {
+        Ok(g) => g,
         Err(e) => {
             c.broken.push(format!("match {m}: no match: {e}"));
             return false;
         }
     };
     for shot in 0..MAX_SHOTS {
-        if state.phase() == Phase::Over {
+        if game.winner().is_some() {
             return true;
         }
-        let d = match ai::crokinole::choose(&state, level, seed ^ shot as u64) {
+        let Some(state) = game.crokinole() else {
+            return false;
+        };
+        let d = match ai::crokinole::choose(state, level, seed ^ shot as u64) {
             Ok(d) => d,
             Err(e) => {
                 c.broken.push(format!("match {m}: the AI failed: {e}"));
@@ -195,45 +198,33 @@ fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut C
             }
         };
         c.shots += 1;
-        let input = match state.shot_input(&spec, d.place, d.velocity, 0.0) {
-            Ok(i) => i,
+        let played = match driven::shoot(&mut game, d.place, d.velocity, d.declare_twenty) {
+            Ok(p) => p,
             Err(e) => {
-                c.broken
-                    .push(format!("match {m}: the AI's shot was refused: {e}"));
+                c.broken.push(format!("match {m}: {e}"));
                 return false;
             }
         };
-        let report = match simulate(&spec, &input) {
-            Ok(r) => r,
-            Err(e) => {
-                c.broken.push(format!("match {m}: physics refused: {e}"));
-                return false;
-            }
-        };
-        if report.finals.len() != input.discs.len() + 1 {
+        if played.report.finals.len() != played.input.discs.len() + 1 {
             c.broken.push(format!("match {m}: the report lost a puck"));
         }
-        state = match state.apply(&spec.crokinole, d.declare_twenty, &report) {
-            Ok((next, _)) => next,
-            Err(e) => {
-                c.broken
-                    .push(format!("match {m}: the engine refused the report: {e}"));
-                return false;
-            }
-        };
-        if let Some(why) = state.broken(&spec.crokinole) {
+        let broken = game
+            .crokinole()
+            .and_then(|s| s.broken(&game.spec().crokinole));
+        if let Some(why) = broken {
             c.broken.push(format!("match {m}, shot {shot}: {why}"));
             return false;
         }
     }
-    if state.phase() != Phase::Over {
+    let over = game.winner().is_some();
+    if !over {
+        let round = game.crokinole().map_or(0, |s| s.round());
         c.broken.push(format!(
-            "match {m}: unfinished after {MAX_SHOTS} shots, round {}",
-            state.round()
+            "match {m}: unfinished after {MAX_SHOTS} shots, round {round}"
         ));
         c.unfinished_notes += 1;
     }
-    state.phase() == Phase::Over
+    over
 }
 
 /// One pitchnut game; true when it ended with a winner.
@@ -245,7 +236,8 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
     } else {
         2
     };
-    let mut game = match Game::new(options, CoinToss { winner: 0, breaker }) {
+    let setup = driven::pitchnut_setup(options, breaker);
+    let mut game = match driven::pitchnut(setup, 1, Spec::STANDARD) {
         Ok(g) => g,
         Err(e) => {
             c.broken.push(format!("match {m}: no game: {e}"));
@@ -253,10 +245,13 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
         }
     };
     for shot in 0..MAX_SHOTS {
-        if game.is_over() {
-            return game.winner().is_some();
+        let Some(pm) = game.pitchnut() else {
+            return false;
+        };
+        if pm.game.is_over() {
+            return pm.game.winner().is_some();
         }
-        let d = match ai::pitchnut::choose(&game, level, seed ^ shot as u64) {
+        let d = match ai::pitchnut::choose(&pm.game, level, seed ^ shot as u64) {
             Ok(d) => d,
             Err(e) => {
                 c.broken.push(format!("match {m}: the AI failed: {e}"));
@@ -264,60 +259,33 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
             }
         };
         c.shots += 1;
-        let input = match game.shot_input(&d.flick()) {
-            Ok(i) => i,
-            Err(e) => {
-                c.broken
-                    .push(format!("match {m}: the AI's shot was refused: {e}"));
-                return false;
-            }
-        };
-        let report = match simulate(game.spec(), &input) {
-            Ok(r) => r,
-            Err(e) => {
-                c.broken.push(format!("match {m}: physics refused: {e}"));
-                return false;
-            }
-        };
-        game = match game.apply(&report) {
-            Ok((next, _)) => next,
-            Err(e) => {
-                c.broken
-                    .push(format!("match {m}: the engine refused the report: {e}"));
-                return false;
-            }
-        };
-        let pieces = game.board().len() + game.pockets().len();
-        let mut ids: Vec<_> = game
-            .board()
-            .iter()
-            .map(|d| d.id)
-            .chain(game.pockets().iter().map(|p| p.id))
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        if pieces != pitchnut::PIECES as usize + 1 || ids.len() != pieces {
-            c.broken.push(format!(
-                "match {m}, shot {shot}: {} distinct of {pieces} pieces",
-                ids.len()
-            ));
+        if let Err(e) = driven::shoot(&mut game, d.pos, d.velocity, false) {
+            c.broken.push(format!("match {m}: {e}"));
             return false;
         }
-        if let Err(e) = Game::from_setup_with(*game.spec(), &game.to_setup()) {
-            c.broken.push(format!(
-                "match {m}, shot {shot}: the position fails its own checks: {e}"
-            ));
+        if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
+            c.broken.push(format!("match {m}, shot {shot}: {why}"));
             return false;
         }
     }
-    if !game.is_over() {
+    unfinished_pitchnut(&game, m, c)
+}
+
+/// A game still going after `MAX_SHOTS` shots, noted (false); true if it
+/// ended after all.
+fn unfinished_pitchnut(game: &Match, m: usize, c: &mut Count) -> bool {
+    let Some(pm) = game.pitchnut() else {
+        return false;
+    };
+    let g = &pm.game;
+    if !g.is_over() {
         c.broken.push(format!(
             "match {m}: unfinished after {MAX_SHOTS} shots: {} discs on the board, {} pocketed, seat {} to play",
-            game.board().len(),
-            game.pockets().len(),
-            game.to_play()
+            g.board().len(),
+            g.pockets().len(),
+            g.to_play()
         ));
         c.unfinished_notes += 1;
     }
-    game.is_over() && game.winner().is_some()
+    g.is_over() && g.winner().is_some()
 }

@@ -106,7 +106,7 @@ impl PlayScreen {
         self.hint.job = Some(Job {
             moves,
             #[cfg(not(target_arch = "wasm32"))]
-            thread: std::thread::spawn(move || hint(&req)),
+            thread: std::thread::spawn(move || hint(req)),
             #[cfg(target_arch = "wasm32")]
             req,
             polls: 0,
@@ -138,7 +138,7 @@ impl PlayScreen {
         #[cfg(not(target_arch = "wasm32"))]
         let got = job.thread.join().ok().and_then(Result::ok);
         #[cfg(target_arch = "wasm32")]
-        let got = hint(&job.req).ok();
+        let got = hint(job.req).ok();
         self.hint.shown = got.filter(|_| job.moves == moves).map(|h| (job.moves, h));
     }
 
