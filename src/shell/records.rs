@@ -175,12 +175,19 @@ pub struct RecordsScreen {
     taps: Taps<Button>,
 }
 
+/// Rows put their buttons under the words when beside them the words
+/// would have less than 380 px (a phone in portrait); a phone in landscape
+/// (844 px) keeps them beside, so two rows fit its height, not one.
 fn narrow() -> bool {
-    screen_width() < 900.0
+    list_area().w - ROW_BUTTONS_W < 380.0
 }
 
+/// The width three row buttons and their gaps take beside the words.
+const ROW_BUTTONS_W: f32 = 3.0 * 118.0 + 2.0 * 10.0 + 12.0 + 28.0;
+
 fn row_height() -> f32 {
-    if narrow() { 136.0 } else { 84.0 }
+    // Room for a result on two lines above the buttons.
+    if narrow() { 156.0 } else { 84.0 }
 }
 
 fn list_area() -> Rect {
@@ -322,7 +329,7 @@ impl RecordsScreen {
         let s2 = ui::fit_size(&result, font, 22.0, text_w);
         let faint = fade(CREAM, 0.75);
         let x = row.x + 16.0;
-        let result_y = if s1 >= ui::MIN_TEXT_PX {
+        let result_y = if s1 >= 14.0 {
             ui::text_left(&top, vec2(x, row.y + 22.0), s1, faint, font);
             row.y + 49.0
         } else {
@@ -339,7 +346,20 @@ impl RecordsScreen {
             }
             row.y + 56.0
         };
-        ui::text_left(&result, vec2(x, result_y), s2, CREAM, font);
+        if s2 >= 14.0 || !narrow() {
+            ui::text_left(&result, vec2(x, result_y), s2, CREAM, font);
+        } else {
+            // A long result (teams, points): on two lines.
+            for (k, line) in ui::wrap(&result, font, 17.0, text_w)
+                .iter()
+                .take(2)
+                .enumerate()
+            {
+                let size = ui::fit_size(line, font, 17.0, text_w);
+                let y = result_y - 3.0 + 20.0 * k as f32;
+                ui::text_left(line, vec2(x, y), size, CREAM, font);
+            }
+        }
         let buttons = [
             (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
             (

@@ -356,11 +356,12 @@ fn fill_the_save(assets: &mut Assets) {
 }
 
 /// More records for the Records shelf and the stats only (not played on
-/// screen): a four-player row is the longest on the shelf, and a second
-/// crokinole match fills the stats' lines with long figures.
-const SHELF_ONLY: [&str; 2] = [
+/// screen): a four-player row and a teams result are the longest on the
+/// shelf, and more crokinole matches fill the stats' lines with long figures.
+const SHELF_ONLY: [&str; 3] = [
     include_str!("../../tests/records/pitchnut-four-players.json"),
     include_str!("../../tests/records/crokinole-three-players-tournament.json"),
+    include_str!("../../tests/records/crokinole-teams-to-100.json"),
 ];
 
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
