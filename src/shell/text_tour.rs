@@ -408,97 +408,9 @@ async fn show(
     assets: &mut Assets,
     shot: Option<(&std::path::Path, String)>,
 ) -> Option<(f32, String)> {
-    let (mut screen, banner): (Box<dyn Screen>, bool) = match stop {
-        Stop::Play {
-            settings,
-            table,
-            tutorial,
-            paused,
-        } => {
-            assets.saves.prefs_mut().table = table;
-            let Some(mut p) = PlayScreen::new(settings, 1, assets.profiles()) else {
-                return Some((0.0, "the match did not start".into()));
-            };
-            p.set_scripted(true);
-            let mut t = 0.0;
-            if let Some(step) = tutorial {
-                p.start_tutorial();
-                p.update(&[], DT, assets);
-                for _ in 0..step {
-                    t += 0.1;
-                    p.update(&tap(t), DT, assets);
-                }
-            }
-            if paused {
-                p.pause_now();
-            }
-            (Box::new(p), false)
-        }
-        Stop::RoundSummary => {
-            let Some((moves, round)) = first_round() else {
-                return Some((0.0, "the record has no round".into()));
-            };
-            let Some(mut p) = PlayScreen::resume(replay_of(BoardKind::Crokinole, Some(moves)))
-            else {
-                return Some((0.0, "the match did not resume".into()));
-            };
-            p.set_scripted(true);
-            // The first update reads the chosen language; the summary is in it.
-            p.update(&[], DT, assets);
-            p.show_round_summary(&round);
-            (Box::new(p), false)
-        }
-        Stop::Result(board) => {
-            let Some(mut p) = PlayScreen::resume(replay_of(board, None)) else {
-                return Some((0.0, "the match did not resume".into()));
-            };
-            p.set_scripted(true);
-            (Box::new(p), false)
-        }
-        Stop::PassTo(board) => {
-            // Two guests on the phone: the device changes hands.
-            assets.saves.prefs_mut().table = TableMode::PassAndPlay;
-            let settings = Settings::default_for(board);
-            let Some(mut p) = PlayScreen::new(settings, 1, assets.profiles()) else {
-                return Some((0.0, "the match did not start".into()));
-            };
-            p.set_scripted(true);
-            p.update(&[], DT, assets);
-            p.show_pass_to();
-            (Box::new(p), false)
-        }
-        Stop::Made(make) => (make(assets), false),
-        Stop::Menu(menu) => {
-            let first = assets.profiles().list.first().map_or(1, |p| p.id);
-            let banner = matches!(menu, Menu::SaveBanner);
-            let screen: Box<dyn Screen> = match menu {
-                Menu::Title => Box::new(TitleScreen::default()),
-                Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
-                Menu::Settings => Box::new(SettingsScreen::default()),
-                Menu::Players => Box::new(PlayersScreen::new()),
-                Menu::AddPlayer => Box::new(PlayersScreen::adding()),
-                Menu::Records | Menu::SaveBanner => Box::new(RecordsScreen::new(&mut assets.saves)),
-                Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
-                Menu::Watch(board) => match ReplayView::new(record(board)) {
-                    Ok(v) => Box::new(v),
-                    Err(e) => return Some((0.0, e.to_string())),
-                },
-                Menu::PlayerStats => Box::new(PlayersScreen::showing(first)),
-                Menu::DeletePlayer => Box::new(PlayersScreen::deleting(first)),
-                Menu::SaveNotice => {
-                    let lang = assets.prefs().language.unwrap_or(Language::English);
-                    let why = "No space left on device (os error 28)";
-                    assets.saves.notify(super::text::save_failed(lang, why));
-                    Box::new(TitleScreen::default())
-                }
-            };
-            if banner {
-                let lang = assets.prefs().language.unwrap_or(Language::English);
-                let place = "/home/ana/Downloads/crokinole-20260412-183502-Ana-Club.json";
-                assets.saves.say(super::text::exported(lang, place));
-            }
-            (screen, banner)
-        }
+    let (mut screen, banner) = match screen_of(stop, assets) {
+        Ok(s) => s,
+        Err(why) => return Some((0.0, why)),
     };
     let mut smallest = None;
     for i in 0..3 {
@@ -519,4 +431,106 @@ async fn show(
     assets.saves.hush();
     assets.saves.dismiss_notices();
     smallest
+}
+
+/// The screen a stop shows, and whether a banner is up over it; or why it
+/// could not be put up.
+fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool), String> {
+    let scripted = |mut p: PlayScreen| {
+        p.set_scripted(true);
+        p
+    };
+    let screen: Box<dyn Screen> = match stop {
+        Stop::Play {
+            settings,
+            table,
+            tutorial,
+            paused,
+        } => Box::new(match_stop(settings, table, tutorial, paused, assets)?),
+        Stop::RoundSummary => {
+            let (moves, round) = first_round().ok_or("the record has no round")?;
+            let p = PlayScreen::resume(replay_of(BoardKind::Crokinole, Some(moves)))
+                .ok_or("the match did not resume")?;
+            let mut p = scripted(p);
+            // The first update reads the chosen language; the summary is in it.
+            p.update(&[], DT, assets);
+            p.show_round_summary(&round);
+            Box::new(p)
+        }
+        Stop::Result(board) => {
+            let p = PlayScreen::resume(replay_of(board, None)).ok_or("the match did not resume")?;
+            Box::new(scripted(p))
+        }
+        Stop::PassTo(board) => {
+            // Two guests on the phone: the device changes hands.
+            assets.saves.prefs_mut().table = TableMode::PassAndPlay;
+            let settings = Settings::default_for(board);
+            let p =
+                PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
+            let mut p = scripted(p);
+            p.update(&[], DT, assets);
+            p.show_pass_to();
+            Box::new(p)
+        }
+        Stop::Made(make) => make(assets),
+        Stop::Menu(menu) => return menu_screen(menu, assets),
+    };
+    Ok((screen, false))
+}
+
+/// A match just started with `settings`, the tutorial `tutorial` taps in,
+/// paused if asked.
+fn match_stop(
+    settings: Settings,
+    table: TableMode,
+    tutorial: Option<usize>,
+    paused: bool,
+    assets: &mut Assets,
+) -> Result<PlayScreen, String> {
+    assets.saves.prefs_mut().table = table;
+    let mut p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
+    p.set_scripted(true);
+    let mut t = 0.0;
+    if let Some(step) = tutorial {
+        p.start_tutorial();
+        p.update(&[], DT, assets);
+        for _ in 0..step {
+            t += 0.1;
+            p.update(&tap(t), DT, assets);
+        }
+    }
+    if paused {
+        p.pause_now();
+    }
+    Ok(p)
+}
+
+/// A menu screen, with the save's banner or notice up where the stop asks.
+fn menu_screen(menu: Menu, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool), String> {
+    let first = assets.profiles().list.first().map_or(1, |p| p.id);
+    let banner = matches!(menu, Menu::SaveBanner);
+    let screen: Box<dyn Screen> = match menu {
+        Menu::Title => Box::new(TitleScreen::default()),
+        Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
+        Menu::Settings => Box::new(SettingsScreen::default()),
+        Menu::Players => Box::new(PlayersScreen::new()),
+        Menu::AddPlayer => Box::new(PlayersScreen::adding()),
+        Menu::Records | Menu::SaveBanner => Box::new(RecordsScreen::new(&mut assets.saves)),
+        Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
+        Menu::Watch(board) => Box::new(ReplayView::new(record(board)).map_err(|e| e.to_string())?),
+        Menu::PlayerStats => Box::new(PlayersScreen::showing(first)),
+        Menu::DeletePlayer => Box::new(PlayersScreen::deleting(first)),
+        Menu::SaveNotice => {
+            let lang = assets.prefs().language.unwrap_or(Language::English);
+            let why = "No space left on device (os error 28)";
+            assets.saves.notify(super::text::save_failed(lang, why));
+            Box::new(TitleScreen::default())
+        }
+    };
+    if banner {
+        let lang = assets.prefs().language.unwrap_or(Language::English);
+        let place = "/home/ana/Downloads/crokinole-20260412-183502-Ana-Club.json";
+        assets.saves.say(super::text::exported(lang, place));
+    }
+    Ok((screen, banner))
 }

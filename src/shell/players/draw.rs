@@ -83,31 +83,32 @@ impl PlayersScreen {
     }
 
     pub(super) fn draw_detail(&self, id: ProfileId, assets: &Assets) {
-        let font = &assets.font;
         let Some(p) = assets.profiles().get(id) else {
             return;
         };
-        let lang = assets.lang();
         let l = detail_layout();
+        self.draw_detail_controls(p, &l, assets);
+        if self.game == PROGRESS {
+            self.draw_progress_page(id, &l, assets);
+        } else {
+            self.draw_stats_page(id, &l, assets);
+        }
+    }
+
+    /// The page's header and buttons: rename, delete, colours, and the two
+    /// choosers of what the stats cover.
+    fn draw_detail_controls(&self, p: &Profile, l: &DetailLayout, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
         draw_header(&p.name, self.taps.is_held(Button::Back), assets);
-        let rename = tr(lang, T::Rename);
-        ui::button(
-            l.rename,
-            rename,
-            20.0,
-            &assets.wood.walnut,
-            self.taps.is_held(Button::Rename),
-            font,
-        );
-        let delete = tr(lang, T::Delete);
-        ui::button(
-            l.delete,
-            delete,
-            20.0,
-            &assets.wood.walnut,
-            self.taps.is_held(Button::Delete),
-            font,
-        );
+        let walnut = [
+            (l.rename, T::Rename, Button::Rename),
+            (l.delete, T::Delete, Button::Delete),
+        ];
+        for (rect, label, b) in walnut {
+            let held = self.taps.is_held(b);
+            ui::button(rect, tr(lang, label), 20.0, &assets.wood.walnut, held, font);
+        }
         for (i, r) in l.swatches.iter().enumerate() {
             let c = r.center();
             let chosen = PALETTE[i] == p.colour;
@@ -122,37 +123,32 @@ impl PlayersScreen {
         } else {
             game_label(lang, self.game)
         };
-        ui::button(
-            l.game,
-            gl,
-            20.0,
-            &assets.wood.cherry,
-            self.taps.is_held(Button::Game),
-            font,
-        );
+        let held = self.taps.is_held(Button::Game);
+        ui::button(l.game, gl, 20.0, &assets.wood.cherry, held, font);
         let al = against_label(lang, self.against);
-        let s = 20.0;
-        ui::button(
-            l.against,
-            &al,
-            s,
-            &assets.wood.cherry,
-            self.taps.is_held(Button::Against),
-            font,
-        );
-        if self.game == PROGRESS {
-            // Open 20s over time: practice sessions and matches.
-            let practice: Vec<_> = assets
-                .saves
-                .store
-                .practice()
-                .of(id)
-                .filter(|r| r.drill.starts_with("open20"))
-                .collect();
-            let matches: Vec<_> = assets.saves.store.stats().history_of(id).collect();
-            practice_chart::draw_progress(lang, l.content, &practice, &matches, font);
-            return;
-        }
+        let held = self.taps.is_held(Button::Against);
+        ui::button(l.against, &al, 20.0, &assets.wood.cherry, held, font);
+    }
+
+    /// Open 20s over time: practice sessions and matches.
+    fn draw_progress_page(&self, id: ProfileId, l: &DetailLayout, assets: &Assets) {
+        let practice: Vec<_> = assets
+            .saves
+            .store
+            .practice()
+            .of(id)
+            .filter(|r| r.drill.starts_with("open20"))
+            .collect();
+        let matches: Vec<_> = assets.saves.store.stats().history_of(id).collect();
+        let lang = assets.lang();
+        practice_chart::draw_progress(lang, l.content, &practice, &matches, &assets.font);
+    }
+
+    /// The numbers, the heat map and the results over time for the game and
+    /// opponents chosen.
+    fn draw_stats_page(&self, id: ProfileId, l: &DetailLayout, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
         let game = GAMES[self.game % GAMES.len()];
         let against = against_of(self.against);
         let stats = assets.saves.store.stats();
@@ -162,37 +158,9 @@ impl PlayersScreen {
             .filter(|h| game.is_none_or(|g| g == h.game))
             .filter(|h| against.is_none_or(|a| a == h.against))
             .collect();
-
         let c = l.content;
-        let wide = c.w > c.h;
-        let (numbers, heat, chart) = if wide {
-            // A short landscape screen keeps the map small (it is as high as
-            // the room), so the numbers may take the width they need.
-            let want = crate::shell::stats_view::numbers_width(lang, &tally, game, c.h, font);
-            let nw = (c.w * 0.36).max(want.min(c.w * 0.55));
-            let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
-            // Room above the map and the chart for a title on two lines.
-            let side = side.min(c.h - 78.0);
-            let heat = Rect::new(c.x + nw + 20.0, c.y + 44.0, side, side);
-            let chart = Rect::new(
-                heat.right() + 24.0,
-                c.y + 44.0,
-                c.right() - heat.right() - 24.0,
-                side,
-            );
-            (Rect::new(c.x, c.y, nw, c.h), heat, chart)
-        } else {
-            let nh = c.h * 0.42;
-            let side = (c.w * 0.48).min(c.h - nh - 78.0);
-            let heat = Rect::new(c.x, c.y + nh + 44.0, side, side);
-            let chart = Rect::new(
-                heat.right() + 20.0,
-                heat.y,
-                c.right() - heat.right() - 20.0,
-                side,
-            );
-            (Rect::new(c.x, c.y, c.w, nh), heat, chart)
-        };
+        let want = crate::shell::stats_view::numbers_width(lang, &tally, game, c.h, font);
+        let (numbers, heat, chart) = stats_rects(c, want);
         draw_numbers(lang, &tally, game, numbers, font);
         draw_heat(lang, &tally, game, heat, font);
         draw_history(lang, &history, chart, font);
@@ -242,5 +210,38 @@ impl PlayersScreen {
             self.taps.is_held(Button::KeepProfile),
             font,
         );
+    }
+}
+
+/// Where the stats page puts its numbers, heat map and chart in `c`: side
+/// by side when the room is wide, the numbers above the other two when it
+/// is tall. `numbers_want` is the width the numbers need.
+fn stats_rects(c: Rect, numbers_want: f32) -> (Rect, Rect, Rect) {
+    if c.w > c.h {
+        // A short landscape screen keeps the map small (it is as high as
+        // the room), so the numbers may take the width they need.
+        let nw = (c.w * 0.36).max(numbers_want.min(c.w * 0.55));
+        let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
+        // Room above the map and the chart for a title on two lines.
+        let side = side.min(c.h - 78.0);
+        let heat = Rect::new(c.x + nw + 20.0, c.y + 44.0, side, side);
+        let chart = Rect::new(
+            heat.right() + 24.0,
+            c.y + 44.0,
+            c.right() - heat.right() - 24.0,
+            side,
+        );
+        (Rect::new(c.x, c.y, nw, c.h), heat, chart)
+    } else {
+        let nh = c.h * 0.42;
+        let side = (c.w * 0.48).min(c.h - nh - 78.0);
+        let heat = Rect::new(c.x, c.y + nh + 44.0, side, side);
+        let chart = Rect::new(
+            heat.right() + 20.0,
+            heat.y,
+            c.right() - heat.right() - 20.0,
+            side,
+        );
+        (Rect::new(c.x, c.y, c.w, nh), heat, chart)
     }
 }
