@@ -83,17 +83,8 @@ impl Game {
         sunk.sort_by_key(|s| s.0);
         off.sort_by_key(|s| s.0);
         let board = check_board(&self.spec, board).map_err(ImpossibleBoard)?;
-        let (mut scratch, mut shooter_on_side) = (None, false);
-        match end_of(SHOOTER, (Place::Board, Vec2::ZERO)).0 {
-            Place::Pocket(k) if k < 4 => scratch = Some(ScratchReason::ShooterPocketed),
-            Place::Gutter => scratch = Some(ScratchReason::ShooterPocketed),
-            Place::OffBoard => scratch = Some(ScratchReason::ShooterOffBoard),
-            Place::OnSide => shooter_on_side = true,
-            Place::Board => {}
-            other => {
-                return Err(ShooterNotPitchnutPlace { place: other });
-            }
-        }
+        let (scratch, shooter_on_side) =
+            shooter_end(end_of(SHOOTER, (Place::Board, Vec2::ZERO)).0)?;
         let shooter_touched_a_piece = report.contacts.iter().any(|c| {
             (c.disc == SHOOTER && matches!(c.other, Touched::Disc(_)))
                 || c.other == Touched::Disc(SHOOTER)
@@ -166,4 +157,17 @@ impl Game {
         }
         Ok(())
     }
+}
+
+/// Where the shooter ended, as the rules read it: a scratch (and why), or
+/// on top of a side (still in play).
+fn shooter_end(place: Place) -> Result<(Option<ScratchReason>, bool), ApplyError> {
+    Ok(match place {
+        Place::Pocket(k) if k < 4 => (Some(ScratchReason::ShooterPocketed), false),
+        Place::Gutter => (Some(ScratchReason::ShooterPocketed), false),
+        Place::OffBoard => (Some(ScratchReason::ShooterOffBoard), false),
+        Place::OnSide => (None, true),
+        Place::Board => (None, false),
+        other => return Err(ApplyError::ShooterNotPitchnutPlace { place: other }),
+    })
 }
