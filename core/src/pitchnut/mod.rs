@@ -22,6 +22,7 @@ mod reach;
 mod report;
 #[allow(clippy::question_mark)]
 pub mod scenario;
+mod setup_check;
 #[allow(clippy::question_mark)]
 mod state;
 mod table;

@@ -4,7 +4,8 @@
 use super::SHOOTER;
 use super::error::ApplyError;
 use super::event::ScratchReason;
-use super::state::{Game, check_board, kind_of};
+use super::setup_check::check_board;
+use super::state::{Game, kind_of};
 use crate::geom::Vec2;
 use crate::shot::{Disc, DiscId, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind};

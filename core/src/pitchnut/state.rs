@@ -1,12 +1,15 @@
 //! The game state: raw `Setup` (what a person or a file writes) is checked
 //! once into a `Game`, which can only hold a legal position.
 
-use super::error::{BoardError, PlacementError, SeatRole, SetupError, TeamCounts};
+use super::error::{PlacementError, SetupError, TeamCounts};
+use super::setup_check::{
+    check_board, check_options, check_outcome, check_pieces, check_seats, placed_of,
+};
 use super::table::{self, Alleys, Flick};
 use super::{Colour, PIECES, POISON, SHOOTER, piece_colour};
 use crate::geom::Vec2;
 use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
-use crate::spec::{BoardKind, DiscKind, PitchnutSpec, Spec};
+use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
 
 /// The rule options chosen before a game.
@@ -129,7 +132,7 @@ pub struct Game {
 }
 
 /// Flat discs may overlap by this much (as in `ShotInput::validate`).
-const OVERLAP_SLACK: f32 = 0.001;
+pub(super) const OVERLAP_SLACK: f32 = 0.001;
 
 impl Game {
     /// A game holding nothing, built without allocating: what a caller
@@ -447,168 +450,4 @@ pub(super) fn kind_of(id: DiscId) -> DiscKind {
     } else {
         DiscKind::Piece
     }
-}
-
-/// Each seat the setup names (to play, breaker, last shooter) is in play.
-fn check_seats(setup: &Setup, seats: &[u8]) -> Result<(), SetupError> {
-    for (role, seat) in [
-        (SeatRole::ToPlay, Some(setup.to_play)),
-        (SeatRole::Breaker, setup.breaker),
-        (SeatRole::LastShooter, setup.last_shooter),
-    ] {
-        if let Some(seat) = seat
-            && !seats.contains(&seat)
-        {
-            return Err(SetupError::SeatNotPlaying { role, seat });
-        }
-    }
-    Ok(())
-}
-
-/// The discs on the board: as written, or the starting ring and the poison
-/// less the pocketed ones, with the moved ones where they were moved.
-fn placed_of(p: &PitchnutSpec, setup: &Setup) -> Result<Vec<Placed>, SetupError> {
-    if let Some(b) = &setup.board {
-        return Ok(b.clone());
-    }
-    let mut out = vec![Placed {
-        id: POISON,
-        pos: Vec2::ZERO,
-        place: Place::Board,
-    }];
-    for (k, spot) in p.start_ring().into_iter().enumerate() {
-        out.push(Placed {
-            id: k as DiscId + 1,
-            pos: spot,
-            place: Place::Board,
-        });
-    }
-    out.retain(|d| !setup.pocketed.iter().any(|s| s.id == d.id));
-    for m in &setup.moved {
-        match out.iter_mut().find(|d| d.id == m.id) {
-            Some(d) => *d = *m,
-            None => return Err(SetupError::MovedNotOnBoard { piece: m.id }),
-        }
-    }
-    Ok(out)
-}
-
-/// Every piece and the poison once, on the board or in a real pocket.
-fn check_pieces(placed: &[Placed], pocketed: &[Pocketed]) -> Result<(), SetupError> {
-    use SetupError::*;
-    let mut seen = [false; PIECES as usize + 1];
-    let ids = placed
-        .iter()
-        .map(|d| d.id)
-        .chain(pocketed.iter().map(|s| s.id));
-    for id in ids {
-        if id > PIECES {
-            return Err(NoSuchPiece { piece: id });
-        }
-        if seen[id as usize] {
-            return Err(PieceTwice { piece: id });
-        }
-        seen[id as usize] = true;
-    }
-    if let Some(missing) = seen.iter().position(|s| !s) {
-        return Err(PieceMissing {
-            piece: missing as DiscId,
-        });
-    }
-    for s in pocketed {
-        if s.pocket > 3 {
-            return Err(NoSuchPocket {
-                piece: s.id,
-                pocket: s.pocket,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// A winner only with the poison down (and always then); colours only with
-/// a piece down.
-fn check_outcome(setup: &Setup) -> Result<(), SetupError> {
-    use SetupError::*;
-    let poison_sunk = setup.pocketed.iter().any(|s| s.id == POISON);
-    match setup.winner {
-        Some(w) if w > 1 => return Err(NoSuchTeam { winner: w }),
-        Some(_) if !poison_sunk => return Err(WinnerWithoutPoison),
-        None if poison_sunk => return Err(PoisonWithoutWinner),
-        _ => {}
-    }
-    if setup.team0_colour.is_some() && !setup.pocketed.iter().any(|s| s.id != POISON) {
-        return Err(ColoursWithoutPieces);
-    }
-    Ok(())
-}
-
-fn check_options(options: &Options) -> Result<&'static [u8], SetupError> {
-    match options.players {
-        2 | 4 => Ok(table::seats(options.players)),
-        players => Err(SetupError::Players { players }),
-    }
-}
-
-/// Checks the pieces in play: on the field, flat or stacked in one column on
-/// a flat disc, flat ones not on top of each other. Stacked discs are moved
-/// over the disc at the bottom of their stack.
-pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>, BoardError> {
-    use BoardError::*;
-    let p = &spec.pitchnut;
-    for d in &board {
-        if piece_colour(d.id).is_none() && d.id != POISON {
-            return Err(NotAPiece { disc: d.id });
-        }
-        if !d.pos.is_finite() {
-            return Err(NotANumber { piece: d.id });
-        }
-        if d.pos.x.abs() > p.field_half || d.pos.y.abs() > p.field_half {
-            return Err(OffField {
-                piece: d.id,
-                pos: d.pos,
-            });
-        }
-        match d.place {
-            Place::Board => {}
-            Place::Stacked(below) => {
-                if below == d.id || !board.iter().any(|o| o.id == below) {
-                    return Err(StackedOnMissing { piece: d.id });
-                }
-                if board.iter().filter(|o| o.place == d.place).count() > 1 {
-                    return Err(TwoStackedOn { below });
-                }
-            }
-            other => {
-                return Err(NotFlatOrStacked {
-                    piece: d.id,
-                    place: other,
-                });
-            }
-        }
-    }
-    for i in 0..board.len() {
-        let mut cur = i;
-        for _ in 0..=board.len() {
-            match board[cur].place {
-                Place::Stacked(below) => {
-                    cur = board.iter().position(|o| o.id == below).unwrap_or(cur);
-                }
-                _ => break,
-            }
-        }
-        if matches!(board[cur].place, Place::Stacked(_)) {
-            return Err(StackLoop { piece: board[i].id });
-        }
-        board[i].pos = board[cur].pos;
-    }
-    let flat: Vec<&Disc> = board.iter().filter(|d| d.place == Place::Board).collect();
-    for (i, a) in flat.iter().enumerate() {
-        for b in &flat[..i] {
-            if a.pos.distance(b.pos) < 2.0 * p.piece_radius - OVERLAP_SLACK {
-                return Err(Overlap { a: b.id, b: a.id });
-            }
-        }
-    }
-    Ok(board)
 }

@@ -4,7 +4,8 @@
 use super::error::ApplyError;
 use super::event::{EndReason, Event, ReturnReason};
 use super::report::Outcome;
-use super::state::{Game, Pocketed, check_board, kind_of};
+use super::setup_check::check_board;
+use super::state::{Game, Pocketed, kind_of};
 use super::{Colour, PER_COLOUR, POISON, piece_colour};
 use crate::geom::Vec2;
 use crate::refused::Refused;
