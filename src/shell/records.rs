@@ -140,20 +140,9 @@ fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, asset
         size = ui::fit_size(title, font, 34.0, room);
         cx = left + room * 0.5;
     }
-    ui::text_centered(
-        title,
-        vec2(cx + 2.0, TOP_BAR * 0.5 + 3.0),
-        size,
-        fade(BLACK, 0.6),
-        font,
-    );
-    ui::text_centered(
-        title,
-        vec2(cx, TOP_BAR * 0.5),
-        size,
-        Color::new(0.98, 0.9, 0.72, 1.0),
-        font,
-    );
+    let at = vec2(cx, TOP_BAR * 0.5);
+    let cream = Color::new(0.98, 0.9, 0.72, 1.0);
+    ui::text_centered_shadowed(title, at, size, cream, vec2(2.0, 3.0), font);
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

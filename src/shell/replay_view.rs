@@ -318,14 +318,8 @@ impl ReplayView {
         let shown = &lines[lines.len().saturating_sub(2)..];
         for (i, line) in shown.iter().enumerate() {
             let y = h - BOTTOM_BAR - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;
-            ui::text_centered(
-                line,
-                vec2(w * 0.5 + 1.0, y + 2.0),
-                17.0,
-                fade(BLACK, 0.6),
-                font,
-            );
-            ui::text_centered(line, vec2(w * 0.5, y), 17.0, CREAM, font);
+            let at = vec2(w * 0.5, y);
+            ui::text_centered_shadowed(line, at, 17.0, CREAM, vec2(1.0, 2.0), font);
         }
     }
 

@@ -266,14 +266,8 @@ impl Screen for SettingsScreen {
         let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
         let lang = assets.lang();
         let title = tr(lang, T::Settings);
-        ui::text_centered(
-            title,
-            vec2(w * 0.5 + 2.0, h * 0.1 + 3.0),
-            ts,
-            fade(BLACK, 0.6),
-            font,
-        );
-        ui::text_centered(title, vec2(w * 0.5, h * 0.1), ts, CREAM, font);
+        let at = vec2(w * 0.5, h * 0.1);
+        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), font);
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in self.layout() {
             match t {

@@ -254,14 +254,8 @@ impl SetupScreen {
             },
         );
         let ts = (w.min(h * 1.4) * 0.07).clamp(28.0, 72.0);
-        ui::text_centered(
-            title,
-            vec2(w * 0.5 + 2.0, h * 0.12 + 3.0),
-            ts,
-            fade(BLACK, 0.6),
-            font,
-        );
-        ui::text_centered(title, vec2(w * 0.5, h * 0.12), ts, CREAM, font);
+        let at = vec2(w * 0.5, h * 0.12);
+        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), font);
     }
 
     /// The n-th seat in play: where it sits, and who plays it.

@@ -385,20 +385,9 @@ fn draw_heading(assets: &Assets) -> f32 {
     let lang = assets.lang();
     let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
     let ty = h * 0.27;
-    ui::text_centered(
-        "Flickwood",
-        vec2(w * 0.5 + 3.0, ty + 4.0),
-        title,
-        fade(BLACK, 0.6),
-        font,
-    );
-    ui::text_centered(
-        "Flickwood",
-        vec2(w * 0.5, ty),
-        title,
-        Color::new(0.98, 0.9, 0.72, 1.0),
-        font,
-    );
+    let cream = Color::new(0.98, 0.9, 0.72, 1.0);
+    let at = vec2(w * 0.5, ty);
+    ui::text_centered_shadowed("Flickwood", at, title, cream, vec2(3.0, 4.0), font);
     let subtitle = tr(lang, T::Subtitle);
     let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
     ui::text_centered(

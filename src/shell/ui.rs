@@ -134,6 +134,20 @@ pub fn cover_uv(w: f32, h: f32, zoom: f32) -> Rect {
 }
 
 /// Draws `text` centred on `at` (the middle of its capital height).
+/// Centred text over its own shadow, `shadow` down and right of it (titles
+/// on the wood).
+pub fn text_centered_shadowed(
+    text: &str,
+    at: Vec2,
+    size: f32,
+    color: Color,
+    shadow: Vec2,
+    font: &Font,
+) {
+    text_centered(text, at + shadow, size, fade(BLACK, 0.6), font);
+    text_centered(text, at, size, color, font);
+}
+
 pub fn text_centered(text: &str, at: Vec2, size: f32, color: Color, font: &Font) {
     let dims = measure(text, font, size);
     draw_text_at(
