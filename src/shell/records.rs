@@ -338,12 +338,15 @@ impl RecordsScreen {
         if s2 >= 14.0 || !narrow() {
             ui::text_left(&result, vec2(x, result_y), s2, CREAM, font);
         } else {
-            // A long result (teams, points): on two lines.
-            for (k, line) in ui::wrap(&result, font, 17.0, text_w)
-                .iter()
-                .take(2)
-                .enumerate()
-            {
+            // A long result (teams, points): on two lines, the score on the
+            // second when it fits there whole.
+            let lines = match result.split_once(", ") {
+                Some((who, score)) if ui::fit_size(score, font, 17.0, text_w) >= 14.0 => {
+                    vec![format!("{who},"), score.to_string()]
+                }
+                _ => ui::wrap(&result, font, 17.0, text_w),
+            };
+            for (k, line) in lines.iter().take(2).enumerate() {
                 let size = ui::fit_size(line, font, 17.0, text_w);
                 let y = result_y - 3.0 + 20.0 * k as f32;
                 ui::text_left(line, vec2(x, y), size, CREAM, font);

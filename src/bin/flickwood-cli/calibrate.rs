@@ -92,7 +92,7 @@ fn print_open_twenty(spec: &Spec, attempts: usize) -> Result<(), String> {
     outln!(
         "open 20 (empty board, aimed at the hole), {attempts} attempts per level, 95 % Wilson interval"
     );
-    outln!("  level      target   make rate");
+    outln!("  level        target   make rate");
     for level in Level::ALL {
         let p = level.params();
         let made = open_twenty(
@@ -103,7 +103,7 @@ fn print_open_twenty(spec: &Spec, attempts: usize) -> Result<(), String> {
             20_000 + level as u64,
         )?;
         outln!(
-            "  {:<9} {:5.0} %   {}",
+            "  {:<11} {:5.0} %   {}",
             level.name(),
             p.target_open_twenty,
             rate(made, attempts)
@@ -115,12 +115,12 @@ fn print_open_twenty(spec: &Spec, attempts: usize) -> Result<(), String> {
 fn print_pitchnut(spec: &Spec, shots: usize) -> Result<(), String> {
     outln!("pitchnut self-play (level against itself), {shots} shots per level");
     outln!(
-        "  level      own piece sunk            scratch                   gutter piece runs on into a pocket"
+        "  level        own piece sunk            scratch                   gutter piece runs on into a pocket"
     );
     for level in Level::ALL {
         let f = pitchnut_figures(spec, level, shots)?;
         outln!(
-            "  {:<9} {}   {}   {} of {}",
+            "  {:<11} {}   {}   {} of {}",
             level.name(),
             rate(f.own_sunk, f.shots),
             rate(f.scratches, f.shots),
@@ -136,13 +136,13 @@ fn print_breaks(spec: &Spec, breaks: usize) -> Result<(), String> {
         "pitchnut breaks, each level breaking from {breaks} fresh games (its own choice and noise)"
     );
     outln!(
-        "  level      poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
+        "  level        poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
     );
     for level in Level::ALL {
         let b = break_figures(spec, level, breaks)?;
         let n = b.breaks as f64;
         outln!(
-            "  {:<9} {}   {}   {:9.2}   {:11.2}   {:8.2}   {}",
+            "  {:<11} {}   {}   {:9.2}   {:11.2}   {:8.2}   {}",
             level.name(),
             rate(b.poison, b.breaks),
             rate(b.breaker_won, b.breaks),
