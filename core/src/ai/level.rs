@@ -129,41 +129,39 @@ const TABLE: [LevelParams; 6] = [
         plan: None,
         pitchnut_plan: None,
     },
-    LevelParams {
-        angle_sigma: 0.0155,
-        speed_sigma: 0.036,
-        candidates: 120,
-        samples: 12,
-        refine_top: 10,
-        refine_samples: 32,
-        pitchnut_candidates: 50,
-        pitchnut_samples: 5,
-        target_open_twenty: 78.0,
-        // Measured: with these hands the planner won 48.4 % [38.4, 58.5] of
-        // 91 decided crokinole rounds against this one-ply Champion, at 2.6
-        // times its decision time (docs/ai.md). So the Champion stays as it
-        // was, and the planner starts at Grandmaster.
-        plan: None,
-        pitchnut_plan: None,
-    },
+    CHAMPION,
     // The least noise a finger on a screen allows: the sideways pull keeps
     // a 240 px scale, so a pixel of slip at a half pull (120 px) turns the
     // aim by about 0.008 rad; a pixel of a 64 to 240 px full pull is 0.4 to
     // 1.6 % of the top speed. The full planner.
+    // The Champion's search, with the planner on top.
     LevelParams {
         angle_sigma: 0.0080,
         speed_sigma: 0.018,
-        candidates: 120,
-        samples: 12,
-        refine_top: 10,
-        refine_samples: 32,
-        pitchnut_candidates: 50,
-        pitchnut_samples: 5,
         target_open_twenty: 95.0,
         plan: Some(CROKINOLE_PLAN),
         pitchnut_plan: Some(PITCHNUT_PLAN),
+        ..CHAMPION
     },
 ];
+
+const CHAMPION: LevelParams = LevelParams {
+    angle_sigma: 0.0155,
+    speed_sigma: 0.036,
+    candidates: 120,
+    samples: 12,
+    refine_top: 10,
+    refine_samples: 32,
+    pitchnut_candidates: 50,
+    pitchnut_samples: 5,
+    target_open_twenty: 78.0,
+    // Measured: with these hands the planner won 48.4 % [38.4, 58.5] of
+    // 91 decided crokinole rounds against this one-ply Champion, at 2.6
+    // times its decision time (docs/ai.md). So the Champion stays as it
+    // was, and the planner starts at Grandmaster.
+    plan: None,
+    pitchnut_plan: None,
+};
 
 /// The planner's budget at the top levels, in simulations (see
 /// `planner.rs`): crokinole at most 6 x (16 + 8 x (1 + 12 x 2)) = 1296
