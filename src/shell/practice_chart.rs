@@ -286,7 +286,7 @@ fn draw_points(plot: Rect, points: &[Point]) {
         let rate = 100.0 * p.made as f32 / p.tries as f32;
         let at = vec2(x(i), y(rate));
         if p.practice {
-            let (a, b) = wilson(p.made, p.tries);
+            let (a, b) = wilson(p.made.into(), p.tries.into());
             draw_line(
                 at.x,
                 y(100.0 * a as f32),

@@ -82,13 +82,13 @@ pub fn tier_of(rate: f32) -> Option<Tier> {
 
 /// The 95 % Wilson score interval of `made` out of `n`, as fractions.
 /// With no attempts it is the whole of [0, 1].
-pub fn wilson(made: u32, n: u32) -> (f64, f64) {
+pub fn wilson(made: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
     let z = 1.959_964_f64;
-    let n = f64::from(n);
-    let p = f64::from(made.min(n as u32)) / n;
+    let p = made.min(n) as f64 / n as f64;
+    let n = n as f64;
     let z2 = z * z;
     let centre = p + z2 / (2.0 * n);
     let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();

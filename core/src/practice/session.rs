@@ -59,7 +59,7 @@ impl Session {
 
     /// The 95 % Wilson interval in percent.
     pub fn interval(&self) -> (f32, f32) {
-        let (lo, hi) = wilson(self.made(), self.results.len() as u32);
+        let (lo, hi) = wilson(self.made().into(), self.results.len() as u64);
         (100.0 * lo as f32, 100.0 * hi as f32)
     }
 

@@ -1,18 +1,9 @@
 //! Small statistics for the measurement commands.
 
 /// The Wilson score interval (95 percent) of `hits` successes in `n` trials,
-/// as fractions.
+/// as fractions: the core's, which the practice screens show.
 pub fn wilson(hits: usize, n: usize) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.96f64;
-    let n = n as f64;
-    let p = hits as f64 / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    flickwood_core::practice::wilson(hits as u64, n as u64)
 }
 
 /// "55.2 % [52.1, 58.3]" for `hits` of `n`.
