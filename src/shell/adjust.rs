@@ -6,8 +6,9 @@
 //! "Done" button goes on to the shot. Each drag let go is checked by the
 //! engine: a legal spot is committed as `save::Move::Adjust` (so the save,
 //! a resumed match and a replay see it), an illegal one is refused with the
-//! engine's reason and the piece goes back. An AI seat never adjusts: its
-//! turn simply goes on to the shot (src/ai has no adjusting).
+//! engine's reason and the piece goes back. An AI seat adjusts without a
+//! phase: its choice (`ai::pitchnut_adjust`) is committed when the board
+//! uncovers (`PlayScreen::ai_adjusts`).
 
 use super::camera::{BoardCamera, mq};
 use super::paint;
@@ -48,7 +49,7 @@ pub enum Action {
 }
 
 impl Adjusting {
-    /// The adjusting now due, if a person may adjust (an AI seat skips it).
+    /// The adjusting now due, if a person may adjust (an AI seat has its own).
     pub fn start(game: &Match) -> Option<Adjusting> {
         let (seat, pieces) = game.adjuster()?;
         if game.seat_kind(seat).is_ai() {

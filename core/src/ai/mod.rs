@@ -16,6 +16,7 @@ pub mod evaluate;
 pub mod level;
 pub mod noise;
 pub mod pitchnut;
+pub mod pitchnut_adjust;
 pub mod pitchnut_candidates;
 pub mod pitchnut_plan;
 pub mod planner;

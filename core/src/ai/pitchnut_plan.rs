@@ -42,22 +42,33 @@ pub fn deepen(
             None => Outcome::Over(REFUSED),
         }
     };
-    let reply = |after: &Game, seed: u64| reply_value(after, params, budget, team, seed);
+    let reply = |after: &Game, seed: u64| {
+        reply_value(
+            after,
+            params,
+            budget.replies,
+            budget.reply_samples,
+            team,
+            seed,
+        )
+    };
     planner::deepen(ranked, budget, seed, search::cores(), outcome, reply)
 }
 
-/// Our (`team`'s) value after the next shooter's best flick from `after`.
-fn reply_value(
+/// Our (`team`'s) value after the next shooter's best of `replies` flicks
+/// from `after`, `samples` noisy rollouts each (the next shooter may be us).
+pub fn reply_value(
     after: &Game,
     params: &LevelParams,
-    budget: &PlanBudget,
+    replies: usize,
+    samples: usize,
     team: u8,
     seed: u64,
 ) -> f32 {
     let theirs = after.team_of(after.to_play());
-    let pool = candidates(after, budget.replies * 3);
-    let replies = planner::spread(&pool, |c| c.kind, budget.replies);
-    planner::best_reply(&replies, budget.reply_samples, seed, |c, rng| {
+    let pool = candidates(after, replies * 3);
+    let replies = planner::spread(&pool, |c| c.kind, replies);
+    planner::best_reply(&replies, samples, seed, |c, rng| {
         match play(after, params, c, rng) {
             Some(next) => (
                 evaluate::pitchnut_value(&next, theirs),

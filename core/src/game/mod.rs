@@ -6,6 +6,7 @@
 //! for drawing. Both rule engines sit behind it, through `save::Replay`,
 //! so the match is its own record. It has no words: the shell says things.
 
+mod ai_adjust;
 mod ai_turn;
 mod driver;
 mod hint;
@@ -15,6 +16,7 @@ mod settings;
 mod tally;
 mod view;
 
+pub use ai_adjust::{AiAdjustRequest, decide_adjust};
 pub use ai_turn::{AiPosition, AiRequest, AiShot, decide, decision_seed, level};
 pub use driver::{Match, Opening, Played};
 pub use hint::{Expects, Hint, HintKind, hint};

@@ -3,6 +3,7 @@
 //! each shot, and the shot is begun, run to rest and committed through its
 //! pending shot, so the rules, the record and the physics are the game's.
 
+use flickwood_core::ai::{LevelParams, pitchnut_adjust, search};
 use flickwood_core::crokinole::{self, MatchFormat, Seat, TableKind};
 use flickwood_core::game::{Match, Played, Refusal};
 use flickwood_core::geom::Vec2;
@@ -92,4 +93,32 @@ pub fn shoot(game: &mut Match, at: Vec2, velocity: Vec2, declare: bool) -> Resul
         }),
         _ => Err("the match took the shot as another move".into()),
     }
+}
+
+/// Pitchnut: after a shot that returned pieces to the centre, the seat the
+/// rules let adjust them uses its right as an AI seat of the game does
+/// (`ai::pitchnut_adjust`, with `params` for that seat's level); the moves
+/// go into the match. The pieces it could move, and those it moved.
+pub fn ai_adjust(
+    game: &mut Match,
+    params: impl Fn(u8) -> LevelParams,
+    seed: u64,
+) -> Result<(usize, usize), String> {
+    let (Some((seat, pieces)), Some(pm)) = (game.adjuster(), game.pitchnut()) else {
+        return Ok((0, 0));
+    };
+    let moves = pitchnut_adjust::choose(
+        &pm.game,
+        seat,
+        &pieces,
+        &params(seat),
+        &pitchnut_adjust::BUDGET,
+        seed,
+        search::cores(),
+    );
+    for &(piece, at) in &moves {
+        game.adjust(seat, piece, at)
+            .map_err(|e| format!("the AI's adjustment was refused: {e}"))?;
+    }
+    Ok((pieces.len(), moves.len()))
 }

@@ -34,6 +34,9 @@ struct Tally {
     /// Pitchnut games played, and those won by the breaking team.
     games: usize,
     breaker_wins: usize,
+    /// Returned pieces an AI could adjust, and those it moved.
+    adjustable: usize,
+    adjusted: usize,
 }
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -182,6 +185,11 @@ fn print_tally(t: &Tally, a: &Contender, b: &Contender, n: usize, secs: f64) {
             t.breaker_wins,
             t.games,
             rate(t.breaker_wins, t.games)
+        );
+        outln!(
+            "  returned pieces the AI could adjust: {}, moved: {}",
+            t.adjustable,
+            t.adjusted
         );
     }
     if t.broken.is_empty() {
@@ -444,6 +452,20 @@ fn pitchnut_shot(
     }
     if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
         t.broken.push(format!("match {m}: {why}"));
+    }
+    let teams: Vec<u8> = game.pitchnut().map_or_else(Vec::new, |pm| {
+        (0..4).map(|seat| pm.game.team_of(seat)).collect()
+    });
+    let params = |seat: u8| match teams.get(usize::from(seat)) {
+        Some(0) => a.params,
+        _ => b.params,
+    };
+    match driven::ai_adjust(game, params, seed ^ 0xAD) {
+        Ok((could, did)) => {
+            t.adjustable += could;
+            t.adjusted += did;
+        }
+        Err(e) => t.broken.push(format!("match {m}: {e}")),
     }
     Ok(Some(shot.played))
 }

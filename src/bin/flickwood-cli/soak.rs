@@ -267,6 +267,11 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
             c.broken.push(format!("match {m}, shot {shot}: {why}"));
             return false;
         }
+        let params = |_| level.params();
+        if let Err(e) = driven::ai_adjust(&mut game, params, seed ^ shot as u64) {
+            c.broken.push(format!("match {m}, shot {shot}: {e}"));
+            return false;
+        }
     }
     unfinished_pitchnut(&game, m, c)
 }

@@ -119,10 +119,13 @@ impl PlayScreen {
             && self.turn.is_some_and(|t| t.seat == seat)
         {
             Phase::Handover(self.words().player_name(seat))
-        } else if let Some(a) = Adjusting::start(&self.game) {
-            Phase::Adjusting(a)
         } else {
-            self.shooting()
+            // An AI seat's adjusting is decided at once; a person's is a phase.
+            self.ai_adjusts();
+            match Adjusting::start(&self.game) {
+                Some(a) => Phase::Adjusting(a),
+                None => self.shooting(),
+            }
         };
         self.enter(next);
     }

@@ -82,10 +82,41 @@ impl PlayScreen {
 
     pub(super) fn adjust_hint(&self) -> String {
         let seat = self.phase.adjusting().map_or(0, |a| a.seat);
-        format!(
-            "{}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
-            self.words().player_name(seat)
+        let who = self.words().player_name(seat);
+        text::say!(
+            self.lang,
+            "{who}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
+            "{who} : faites glisser une pièce brillante pour l’ajuster (elle doit encore couvrir le centre)  ·  OK pour continuer"
         )
+    }
+
+    /// An AI seat's right to adjust returned pieces: decided here, on the
+    /// frame the board uncovers (`pitchnut_adjust::BUDGET`, 84 simulations,
+    /// a few hundredths of a second), and committed as a person's drag is.
+    pub(super) fn ai_adjusts(&mut self) {
+        let Some(req) = self.game.ai_adjust_request() else {
+            return;
+        };
+        for (piece, at) in flickwood_core::game::decide_adjust(&req) {
+            let moves = self.game.replay().moves_played();
+            match self.game.adjust(req.seat, piece, at) {
+                Ok(played) => {
+                    self.unsaved = true;
+                    self.log_moves(moves);
+                    let said = self.words().played(&played);
+                    if !said.is_empty() {
+                        self.say(&said.join("  ·  "));
+                    }
+                }
+                // Never expected (the AI only picks spots the engine took):
+                // the piece stays where it lies and the turn goes on.
+                Err(why) => {
+                    let why = self.words().refusal(&why);
+                    self.say(&why);
+                    return;
+                }
+            }
+        }
     }
 
     pub(super) fn draw_done(&self, assets: &Assets) {
