@@ -334,10 +334,10 @@ impl PlayScreen {
             Color::new(0.75, 0.72, 0.7, 1.0),
         );
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-        let (title, lines): (String, &[String]) = match o {
-            Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), &s.lines),
-            Overlay::Pause => (tr(self.lang, T::Paused).into(), &[]),
-            Overlay::Handover(name) => (text::pass_to(self.lang, name), &[]),
+        let (title, lines): (String, Vec<String>) = match o {
+            Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), s.lines.clone()),
+            Overlay::Pause => (tr(self.lang, T::Paused).into(), Vec::new()),
+            Overlay::Handover(name) => (text::pass_to(self.lang, name), self.handover_lines()),
         };
         let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
         ui::text_centered(
@@ -352,13 +352,14 @@ impl PlayScreen {
             .overlay_buttons()
             .first()
             .map_or(p.bottom() - 24.0, |b| b.1.y - 10.0);
-        summary_lines(lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
+        summary_lines(&lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
         for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.overlay_held.is_some_and(|(j, _)| j == i);
             let size = (r.h * 0.38).clamp(16.0, 28.0);
             ui::button(r, label, size, &assets.wood.cherry, held, font);
         }
-        if matches!(o, Overlay::Round(_) | Overlay::Handover(_)) {
+        // The hand-over's Ready button says it already, inside the panel.
+        if matches!(o, Overlay::Round(_)) {
             ui::text_centered(
                 tr(self.lang, T::TapToContinue),
                 vec2(p.center().x, p.bottom() + 24.0),

@@ -14,13 +14,27 @@ impl PlayScreen {
         // A phone in landscape has little height: the panel takes more of it.
         let share = if h < 500.0 { 0.8 } else { 0.7 };
         let ph = (h * share).min(if small {
-            260.0
+            340.0
         } else if pause {
             480.0
         } else {
             560.0
         });
         Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
+    }
+
+    /// What the person taking the device reads under "Pass to ...": where
+    /// the match stands and each side's line, as the HUD has them.
+    pub(super) fn handover_lines(&self) -> Vec<String> {
+        let words = self.words();
+        let mut lines = vec![words.status()];
+        lines.extend(
+            words
+                .side_lines()
+                .into_iter()
+                .map(|(_, name, line)| text::say!(self.lang, "{name}: {line}", "{name} : {line}")),
+        );
+        lines
     }
 
     /// The overlay's buttons, bottom of its panel.
