@@ -106,27 +106,38 @@ const PROGRESS: usize = GAMES.len();
 fn detail_layout() -> DetailLayout {
     let (w, h) = (screen_width(), screen_height());
     let narrow = w < 820.0;
-    let y = TOP_BAR + 12.0;
-    let bh = 52.0;
+    // A phone on its side has little height: tighter rows (still a
+    // finger's 44 px) leave the numbers and the map a fifth more of it.
+    let short = h < 500.0;
+    let (bh, gap_y): (f32, f32) = if short { (44.0, 8.0) } else { (52.0, 14.0) };
+    let y = TOP_BAR + if short { 8.0 } else { 12.0 };
     let rename = Rect::new(16.0, y, 140.0, bh);
     let delete = Rect::new(rename.right() + 10.0, y, 130.0, bh);
     let gap = 8.0;
     // Eight swatches in a row: smaller on a phone so the row fits.
-    let sw = 48.0f32.min((w - 32.0 - 7.0 * gap) / 8.0);
+    let sw = (if short { 44.0f32 } else { 48.0 }).min((w - 32.0 - 7.0 * gap) / 8.0);
     let sx = if narrow {
         16.0
     } else {
         (delete.right() + 30.0).max(w - 16.0 - 8.0 * (sw + gap))
     };
-    let sy = if narrow { y + bh + 12.0 } else { y + 2.0 };
+    let sy = match (narrow, short) {
+        (true, _) => y + bh + gap_y.max(12.0),
+        (false, true) => y,
+        (false, false) => y + 2.0,
+    };
     let swatches = (0..PALETTE.len())
         .map(|i| Rect::new(sx + i as f32 * (sw + gap), sy, sw, sw))
         .collect();
-    let fy = sy + sw + 14.0;
+    let fy = if short && !narrow {
+        y + bh.max(sw) + gap_y
+    } else {
+        sy + sw + gap_y
+    };
     let fw = ((w - 42.0) * 0.5).min(340.0);
     let game = Rect::new(16.0, fy, fw, bh);
     let against = Rect::new(game.right() + 10.0, fy, fw, bh);
-    let top = fy + bh + 14.0;
+    let top = fy + bh + gap_y;
     DetailLayout {
         rename,
         delete,
