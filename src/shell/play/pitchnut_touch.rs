@@ -3,6 +3,8 @@
 //! adjusted before the next shot.
 
 use super::*;
+use flickwood_core::game::Refusal;
+use flickwood_core::shot::DiscId;
 
 impl PlayScreen {
     /// While a drag places the shooter: the spot the finger asked for, if
@@ -45,21 +47,9 @@ impl PlayScreen {
         let Phase::Adjusting(mut adj) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
-        let moves = self.game.replay().moves_played();
         let refused = match adj.pointer(&self.game, e.id, e.phase, at, on_done, reach) {
             adjust::Action::Nothing => None,
-            adjust::Action::Put { piece, at } => match self.game.adjust(adj.seat, piece, at) {
-                Ok(played) => {
-                    self.unsaved = true;
-                    self.log_moves(moves);
-                    let said = self.words().played(&played);
-                    if !said.is_empty() {
-                        self.say(&said.join("  ·  "));
-                    }
-                    None
-                }
-                Err(why) => Some(why),
-            },
+            adjust::Action::Put { piece, at } => self.commit_adjust(adj.seat, piece, at).err(),
             adjust::Action::Refused(why) => Some(why),
             adjust::Action::Done => {
                 // Adjusting is over: the shot.
@@ -98,25 +88,28 @@ impl PlayScreen {
             return;
         };
         for (piece, at) in flickwood_core::game::decide_adjust(&req) {
-            let moves = self.game.replay().moves_played();
-            match self.game.adjust(req.seat, piece, at) {
-                Ok(played) => {
-                    self.unsaved = true;
-                    self.log_moves(moves);
-                    let said = self.words().played(&played);
-                    if !said.is_empty() {
-                        self.say(&said.join("  ·  "));
-                    }
-                }
-                // Never expected (the AI only picks spots the engine took):
-                // the piece stays where it lies and the turn goes on.
-                Err(why) => {
-                    let why = self.words().refusal(&why);
-                    self.say(&why);
-                    return;
-                }
+            // Never expected (the AI only picks spots the engine took): the
+            // reason is said, the piece stays where it lies, the turn goes on.
+            if let Err(why) = self.commit_adjust(req.seat, piece, at) {
+                let why = self.words().refusal(&why);
+                self.say(&why);
+                return;
             }
         }
+    }
+
+    /// A returned piece moved for good, a person's or an AI's: into the
+    /// record (saved later), the moves log, and the event line.
+    fn commit_adjust(&mut self, seat: u8, piece: DiscId, at: geom::Vec2) -> Result<(), Refusal> {
+        let moves = self.game.replay().moves_played();
+        let played = self.game.adjust(seat, piece, at)?;
+        self.unsaved = true;
+        self.log_moves(moves);
+        let said = self.words().played(&played);
+        if !said.is_empty() {
+            self.say(&said.join("  ·  "));
+        }
+        Ok(())
     }
 
     pub(super) fn draw_done(&self, assets: &Assets) {
