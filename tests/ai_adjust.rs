@@ -95,15 +95,9 @@ fn an_ai_seat_adjusts_a_returned_piece_legally_once_and_the_record_replays() {
             "the AI adjusts once per shot"
         );
     }
-    let mut again = Replay::new({
-        let mut rec = game.replay().record().clone();
-        rec.moves.clear();
-        rec
-    })
-    .unwrap();
-    for m in &game.replay().record().moves {
-        again.play(*m).unwrap();
-    }
+    // The record, moves and all, replays to the same position.
+    let mut again = Replay::new(game.replay().record().clone()).unwrap();
+    again.run_to_end().unwrap();
     assert_eq!(
         fingerprint(again.position()),
         fingerprint(game.replay().position())
