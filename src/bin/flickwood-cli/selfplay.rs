@@ -34,9 +34,11 @@ struct Tally {
     /// Pitchnut games played, and those won by the breaking team.
     games: usize,
     breaker_wins: usize,
-    /// Returned pieces an AI could adjust, and those it moved.
+    /// Returned pieces an AI could adjust, those it moved, and how long
+    /// each adjusting decision took (s).
     adjustable: usize,
     adjusted: usize,
+    adjust_times: Vec<f64>,
 }
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -186,10 +188,15 @@ fn print_tally(t: &Tally, a: &Contender, b: &Contender, n: usize, secs: f64) {
             t.games,
             rate(t.breaker_wins, t.games)
         );
+        let mut s = t.adjust_times.clone();
+        s.sort_by(|x, y| x.total_cmp(y));
         outln!(
-            "  returned pieces the AI could adjust: {}, moved: {}",
+            "  returned pieces the AI could adjust: {}, moved: {}  (decisions {}, median {:.3} s, p99 {:.3} s)",
             t.adjustable,
-            t.adjusted
+            t.adjusted,
+            s.len(),
+            quantile(&s, 0.5),
+            quantile(&s, 0.99)
         );
     }
     if t.broken.is_empty() {
@@ -460,8 +467,12 @@ fn pitchnut_shot(
         Some(0) => a.params,
         _ => b.params,
     };
+    let clock = Instant::now();
     match driven::ai_adjust(game, params, seed ^ 0xAD) {
         Ok((could, did)) => {
+            if could > 0 {
+                t.adjust_times.push(clock.elapsed().as_secs_f64());
+            }
             t.adjustable += could;
             t.adjusted += did;
         }

@@ -82,7 +82,7 @@ impl PlayScreen {
 
     /// An AI seat's right to adjust returned pieces: decided here, on the
     /// frame the board uncovers (`pitchnut_adjust::BUDGET`, 84 simulations,
-    /// a few hundredths of a second), and committed as a person's drag is.
+    /// about 0.01 s on two cores), and committed as a person's drag is.
     pub(super) fn ai_adjusts(&mut self) {
         let Some(req) = self.game.ai_adjust_request() else {
             return;
