@@ -399,7 +399,8 @@ fn summary_lines(lines: &[String], p: Rect, top: f32, bottom: f32, font: &Font, 
 }
 
 /// Lines centred on `cx`, `step` apart: each on one line if it stays
-/// readable shrunk, else wrapped at spaces (a French standing on a phone).
+/// readable shrunk, else broken between its "  ·  " parts (a side's line
+/// on the hand-over), else wrapped at spaces (a French standing on a phone).
 fn column(lines: &[String], cx: f32, w: f32, top: f32, step: f32, font: &Font, color: Color) {
     let size = (step * 0.64).clamp(ui::MIN_TEXT_PX + 1.0, 19.0);
     let mut y = top;
@@ -409,8 +410,15 @@ fn column(lines: &[String], cx: f32, w: f32, top: f32, step: f32, font: &Font, c
             continue;
         }
         let one = ui::fit_size(l, font, size, w);
+        let dots = ui::break_at_dots(l, font, size, w);
         let (s, parts) = if one >= 14.0 {
             (one, vec![l.clone()])
+        } else if dots.len() > 1 && dots.len() <= 3 {
+            let s = dots
+                .iter()
+                .map(|d| ui::fit_size(d, font, size, w))
+                .fold(size, f32::min);
+            (s, dots)
         } else {
             ui::fit_lines(l, font, size, w, size * 2.6)
         };

@@ -24,14 +24,18 @@ impl PlayScreen {
     }
 
     /// What the person taking the device reads under "Pass to ...": where
-    /// the match stands and each side's line, as the HUD has them.
+    /// the match stands and their side's line as the HUD has it (crokinole:
+    /// its colour; pitchnut, whose lines are short: every team's).
     pub(super) fn handover_lines(&self) -> Vec<String> {
         let words = self.words();
+        let sides = words.side_lines();
+        let theirs = self.turn.map(|t| t.side);
+        let mine = sides.iter().any(|s| Some(s.0) == theirs);
         let mut lines = vec![words.status()];
         lines.extend(
-            words
-                .side_lines()
+            sides
                 .into_iter()
+                .filter(|s| !mine || Some(s.0) == theirs)
                 .map(|(_, name, line)| text::say!(self.lang, "{name}: {line}", "{name} : {line}")),
         );
         lines
