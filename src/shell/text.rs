@@ -78,7 +78,6 @@ catalogue! {
     Restart => "Restart", "Recommencer";
     QuitToTitle => "Quit to title", "Retour à l’accueil";
     Paused => "Paused", "Pause";
-    TapToContinue => "Tap to continue", "Touchez pour continuer";
 
     // The rules screen.
     Back => "Back", "Retour";

@@ -358,16 +358,6 @@ impl PlayScreen {
             let size = (r.h * 0.38).clamp(16.0, 28.0);
             ui::button(r, label, size, &assets.wood.cherry, held, font);
         }
-        // The hand-over's Ready button says it already, inside the panel.
-        if matches!(o, Overlay::Round(_)) {
-            ui::text_centered(
-                tr(self.lang, T::TapToContinue),
-                vec2(p.center().x, p.bottom() + 24.0),
-                16.0,
-                fade(cream, 0.8),
-                font,
-            );
-        }
     }
 }
 
