@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The determinism corpus (tests/fixtures/physics-corpus.txt) checked in the
-# wasm32-wasip1 build of flickwood-cli, under Node's WASI: every shot must
-# give the same report bits as the native build that made the fixture.
+# The determinism corpora (tests/fixtures/physics-corpus.txt and
+# ai-corpus.txt) checked in the wasm32-wasip1 build of flickwood-cli, under
+# Node's WASI: every shot must give the same report bits, and every AI
+# decision the same choice and hand, as the native build that made them.
 # Installs the rustup target if missing; needs node 20 or later (installed
 # with apt-get if missing and possible).
 set -euo pipefail

@@ -125,7 +125,7 @@ pub fn choose_params(
     }
     .ok_or(AiError::NoFreePlacement)?;
     let shot = candidates[choice.index];
-    let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
+    let mut hand = Rng::new(stream_seed(seed, search::HAND, 2));
     let velocity = noise::perturb(params, shot.velocity, spec.sim.max_shot_speed, &mut hand);
     Ok(CrokinoleDecision {
         place: shot.place,

@@ -9,6 +9,7 @@
 //! (`level`), never in deliberate mistakes. Deterministic for a seed,
 //! whatever the number of threads.
 
+pub mod corpus;
 pub mod crokinole;
 pub mod crokinole_candidates;
 pub mod crokinole_plan;

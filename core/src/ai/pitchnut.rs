@@ -107,7 +107,7 @@ pub fn choose_params(
     }
     .ok_or(AiError::NoFreePlace)?;
     let shot = candidates[choice.index];
-    let mut hand = Rng::new(stream_seed(seed, usize::MAX, 2));
+    let mut hand = Rng::new(stream_seed(seed, search::HAND, 2));
     let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
     Ok(PitchnutDecision {
         pos: shot.flick.pos,

@@ -16,6 +16,12 @@ pub struct Choice {
     pub rollouts: usize,
 }
 
+/// The stream index of the hand that plays the chosen shot (its execution
+/// error). Fixed at 32 bits: `usize::MAX` was, and it differs between the
+/// web's 32-bit build and a 64-bit device, so the same decision was played
+/// with another error on each.
+pub const HAND: usize = u32::MAX as usize;
+
 /// A seed for one candidate's stream in one pass (SplitMix-mixed).
 pub fn stream_seed(seed: u64, index: usize, pass: u64) -> u64 {
     let mut r = Rng::new(

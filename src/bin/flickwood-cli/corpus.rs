@@ -1,8 +1,11 @@
-//! `corpus [--write]`: the determinism corpus (`physics::corpus`). Checks
-//! every shot's report fingerprint against the fixture built into the
+//! `corpus [--write | --write-ai]`: the determinism corpora
+//! (`physics::corpus`, then `ai::corpus`). Checks every shot's report
+//! fingerprint and every AI decision's against the fixtures built into the
 //! binary, so the same check runs natively and in the `wasm32-wasip1` build
-//! without file access; `--write` prints the fixture this build gives.
+//! without file access; `--write` and `--write-ai` print the fixture this
+//! build gives.
 
+use flickwood_core::ai::corpus as ai_corpus;
 use flickwood_core::physics::corpus;
 use flickwood_core::spec::Spec;
 
@@ -18,19 +21,37 @@ pub fn run(mode: Option<&str>) -> Result<(), String> {
             }
             Ok(())
         }
+        Some("--write-ai") => {
+            outln!(
+                "# ai::corpus: name, level, FNV-1a of the decision (flickwood-cli corpus --write-ai)"
+            );
+            for line in ai_corpus::lines(&spec) {
+                outln!("{line}");
+            }
+            Ok(())
+        }
         None => {
             let bad = corpus::mismatches(&spec, corpus::FIXTURE);
             let total = corpus::shots(&spec).len();
-            for (expected, got) in bad.iter().take(20) {
+            let bad_ai = ai_corpus::mismatches(&spec, ai_corpus::FIXTURE);
+            let decisions = ai_corpus::lines(&spec).len();
+            for (expected, got) in bad.iter().chain(&bad_ai).take(20) {
                 outln!("expected {expected}\n     got {got}");
             }
-            if bad.is_empty() {
+            if bad.is_empty() && bad_ai.is_empty() {
                 outln!("corpus: {total} of {total} shots give the committed bits");
+                outln!("corpus: {decisions} of {decisions} AI decisions give the committed bits");
                 Ok(())
             } else {
-                Err(format!("corpus: {} of {total} shots differ", bad.len()))
+                Err(format!(
+                    "corpus: {} of {total} shots and {} AI decisions differ",
+                    bad.len(),
+                    bad_ai.len()
+                ))
             }
         }
-        Some(other) => Err(format!("corpus takes only --write, not {other}")),
+        Some(other) => Err(format!(
+            "corpus takes only --write or --write-ai, not {other}"
+        )),
     }
 }

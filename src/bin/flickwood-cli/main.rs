@@ -2,7 +2,7 @@
 //!
 //!   flickwood-cli sim [FILE]      simulate one shot (JSON in, report JSON out; stdin without FILE)
 //!   flickwood-cli bench [SHOTS] [DECISIONS] [LEVEL]   simulation throughput; AI decision times
-//!   flickwood-cli corpus [--write]  checks the determinism corpus (or prints a new fixture)
+//!   flickwood-cli corpus [--write | --write-ai]  checks the determinism corpora (or prints a new fixture)
 //!   flickwood-cli rules FILE      run a rule scenario file; prints the result as JSON
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
 //!   flickwood-cli cmn FILE...     finished crokinole records as CMN 1.0 (one document, or a batch)
@@ -36,8 +36,10 @@ const USAGE: &str = "usage:
   flickwood-cli bench [SHOTS] [DECISIONS] [LEVEL]
                                  prints simulation throughput (shots per second on one core), then
                                  each AI level's decision time over DECISIONS positions (default 20)
-  flickwood-cli corpus [--write] checks the determinism corpus against tests/fixtures/physics-corpus.txt
-                                 (built in); --write prints the fixture this build gives instead
+  flickwood-cli corpus [--write | --write-ai]
+                                 checks the determinism corpora against tests/fixtures/physics-corpus.txt
+                                 and ai-corpus.txt (built in); --write and --write-ai print the fixture
+                                 this build gives instead
   flickwood-cli rules FILE       runs a rule scenario file (tests/scenarios/*/); prints the result as JSON
   flickwood-cli record FILE      checks and replays a match record (tests/records/*.json); prints its summary
   flickwood-cli cmn FILE... [--batch]
