@@ -163,15 +163,13 @@ fn adjust(game: &mut Game, k: usize, out: &mut Vec<String>) {
         .filter(|&p| game.returned_by(p) == by)
         .collect();
     let params = Level::Club.params();
-    let moves = pitchnut_adjust::choose(
-        game,
-        seat,
-        &mine,
-        &params,
-        &pitchnut_adjust::BUDGET,
-        k as u64,
-        1,
-    );
+    // A wider look than the game's, so that some spot beats leaving the piece.
+    let budget = pitchnut_adjust::AdjustBudget {
+        ring: 6,
+        replies: 12,
+        samples: 2,
+    };
+    let moves = pitchnut_adjust::choose(game, seat, &mine, &params, &budget, k as u64, 1);
     let key: String = moves
         .iter()
         .map(|(id, at)| format!("{id}{}", bits(&[at.x, at.y])))
