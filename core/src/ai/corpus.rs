@@ -150,18 +150,9 @@ fn pitchnut_lines(spec: &Spec) -> Vec<String> {
 /// The adjusting side's moves of pieces the last flick returned, at Club
 /// level, fingerprinted and made.
 fn adjust(game: &mut Game, k: usize, out: &mut Vec<String>) {
-    let pieces = game.adjustable();
-    let Some(&first) = pieces.first() else {
+    let Some((seat, mine)) = game.adjuster() else {
         return;
     };
-    let by = game.returned_by(first);
-    let Some(&seat) = game.seats().iter().find(|&&s| Some(game.team_of(s)) != by) else {
-        return;
-    };
-    let mine: Vec<_> = pieces
-        .into_iter()
-        .filter(|&p| game.returned_by(p) == by)
-        .collect();
     let params = Level::Club.params();
     // A wider look than the game's, so that some spot beats leaving the piece.
     let budget = pitchnut_adjust::AdjustBudget {
@@ -194,16 +185,5 @@ fn adjust(game: &mut Game, k: usize, out: &mut Vec<String>) {
 /// Checks the AI against `fixture`: the lines that differ, as (expected,
 /// got). Empty when every decision gives the committed bits.
 pub fn mismatches(spec: &Spec, fixture: &str) -> Vec<(String, String)> {
-    let expected: Vec<&str> = fixture
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .collect();
-    let got = lines(spec);
-    (0..expected.len().max(got.len()))
-        .filter_map(|k| {
-            let e = expected.get(k).copied().unwrap_or("(missing)");
-            let g = got.get(k).map(String::as_str).unwrap_or("(missing)");
-            (e != g).then(|| (e.to_string(), g.to_string()))
-        })
-        .collect()
+    crate::physics::corpus::compare(fixture, &lines(spec))
 }

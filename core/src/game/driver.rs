@@ -354,28 +354,13 @@ impl Match {
     }
 
     /// Pitchnut: the seat that may now adjust pieces the last shot returned
-    /// to the centre, and those pieces (None when there is nothing to adjust).
+    /// to the centre, and those pieces (None when there is nothing to adjust;
+    /// the rule is `pitchnut::Game::adjuster`'s).
     pub fn adjuster(&self) -> Option<(u8, Vec<DiscId>)> {
-        let g = &self.pitchnut()?.game;
-        if self.replay.is_over() || g.is_over() {
+        if self.replay.is_over() {
             return None;
         }
-        // Reading: the one to shoot next adjusts when the pieces were
-        // returned by the other side (the usual case: a scratch ended the
-        // turn); when the shooter shoots again, the next opponent round the
-        // table may adjust before that shot.
-        let mine = |seat: u8| -> Vec<DiscId> {
-            g.adjustable()
-                .into_iter()
-                .filter(|&id| g.returned_by(id).is_some_and(|by| by != g.team_of(seat)))
-                .collect()
-        };
-        let seats = g.seats();
-        let start = seats.iter().position(|&s| s == g.to_play()).unwrap_or(0);
-        (0..seats.len())
-            .map(|k| seats[(start + k) % seats.len()])
-            .map(|seat| (seat, mine(seat)))
-            .find(|(_, pieces)| !pieces.is_empty())
+        self.pitchnut()?.game.adjuster()
     }
 
     /// Whether `seat` may move returned piece `piece` to `at`.

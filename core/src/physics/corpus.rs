@@ -218,11 +218,17 @@ pub fn lines(spec: &Spec) -> Vec<String> {
 /// Checks the engine against `fixture`: the lines that differ, as
 /// (expected, got). Empty when every shot gives the committed bits.
 pub fn mismatches(spec: &Spec, fixture: &str) -> Vec<(String, String)> {
+    compare(fixture, &lines(spec))
+}
+
+/// A committed fixture (its `#` lines and blank lines aside) against the
+/// lines this build gives, line by line: those that differ, as (expected,
+/// got), "(missing)" where one side is shorter. Shared with `ai::corpus`.
+pub fn compare(fixture: &str, got: &[String]) -> Vec<(String, String)> {
     let expected: Vec<&str> = fixture
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .collect();
-    let got = lines(spec);
     let mut bad = Vec::new();
     for k in 0..expected.len().max(got.len()) {
         let e = expected.get(k).copied().unwrap_or("(missing)");

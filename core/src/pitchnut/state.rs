@@ -365,6 +365,30 @@ impl Game {
         self.adjustable.iter().find(|a| a.0 == piece).map(|a| a.1)
     }
 
+    /// The seat that may now adjust returned pieces, and those pieces (None
+    /// when there is nothing to adjust). Reading: the one to shoot next
+    /// adjusts when the pieces were returned by the other side (the usual
+    /// case: a scratch ended the turn); when the shooter shoots again, the
+    /// next opponent round the table may adjust before that shot.
+    pub fn adjuster(&self) -> Option<(u8, Vec<DiscId>)> {
+        if self.is_over() {
+            return None;
+        }
+        let mine = |seat: u8| -> Vec<DiscId> {
+            self.adjustable
+                .iter()
+                .filter(|a| a.1 != self.team_of(seat))
+                .map(|a| a.0)
+                .collect()
+        };
+        let seats = self.seats();
+        let start = seats.iter().position(|&s| s == self.to_play).unwrap_or(0);
+        (0..seats.len())
+            .map(|k| seats[(start + k) % seats.len()])
+            .map(|seat| (seat, mine(seat)))
+            .find(|(_, pieces)| !pieces.is_empty())
+    }
+
     /// The winning team, once the game is over.
     pub fn winner(&self) -> Option<u8> {
         self.winner
