@@ -133,8 +133,8 @@ const TABLE: [LevelParams; 6] = [
     // The least noise a finger on a screen allows: the sideways pull keeps
     // a 240 px scale, so a pixel of slip at a half pull (120 px) turns the
     // aim by about 0.008 rad; a pixel of a 64 to 240 px full pull is 0.4 to
-    // 1.6 % of the top speed. The full planner.
-    // The Champion's search, with the planner on top.
+    // 1.6 % of the top speed. The Champion's search, with the full planner
+    // on top.
     LevelParams {
         angle_sigma: 0.0080,
         speed_sigma: 0.018,

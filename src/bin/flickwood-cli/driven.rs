@@ -97,8 +97,8 @@ pub fn shoot(game: &mut Match, at: Vec2, velocity: Vec2, declare: bool) -> Resul
 
 /// Pitchnut: after a shot that returned pieces to the centre, the seat the
 /// rules let adjust them uses its right as an AI seat of the game does
-/// (`ai::pitchnut_adjust`, with `params` for that seat's level); the moves
-/// go into the match. The pieces it could move, and those it moved.
+/// (`ai::pitchnut_adjust`, with `params` for that seat's team's level); the
+/// moves go into the match. The pieces it could move, and those it moved.
 pub fn ai_adjust(
     game: &mut Match,
     params: impl Fn(u8) -> LevelParams,
@@ -111,7 +111,7 @@ pub fn ai_adjust(
         &pm.game,
         seat,
         &pieces,
-        &params(seat),
+        &params(pm.game.team_of(seat)),
         &pitchnut_adjust::BUDGET,
         seed,
         search::cores(),

@@ -460,13 +460,7 @@ fn pitchnut_shot(
     if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
         t.broken.push(format!("match {m}: {why}"));
     }
-    let teams: Vec<u8> = game.pitchnut().map_or_else(Vec::new, |pm| {
-        (0..4).map(|seat| pm.game.team_of(seat)).collect()
-    });
-    let params = |seat: u8| match teams.get(usize::from(seat)) {
-        Some(0) => a.params,
-        _ => b.params,
-    };
+    let params = |team: u8| if team == 0 { a.params } else { b.params };
     let clock = Instant::now();
     match driven::ai_adjust(game, params, seed ^ 0xAD) {
         Ok((could, did)) => {
