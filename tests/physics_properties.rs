@@ -174,3 +174,37 @@ fn pitchnut_shooter_at_top_speed_stays_inside_the_rails() {
         }
     }
 }
+
+/// A 2.5 m/s shot into a cluster of pitchnut pieces (from a planner match)
+/// once left pieces 11 and 12 resting 2.2 mm into each other: the engine
+/// refused the board, and an AI seat played the same shot again for ever.
+#[test]
+fn a_shot_into_a_cluster_leaves_no_discs_lying_on_each_other() {
+    let spec = Spec::STANDARD;
+    let text = include_str!("fixtures/pitchnut-squeeze.json");
+    let input: ShotInput = flickwood_core::json::parse(text.as_bytes(), "shot").unwrap();
+    let report = simulate(&spec, &input).unwrap();
+    let lying: Vec<_> = report
+        .finals
+        .iter()
+        .filter(|d| d.place == Place::Board && d.kind != DiscKind::Shooter)
+        .collect();
+    assert_eq!(lying.len(), 17);
+    let r = spec.pitchnut.piece_radius;
+    for (i, a) in lying.iter().enumerate() {
+        for b in &lying[..i] {
+            let gap = a.pos.distance(b.pos) - 2.0 * r;
+            assert!(
+                gap >= -1e-5,
+                "pieces {} and {} overlap by {} m",
+                a.id,
+                b.id,
+                -gap
+            );
+        }
+    }
+    // Pushed apart by no more than the overlap: each piece ends within
+    // 2 mm of where a pass without the push leaves it.
+    let p11 = lying.iter().find(|d| d.id == 11).unwrap().pos;
+    assert!(p11.distance(Vec2::new(-0.107_264_556, -0.008_318_989)) < 0.002);
+}

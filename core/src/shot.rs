@@ -199,8 +199,9 @@ pub const MAX_SPIN: f32 = 200.0;
 /// More discs than either board ever holds (crokinole 28, pitchnut 22).
 pub const MAX_DISCS: usize = 64;
 
-/// Two discs that overlap by more than this are refused.
-const OVERLAP_TOLERANCE: f32 = 0.001;
+/// Two discs that overlap by more than this are refused (the rule engines
+/// refuse a board so too, and the physics never ends a shot so: `separate`).
+pub(crate) const OVERLAP_TOLERANCE: f32 = 0.001;
 
 impl ShotInput {
     /// Checks everything the simulation relies on, so that bad input (NaN,

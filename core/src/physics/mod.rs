@@ -32,6 +32,7 @@ pub mod corpus;
 mod friction;
 mod horizon;
 mod impact;
+mod separate;
 mod simulation;
 mod stack;
 mod tags;

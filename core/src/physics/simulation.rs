@@ -3,7 +3,7 @@
 //! tests and the AI can run it to rest.
 
 use super::tags::Tag;
-use super::{contacts, friction, horizon, impact, stack, zones};
+use super::{contacts, friction, horizon, impact, separate, stack, zones};
 use crate::geom::Vec2;
 use crate::shot::{
     Contact, DiscId, FinalDisc, Happening, InputError, Place, ShotInput, ShotReport,
@@ -376,6 +376,14 @@ impl Simulation {
 
     fn finish(&mut self) {
         self.done = true;
+        self.settle_leaners();
+        // Pushed apart, a puck may come to lie over the hole or leave it.
+        if separate::apply(self) {
+            self.settle_leaners();
+        }
+    }
+
+    fn settle_leaners(&mut self) {
         if self.board != BoardKind::Crokinole {
             return;
         }
