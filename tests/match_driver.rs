@@ -200,3 +200,36 @@ fn a_match_from_a_set_start_plays_from_there_without_a_toss() {
     };
     assert!(e.to_string().contains("10 games"), "{e}");
 }
+
+/// An AI seat decides from the position and a seed; after a refused shot
+/// the position is the same, so the seed must not be, or the AI would play
+/// the refused shot again for ever. With nothing refused it is the move's.
+#[test]
+fn after_a_refused_shot_the_ai_decides_from_another_seed() {
+    let mut game = Match::new(
+        MatchSettings::default_for(BoardKind::Crokinole),
+        4,
+        &Profiles::default(),
+    )
+    .unwrap();
+    let (at, v) = plain_shot(&game, 0);
+    let first = game.begin_shot(at, v, false).unwrap();
+    let stale = game.begin_shot(at, v * 0.5, false).unwrap();
+    game.commit(first).unwrap();
+    let seed = |g: &Match| g.hint_request().unwrap().seed;
+    let fresh = seed(&game);
+    let moves = game.replay().moves_played();
+    let expected =
+        flickwood_core::game::decision_seed(game.replay().record().seed, moves) ^ 0x4849_4E54;
+    assert_eq!(fresh, expected);
+    assert!(game.commit(stale).is_err());
+    let retry = seed(&game);
+    assert_ne!(retry, fresh);
+    // The next shot that goes in brings the move's own seed back.
+    let (at, v) = plain_shot(&game, 1);
+    let shot = game.begin_shot(at, v, false).unwrap();
+    game.commit(shot).unwrap();
+    let expected =
+        flickwood_core::game::decision_seed(game.replay().record().seed, moves + 1) ^ 0x4849_4E54;
+    assert_eq!(seed(&game), expected);
+}

@@ -45,6 +45,9 @@ pub struct Match {
     replay: Replay,
     pieces: Vec<Piece>,
     opening: Opening,
+    /// Shots the engine refused since the last move: an AI seat then
+    /// decides from another seed, or it would play the refused shot again.
+    refused: usize,
 }
 
 impl Match {
@@ -157,6 +160,7 @@ impl Match {
             replay,
             pieces: Vec::new(),
             opening,
+            refused: 0,
         };
         game.rebuild();
         game
@@ -300,7 +304,10 @@ impl Match {
     /// Plays a shot from `begin_shot` with the report it ran to (it is run
     /// to rest first if the screen did not). A refusal changes nothing.
     pub fn commit(&mut self, shot: PendingShot) -> Result<Played, Refusal> {
-        let step = self.replay.play_pending(shot).map_err(Refusal::Record)?;
+        let step = self.replay.play_pending(shot).map_err(|e| {
+            self.refused += 1;
+            Refusal::Record(e)
+        })?;
         Ok(self.after(step))
     }
 
@@ -339,6 +346,7 @@ impl Match {
     }
 
     fn after(&mut self, step: Step) -> Played {
+        self.refused = 0;
         self.rebuild();
         let round = match (&step.events, self.crokinole()) {
             (Events::Crokinole(events), Some(s)) => tally::round(s, &self.spec.crokinole, events),
@@ -404,7 +412,10 @@ impl Match {
 
     /// The position in play as a question for the AI at `level`.
     fn request_at(&self, level: crate::save::AiLevel) -> AiRequest {
-        let seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
+        let mut seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
+        if self.refused > 0 {
+            seed = crate::ai::search::stream_seed(seed, self.refused, 0x5EF);
+        }
         let position = match self.position() {
             Position::Crokinole(s) => AiPosition::Crokinole(Box::new(s.clone())),
             Position::Pitchnut(m) => AiPosition::Pitchnut(Box::new(m.game.clone())),
