@@ -109,6 +109,14 @@ impl Place {
                 | Place::Stacked(_)
         )
     }
+
+    /// Lying flat on the surface, where another flat disc may not overlap it.
+    pub fn lies_flat(self) -> bool {
+        matches!(
+            self,
+            Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
+        )
+    }
 }
 
 /// Something that happened to a disc during the shot, in order.
@@ -199,8 +207,8 @@ pub const MAX_SPIN: f32 = 200.0;
 /// More discs than either board ever holds (crokinole 28, pitchnut 22).
 pub const MAX_DISCS: usize = 64;
 
-/// Two discs that overlap by more than this are refused (the rule engines
-/// refuse a board so too, and the physics never ends a shot so: `separate`).
+/// Two flat discs that overlap by more than this are refused, here and by
+/// both rule engines; the physics never ends a shot so (`separate`).
 pub(crate) const OVERLAP_TOLERANCE: f32 = 0.001;
 
 impl ShotInput {
@@ -329,15 +337,7 @@ impl ShotInput {
     /// No two flat discs overlap beyond the physics' tolerance.
     fn check_overlaps(&self, spec: &crate::spec::Spec, all: &[&Disc]) -> Result<(), InputError> {
         let r = |d: &Disc| spec.radius(self.board, d.kind);
-        let flat: Vec<&&Disc> = all
-            .iter()
-            .filter(|d| {
-                matches!(
-                    d.place,
-                    Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
-                )
-            })
-            .collect();
+        let flat: Vec<&&Disc> = all.iter().filter(|d| d.place.lies_flat()).collect();
         for (i, a) in flat.iter().enumerate() {
             for b in &flat[..i] {
                 let gap = a.pos.distance(b.pos) - r(a) - r(b);

@@ -12,7 +12,7 @@ use super::scoring::{SideScore, tally};
 use super::table::{Seat, Side, Table, TableKind, owner_of, puck_id, puck_number};
 use crate::geom::Vec2;
 use crate::refused::Refused;
-use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
+use crate::shot::{Disc, DiscId, OVERLAP_TOLERANCE, Place, Shot, ShotInput};
 use crate::spec::{BoardKind, CrokinoleSpec, DiscKind, Spec, seat_angle};
 use nanoserde::{DeJson, SerJson};
 
@@ -102,9 +102,6 @@ pub struct State {
 
 /// A refused command: the state it was given, unchanged, and why.
 pub type Refusal = Refused<State, RuleError>;
-
-/// Two flat discs may overlap this much (the physics' own tolerance).
-const OVERLAP_TOLERANCE: f32 = 0.001;
 
 impl State {
     /// A state holding nothing, built without allocating: what a caller
@@ -379,12 +376,11 @@ impl State {
         };
         State::check_placement(&spec.crokinole, seat, place)?;
         let r = spec.crokinole.disc_radius;
-        if let Some(p) = self.board.iter().find(|p| {
-            matches!(
-                p.place,
-                Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
-            ) && p.pos.distance(place) < 2.0 * r - OVERLAP_TOLERANCE
-        }) {
+        if let Some(p) = self
+            .board
+            .iter()
+            .find(|p| p.place.lies_flat() && p.pos.distance(place) < 2.0 * r - OVERLAP_TOLERANCE)
+        {
             return Err(RuleError::OnTopOf { puck: p.id });
         }
         let input = ShotInput {
@@ -531,15 +527,11 @@ pub(super) fn two_on_a_post(board: &[BoardPuck]) -> Option<u8> {
 /// The first two flat pucks (leaners included) that lie on each other, if
 /// any: `State::new` refuses such a setup and `apply` such a report.
 pub(super) fn overlapping(spec: &CrokinoleSpec, board: &[BoardPuck]) -> Option<(DiscId, DiscId)> {
-    let flat = |q: &BoardPuck| {
-        matches!(
-            q.place,
-            Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
-        )
-    };
     board.iter().enumerate().find_map(|(i, p)| {
         let o = board[..i].iter().find(|o| {
-            flat(p) && flat(o) && o.pos.distance(p.pos) < 2.0 * spec.disc_radius - OVERLAP_TOLERANCE
+            p.place.lies_flat()
+                && o.place.lies_flat()
+                && o.pos.distance(p.pos) < 2.0 * spec.disc_radius - OVERLAP_TOLERANCE
         })?;
         Some((o.id, p.id))
     })

@@ -2,8 +2,8 @@
 //! between two others can come to rest a few millimetres into a neighbour
 //! (seen: 2.2 mm, a 2.5 m/s shot into a cluster of pitchnut pieces). The
 //! rule engines refuse a board whose flat discs overlap by more than the
-//! tolerance, so the shot could not be played, and an AI seat, whose
-//! decision depends only on the position, played it again for ever.
+//! tolerance, so the shot could not be played (and an AI seat tried it
+//! again and again, until `Match::refused` gave it another seed).
 //!
 //! A shot that ends so is finished by pushing the discs apart. One that
 //! ends within the tolerance keeps its report exactly: the trigger is the
@@ -62,12 +62,8 @@ pub(super) fn apply(sim: &mut Simulation) -> bool {
 /// the board after the shot, and the engine does not count it).
 fn lies(sim: &Simulation, i: usize) -> bool {
     let d = &sim.discs[i];
-    let flat = matches!(
-        d.place,
-        Place::Board | Place::HoleLeaner | Place::PostLeaner(_)
-    );
     let shooter = sim.board == BoardKind::Pitchnut && d.kind == DiscKind::Shooter;
-    flat && !d.low && !shooter
+    d.place.lies_flat() && !d.low && !shooter
 }
 
 /// Moves discs `a` and `b` apart along the line of their centres, half the

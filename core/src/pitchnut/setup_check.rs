@@ -3,11 +3,11 @@
 //! stacked pieces on the field, none on top of another.
 
 use super::error::{BoardError, SeatRole, SetupError};
-use super::state::{OVERLAP_SLACK, Options, Placed, Pocketed, Setup};
+use super::state::{Options, Placed, Pocketed, Setup};
 use super::table;
 use super::{PIECES, POISON, piece_colour};
 use crate::geom::Vec2;
-use crate::shot::{Disc, DiscId, Place};
+use crate::shot::{Disc, DiscId, OVERLAP_TOLERANCE, Place};
 use crate::spec::{PitchnutSpec, Spec};
 
 /// Each seat the setup names (to play, breaker, last shooter) is in play.
@@ -166,7 +166,7 @@ pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>
     let flat: Vec<&Disc> = board.iter().filter(|d| d.place == Place::Board).collect();
     for (i, a) in flat.iter().enumerate() {
         for b in &flat[..i] {
-            if a.pos.distance(b.pos) < 2.0 * p.piece_radius - OVERLAP_SLACK {
+            if a.pos.distance(b.pos) < 2.0 * p.piece_radius - OVERLAP_TOLERANCE {
                 return Err(Overlap { a: b.id, b: a.id });
             }
         }

@@ -8,7 +8,7 @@ use super::setup_check::{
 use super::table::{self, Alleys, Flick};
 use super::{Colour, PIECES, POISON, SHOOTER, piece_colour};
 use crate::geom::Vec2;
-use crate::shot::{Disc, DiscId, Place, Shot, ShotInput};
+use crate::shot::{Disc, DiscId, OVERLAP_TOLERANCE, Place, Shot, ShotInput};
 use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
 
@@ -130,9 +130,6 @@ pub struct Game {
     /// Beginners' rules: this turn's one re-take of a miss has been used.
     pub(super) retaken: bool,
 }
-
-/// Flat discs may overlap by this much (as in `ShotInput::validate`).
-pub(super) const OVERLAP_SLACK: f32 = 0.001;
 
 impl Game {
     /// A game holding nothing, built without allocating: what a caller
@@ -448,7 +445,7 @@ impl Game {
 
     /// The flat disc lying at the centre (on which returned pieces stack).
     pub(super) fn centre_base(&self) -> Option<DiscId> {
-        let reach = 2.0 * self.spec.pitchnut.piece_radius + OVERLAP_SLACK;
+        let reach = 2.0 * self.spec.pitchnut.piece_radius + OVERLAP_TOLERANCE;
         self.board
             .iter()
             .filter(|d| d.place == Place::Board)
