@@ -727,8 +727,9 @@ fn ai_against_ai_plays_to_the_result() {
     events.extend(tap(0.6, 134.0, 386.0));
     events.extend(tap(0.7, 346.0, 386.0));
     events.extend(tap(0.9, 240.0, 435.0));
-    // Seed 1 ends after one round, about 72 s of game time (measured).
-    let end = 110.0;
+    // Seed 1 ends after two rounds (40-0 after the first), about 150 s of
+    // game time (engine 5; under engine 4 one round, 72 s, was enough).
+    let end = 200.0;
     let stderr = run_small_drawing_every(
         "aivai",
         &events,

@@ -144,9 +144,7 @@ impl Match {
     /// match to keep; other constants (tuning) make a record that replays
     /// only on them.
     pub fn start(record: MatchRecord, spec: Spec) -> Result<Match, SaveError> {
-        let mut game = Match::around(Replay::on(spec, record)?, Opening::Set);
-        game.spec = spec;
-        Ok(game)
+        Ok(Match::around(Replay::on(spec, record)?, Opening::Set))
     }
 
     /// A record to watch from its start, one recorded move at a time.
@@ -154,9 +152,11 @@ impl Match {
         Ok(Match::around(Replay::new(record)?, Opening::Watching))
     }
 
+    /// A match goes on with the physics its record was begun on: a match
+    /// saved under an older engine finishes on that engine's contacts.
     fn around(replay: Replay, opening: Opening) -> Match {
         let mut game = Match {
-            spec: Spec::STANDARD,
+            spec: *replay.spec(),
             replay,
             pieces: Vec::new(),
             opening,

@@ -141,6 +141,13 @@ impl Simulation {
             .unwrap_or(Vec2::ZERO)
     }
 
+    pub(super) fn spin(&self, i: usize) -> f32 {
+        self.discs[i]
+            .body
+            .map(|b| self.world.bodies[b].angvel())
+            .unwrap_or(0.0)
+    }
+
     pub(super) fn set_velocity(&mut self, i: usize, v: Vec2, spin: f32) {
         if let Some(b) = self.discs[i].body {
             let body = &mut self.world.bodies[b];

@@ -56,20 +56,24 @@ pub(super) fn record_new(sim: &mut Simulation) {
 
 fn on_contact(sim: &mut Simulation, i: usize, other: Tag) {
     let pos = sim.discs[i].pos;
+    let normal = match other {
+        Tag::Disc(j) => (sim.discs[j].pos - pos).normalize_or_zero(),
+        Tag::Peg(k) => (sim.pegs[k as usize].0 - pos).normalize_or_zero(),
+        Tag::Rail => wall_normal(sim, pos, true),
+        Tag::Lip => wall_normal(sim, pos, false),
+    };
+    on_contact_along(sim, i, other, normal);
+}
+
+/// Records a contact of disc `i` with `other` along `normal` (from the disc
+/// toward it), at this step's velocities before the contact, and applies
+/// the rules of that moment.
+pub(super) fn on_contact_along(sim: &mut Simulation, i: usize, other: Tag, normal: Vec2) {
     let v = sim.pre_velocity[i];
-    let (touched, normal, other_v) = match other {
-        Tag::Disc(j) => (
-            Touched::Disc(sim.discs[j].id),
-            (sim.discs[j].pos - pos).normalize_or_zero(),
-            sim.pre_velocity[j],
-        ),
-        Tag::Peg(k) => (
-            Touched::Peg(k),
-            (sim.pegs[k as usize].0 - pos).normalize_or_zero(),
-            Vec2::ZERO,
-        ),
-        Tag::Rail => (Touched::Rail, wall_normal(sim, pos, true), Vec2::ZERO),
-        Tag::Lip => (Touched::Rail, wall_normal(sim, pos, false), Vec2::ZERO),
+    let (touched, other_v) = match other {
+        Tag::Disc(j) => (Touched::Disc(sim.discs[j].id), sim.pre_velocity[j]),
+        Tag::Peg(k) => (Touched::Peg(k), Vec2::ZERO),
+        Tag::Rail | Tag::Lip => (Touched::Rail, Vec2::ZERO),
     };
     let speed = (v - other_v).dot(normal).max(0.0);
     sim.contacts.push(Contact {

@@ -16,6 +16,11 @@ use nanoserde::SerJson;
 /// The committed fingerprints, one `name fingerprint steps` line per shot.
 pub const FIXTURE: &str = include_str!("../../../tests/fixtures/physics-corpus.txt");
 
+/// The same shots on engine 4's contacts (`Spec::for_engine(4)`), which
+/// older records replay on: that path must keep its bits too.
+pub const FIXTURE_ENGINE_4: &str =
+    include_str!("../../../tests/fixtures/physics-corpus-engine-4.txt");
+
 /// Every shot of the corpus, named by family and index.
 pub fn shots(spec: &Spec) -> Vec<(String, ShotInput)> {
     let mut out = Vec::new();

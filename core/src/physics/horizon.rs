@@ -10,7 +10,7 @@
 
 use super::simulation::Simulation;
 use crate::geom::Vec2;
-use crate::spec::BoardKind;
+use crate::spec::{BoardKind, Impacts};
 
 /// At most this many steps are taken on one estimate.
 const MAX_STEPS: u32 = 240;
@@ -37,6 +37,7 @@ pub(super) fn clear_steps(sim: &Simulation, velocities: &[Vec2], dt: f32) -> u32
         }
         s * SPEED_ROOM * dt
     };
+    let exact = sim.spec.sim.impacts == Impacts::Exact;
     let n = sim.discs.len();
     let reach_of: Vec<f32> = (0..n).map(reach).collect();
     // As in `free_flight`: only pairs with a mover, a pair of movers once.
@@ -53,17 +54,27 @@ pub(super) fn clear_steps(sim: &Simulation, velocities: &[Vec2], dt: f32) -> u32
             if j < i && rb != 0.0 {
                 continue;
             }
-            let gap = b.pos.distance(a.pos) - a.radius - b.radius - super::impact::MARGIN;
+            let reach = a.radius + b.radius + super::impact::MARGIN;
+            let gap = if exact && rb == 0.0 && !a.low {
+                // A mover and a disc at rest: the mover's path is straight.
+                ray_to_circle(a.pos, velocities[i], b.pos, reach)
+            } else {
+                b.pos.distance(a.pos) - reach
+            };
             best = limit(best, gap, ra + rb);
         }
         if !a.low {
             for &(p, r) in &sim.pegs {
-                best = limit(
-                    best,
-                    p.distance(a.pos) - a.radius - r - super::impact::MARGIN,
-                    ra,
-                );
+                let reach = a.radius + r + super::impact::MARGIN;
+                let gap = if exact {
+                    ray_to_circle(a.pos, velocities[i], p, reach)
+                } else {
+                    p.distance(a.pos) - reach
+                };
+                best = limit(best, gap, ra);
             }
+        } else if exact {
+            best = wall_ahead(sim, best, a.pos, velocities[i], a.radius, ra);
         } else {
             best = limit(best, wall_gap(sim, a.pos, a.radius), ra);
         }
@@ -109,5 +120,87 @@ fn wall_gap(sim: &Simulation, pos: Vec2, r: f32) -> f32 {
             let lip = far - (p.field_half + r + m);
             rail.min(lip)
         }
+    }
+}
+
+/// Engine 5: `best` lowered to the steps in which a low disc cannot reach a
+/// wall that lies ahead of it. Only impacts matter there (`events`), and a
+/// low disc's path is straight (friction only slows it) but for the gutter's
+/// slope, which acts along the gutter: so a disc sliding along a wall, or
+/// away from it, is not held to a step at a time by it. `per_step` bounds
+/// how far the disc may move in a step (the gutter's pull included).
+fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, per_step: f32) -> u32 {
+    let m = super::impact::MARGIN;
+    let near = wall_gap(sim, pos, r);
+    if near <= 0.0 || v == Vec2::ZERO {
+        // Touching, or about to be pulled along: as the solver's engine does.
+        return limit(best, near, per_step);
+    }
+    match sim.board {
+        BoardKind::Crokinole => {
+            let c = &sim.spec.crokinole;
+            // The rail (from inside) and the lip (from outside) along the ray.
+            let dir = v * (1.0 / v.length());
+            let rail = c.rail_radius() - r - m;
+            let b = pos.dot(dir);
+            let to_rail = -b
+                + (b * b - (pos.length_squared() - rail * rail))
+                    .max(0.0)
+                    .sqrt();
+            let lip = c.surface_radius + r + m;
+            let disc = b * b - (pos.length_squared() - lip * lip);
+            let to_lip = if b < 0.0 && disc >= 0.0 {
+                -b - disc.sqrt()
+            } else {
+                f32::INFINITY
+            };
+            limit(best, to_rail.min(to_lip), per_step)
+        }
+        BoardKind::Pitchnut => {
+            let p = &sim.spec.pitchnut;
+            let h = p.field_half;
+            let (across, along, va) = match (pos.x.abs() > h, pos.y.abs() > h) {
+                (false, true) => (pos.y, pos.x, v.y),
+                (true, false) => (pos.x, pos.y, v.x),
+                // A corner, where the slope turns: as the solver's engine does.
+                _ => return limit(best, near, per_step),
+            };
+            // Across the gutter the slope does not act: the speed only falls.
+            let out = va * across.signum();
+            let gap = if out > 0.0 {
+                (p.rail_half() - r - m) - across.abs()
+            } else {
+                across.abs() - (h + r + m)
+            };
+            let best = limit(best, gap, va.abs() * SPEED_ROOM * sim.spec.sim.dt());
+            // Along it, until the corner where the slope turns.
+            limit(best, h - along.abs(), per_step)
+        }
+    }
+}
+
+/// Engine 5: how far a disc at `pos` moving along `v` (a straight path:
+/// friction only slows it) goes before it comes within `reach` of a fixed
+/// point; infinite if it never does or is moving away from it already.
+fn ray_to_circle(pos: Vec2, v: Vec2, centre: Vec2, reach: f32) -> f32 {
+    let p = centre - pos;
+    let speed = v.length();
+    if speed == 0.0 {
+        return f32::INFINITY;
+    }
+    let b = p.dot(v) / speed;
+    if b <= 0.0 {
+        // Moving away: its distance only grows.
+        return f32::INFINITY;
+    }
+    let c = p.length_squared() - reach * reach;
+    if c <= 0.0 {
+        return 0.0;
+    }
+    let disc = b * b - c;
+    if disc < 0.0 {
+        f32::INFINITY
+    } else {
+        c / (b + disc.sqrt())
     }
 }

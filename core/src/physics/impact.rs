@@ -10,7 +10,7 @@ use super::simulation::Simulation;
 use crate::geom::Vec2;
 
 /// Substeps stop when the gap is this small (m).
-const STANDOFF: f32 = 5e-5;
+pub(super) const STANDOFF: f32 = 5e-5;
 
 /// The earliest time within `horizon` seconds at which a moving disc reaches
 /// `STANDOFF` of another disc or a peg on its own level, assuming straight
@@ -62,7 +62,7 @@ pub(super) fn earliest(sim: &Simulation, horizon: f32) -> Option<f32> {
 /// When two circles with relative position `p` and relative velocity `v`
 /// first come within `reach` of each other: None if they are already that
 /// close, moving apart, or will miss.
-fn time_to_touch(p: Vec2, v: Vec2, reach: f32) -> Option<f32> {
+pub(super) fn time_to_touch(p: Vec2, v: Vec2, reach: f32) -> Option<f32> {
     let c = p.length_squared() - reach * reach;
     let b = p.dot(v);
     if c <= 0.0 || b >= 0.0 {

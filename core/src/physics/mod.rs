@@ -29,9 +29,11 @@
 mod bodies;
 mod contacts;
 pub mod corpus;
+mod events;
 mod friction;
 mod horizon;
 mod impact;
+mod impulse;
 mod separate;
 mod simulation;
 mod stack;

@@ -3,12 +3,12 @@
 //! tests and the AI can run it to rest.
 
 use super::tags::Tag;
-use super::{contacts, friction, horizon, impact, separate, stack, zones};
+use super::{contacts, events, friction, horizon, impact, separate, stack, zones};
 use crate::geom::Vec2;
 use crate::shot::{
     Contact, DiscId, FinalDisc, Happening, InputError, Place, ShotInput, ShotReport,
 };
-use crate::spec::{BoardKind, DiscKind, G, Spec};
+use crate::spec::{BoardKind, DiscKind, G, Impacts, Spec};
 use rapier2d::prelude::*;
 
 /// A disc as the simulation tracks it.
@@ -201,7 +201,9 @@ impl Simulation {
         }
         self.step += 1;
         let dt = self.spec.sim.dt();
-        if self.free_flight(dt) {
+        if self.spec.sim.impacts == Impacts::Exact {
+            self.play_exact(dt);
+        } else if self.free_flight(dt) {
             self.glide(dt);
         } else {
             self.solve(dt);
@@ -227,8 +229,25 @@ impl Simulation {
         free
     }
 
-    /// A step in which nothing can touch: plain integration, no solver.
-    fn glide(&mut self, dt: f32) {
+    /// Engine 5: the step impact by impact (`events`). The search for the
+    /// first impact is skipped while the horizon says none can come.
+    fn play_exact(&mut self, dt: f32) {
+        if self.step < self.clear_until && self.happenings.len() == self.clear_events {
+            self.glide(dt);
+            return;
+        }
+        let next = events::next(self, dt);
+        self.clear_until = if next.is_clear() {
+            self.step + horizon::clear_steps(self, &self.pre_velocity, dt)
+        } else {
+            0
+        };
+        self.clear_events = self.happenings.len();
+        events::run(self, dt, next);
+    }
+
+    /// `dt` seconds in which nothing can touch: plain integration, no solver.
+    pub(super) fn glide(&mut self, dt: f32) {
         for i in 0..self.discs.len() {
             if self.discs[i].resting {
                 continue;
@@ -266,8 +285,8 @@ impl Simulation {
         }
     }
 
-    /// A step with contacts: rapier's solver, split at each impact.
-    fn solve(&mut self, dt: f32) {
+    /// `dt` seconds with contacts: rapier's solver, split at each impact.
+    pub(super) fn solve(&mut self, dt: f32) {
         let mut left = dt;
         for sub in 1..=MAX_SUBSTEPS {
             let h = if sub == MAX_SUBSTEPS {

@@ -30,7 +30,10 @@ const MAX_MOVE_CHARS: usize = 200;
 /// records made under another version may not replay the same. 3: under
 /// pitchnut's beginners' rules a miss is taken again once per turn only.
 /// 4: pieces no shot can touch go back to the centre (pitchnut reading 19).
-pub const ENGINE_VERSION: u32 = 4;
+/// 5: lone impacts are resolved exactly, not by rapier's solver
+/// (`physics::events`); records of engines 2 to 4 replay on the old contact
+/// model (`Spec::for_engine`).
+pub const ENGINE_VERSION: u32 = 5;
 
 /// One thing a player did.
 #[derive(Clone, Copy, Debug, PartialEq)]

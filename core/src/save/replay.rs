@@ -56,9 +56,15 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Starts at the record's setup; no move is played yet.
+    /// Starts at the record's setup; no move is played yet. The record
+    /// replays on the physics of the engine it was made with.
     pub fn new(record: MatchRecord) -> Result<Replay, SaveError> {
-        Replay::on(Spec::STANDARD, record)
+        Replay::on(Spec::for_engine(record.engine), record)
+    }
+
+    /// The constants and physics this record plays on.
+    pub fn spec(&self) -> &Spec {
+        &self.spec
     }
 
     /// As `new`, on other constants than the standard ones (for tuning):

@@ -11,7 +11,7 @@ use crate::spec::Spec;
 /// Checks what a record can be checked for without the physics: its shape
 /// and values, a legal starting position, and a player at every seat.
 pub fn check_start(record: &MatchRecord) -> Result<(), SaveError> {
-    let spec = Spec::STANDARD;
+    let spec = Spec::for_engine(record.engine);
     record.validate()?;
     let position = Position::start(&spec, record)?;
     let seats = position.seats();

@@ -1,5 +1,6 @@
 //! `corpus [--write | --write-ai]`: the determinism corpora
-//! (`physics::corpus`, then `ai::corpus`). Checks every shot's report
+//! (`physics::corpus`, on today's engine and on engine 4's contacts, then
+//! `ai::corpus`). Checks every shot's report
 //! fingerprint and every AI decision's against the fixtures built into the
 //! binary, so the same check runs natively and in the `wasm32-wasip1` build
 //! without file access; `--write` and `--write-ai` print the fixture this
@@ -31,8 +32,12 @@ pub fn run(mode: Option<&str>) -> Result<(), String> {
             Ok(())
         }
         None => {
-            let bad = corpus::mismatches(&spec, corpus::FIXTURE);
-            let total = corpus::shots(&spec).len();
+            let mut bad = corpus::mismatches(&spec, corpus::FIXTURE);
+            bad.extend(corpus::mismatches(
+                &Spec::for_engine(4),
+                corpus::FIXTURE_ENGINE_4,
+            ));
+            let total = 2 * corpus::shots(&spec).len();
             let bad_ai = ai_corpus::mismatches(&spec, ai_corpus::FIXTURE);
             let decisions = ai_corpus::lines(&spec).len();
             for (expected, got) in bad.iter().chain(&bad_ai).take(20) {
