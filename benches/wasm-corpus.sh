@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The determinism corpora (tests/fixtures/physics-corpus.txt and
+# The determinism corpora (tests/fixtures/physics-corpus.txt, its engine 4 twin, and
 # ai-corpus.txt) checked in the wasm32-wasip1 build of flickwood-cli, under
 # Node's WASI: every shot must give the same report bits, and every AI
 # decision the same choice and hand, as the native build that made them.
