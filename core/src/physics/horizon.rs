@@ -28,40 +28,54 @@ pub(super) fn clear_steps(sim: &Simulation, velocities: &[Vec2], dt: f32) -> u32
     let mut best = MAX_STEPS;
     // The most a disc may move per step over the next MAX_STEPS steps.
     let gutter = sim.board == BoardKind::Pitchnut;
-    let accel = sim.spec.pitchnut.gutter_slope_accel * dt * MAX_STEPS as f32;
-    let reach = |i: usize| -> f32 {
-        let d = &sim.discs[i];
-        let mut s = velocities[i].length();
-        if gutter && d.low {
-            s += accel;
-        }
-        s * SPEED_ROOM * dt
-    };
+    let slope = sim.spec.pitchnut.gutter_slope_accel;
     let exact = sim.spec.sim.impacts == Impacts::Exact;
+    let reach = |i: usize| -> Travel {
+        let d = &sim.discs[i];
+        let s = velocities[i].length();
+        let pulled = gutter && d.low;
+        if exact {
+            // The slope's pull grows with the steps: k steps cover at most
+            // s k dt + slope (k dt)^2.
+            let pull = if pulled {
+                slope * dt * dt * SPEED_ROOM
+            } else {
+                0.0
+            };
+            Travel::new(s * SPEED_ROOM * dt, pull)
+        } else {
+            let s = if pulled {
+                s + slope * dt * MAX_STEPS as f32
+            } else {
+                s
+            };
+            Travel::new(s * SPEED_ROOM * dt, 0.0)
+        }
+    };
     let n = sim.discs.len();
-    let reach_of: Vec<f32> = (0..n).map(reach).collect();
+    let reach_of: Vec<Travel> = (0..n).map(reach).collect();
     // As in `free_flight`: only pairs with a mover, a pair of movers once.
     for i in 0..n {
         let a = &sim.discs[i];
         let ra = reach_of[i];
-        if a.body.is_none() || ra == 0.0 {
+        if a.body.is_none() || ra.is_still() {
             continue;
         }
         for (j, (b, &rb)) in sim.discs.iter().zip(&reach_of).enumerate() {
             if j == i || b.body.is_none() || b.low != a.low {
                 continue;
             }
-            if j < i && rb != 0.0 {
+            if j < i && !rb.is_still() {
                 continue;
             }
             let reach = a.radius + b.radius + super::impact::MARGIN;
-            let gap = if exact && rb == 0.0 && !a.low {
+            let gap = if exact && rb.is_still() && !a.low {
                 // A mover and a disc at rest: the mover's path is straight.
                 ray_to_circle(a.pos, velocities[i], b.pos, reach)
             } else {
                 b.pos.distance(a.pos) - reach
             };
-            best = limit(best, gap, ra + rb);
+            best = limit(best, gap, ra.and(rb));
         }
         if !a.low {
             for &(p, r) in &sim.pegs {
@@ -85,12 +99,47 @@ pub(super) fn clear_steps(sim: &Simulation, velocities: &[Vec2], dt: f32) -> u32
     best
 }
 
-/// `best` lowered to the steps in which `per_step` a step cannot use up `gap`.
-fn limit(best: u32, gap: f32, per_step: f32) -> u32 {
-    if per_step <= 0.0 {
+/// How far a disc (or a pair, together) may move in k steps: at most
+/// `per_step` k + `pull` k^2 (the pull: the gutter's slope, engine 5).
+#[derive(Clone, Copy, Debug)]
+struct Travel {
+    per_step: f32,
+    pull: f32,
+}
+
+impl Travel {
+    fn new(per_step: f32, pull: f32) -> Travel {
+        Travel { per_step, pull }
+    }
+
+    fn is_still(self) -> bool {
+        self.per_step == 0.0 && self.pull == 0.0
+    }
+
+    fn and(self, o: Travel) -> Travel {
+        Travel::new(self.per_step + o.per_step, self.pull + o.pull)
+    }
+}
+
+/// `best` lowered to the steps in which `travel` cannot use up `gap`.
+fn limit(best: u32, gap: f32, travel: Travel) -> u32 {
+    let Travel { per_step, pull } = travel;
+    if travel.is_still() {
         return best;
     }
-    let k = (gap - SLACK) / per_step;
+    let g = gap - SLACK;
+    if g <= 0.0 {
+        return 1;
+    }
+    if g == f32::INFINITY {
+        return best;
+    }
+    let k = if pull > 0.0 {
+        // The larger k with per_step k + pull k^2 = g, without cancellation.
+        2.0 * g / (per_step + (per_step * per_step + 4.0 * pull * g).sqrt())
+    } else {
+        g / per_step
+    };
     if k >= best as f32 {
         best
     } else if k < 1.0 {
@@ -127,14 +176,14 @@ fn wall_gap(sim: &Simulation, pos: Vec2, r: f32) -> f32 {
 /// wall that lies ahead of it. Only impacts matter there (`events`), and a
 /// low disc's path is straight (friction only slows it) but for the gutter's
 /// slope, which acts along the gutter: so a disc sliding along a wall, or
-/// away from it, is not held to a step at a time by it. `per_step` bounds
+/// away from it, is not held to a step at a time by it. `travel` bounds
 /// how far the disc may move in a step (the gutter's pull included).
-fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, per_step: f32) -> u32 {
+fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, travel: Travel) -> u32 {
     let m = super::impact::MARGIN;
     let near = wall_gap(sim, pos, r);
     if near <= 0.0 || v == Vec2::ZERO {
         // Touching, or about to be pulled along: as the solver's engine does.
-        return limit(best, near, per_step);
+        return limit(best, near, travel);
     }
     match sim.board {
         BoardKind::Crokinole => {
@@ -154,7 +203,7 @@ fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, per_step:
             } else {
                 f32::INFINITY
             };
-            limit(best, to_rail.min(to_lip), per_step)
+            limit(best, to_rail.min(to_lip), travel)
         }
         BoardKind::Pitchnut => {
             let p = &sim.spec.pitchnut;
@@ -163,7 +212,7 @@ fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, per_step:
                 (false, true) => (pos.y, pos.x, v.y),
                 (true, false) => (pos.x, pos.y, v.x),
                 // A corner, where the slope turns: as the solver's engine does.
-                _ => return limit(best, near, per_step),
+                _ => return limit(best, near, travel),
             };
             // Across the gutter the slope does not act: the speed only falls.
             let out = va * across.signum();
@@ -172,9 +221,10 @@ fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, per_step:
             } else {
                 across.abs() - (h + r + m)
             };
-            let best = limit(best, gap, va.abs() * SPEED_ROOM * sim.spec.sim.dt());
+            let across = Travel::new(va.abs() * SPEED_ROOM * sim.spec.sim.dt(), 0.0);
+            let best = limit(best, gap, across);
             // Along it, until the corner where the slope turns.
-            limit(best, h - along.abs(), per_step)
+            limit(best, h - along.abs(), travel)
         }
     }
 }
