@@ -100,6 +100,11 @@ impl Simulation {
         input.validate(spec)?;
         super::note_simulation_built();
         let mut world = PhysicsWorld::new();
+        // Sized once, not grown disc by disc (about 1 % of a crokinole shot's
+        // instructions; the capacity does not reach the results).
+        let bodies = input.discs.len() + 2;
+        world.bodies = RigidBodySet::with_capacity(bodies);
+        world.colliders = ColliderSet::with_capacity(bodies + 16);
         world.gravity = rapier2d::math::Vector::ZERO;
         world.broad_phase =
             BroadPhaseBvh::with_optimization_strategy(BvhOptimizationStrategy::None);
