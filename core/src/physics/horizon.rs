@@ -26,7 +26,7 @@ const SPEED_ROOM: f32 = 1.001;
 /// holds for the current step; the answer is at least 1.
 pub(super) fn clear_steps(sim: &Simulation, velocities: &[Vec2], dt: f32) -> u32 {
     let mut best = MAX_STEPS;
-    // The most a disc may move per step over the next MAX_STEPS steps.
+    // The most a disc may move in the next k steps (`Travel`).
     let gutter = sim.board == BoardKind::Pitchnut;
     let slope = sim.spec.pitchnut.gutter_slope_accel;
     let exact = sim.spec.sim.impacts == Impacts::Exact;
