@@ -221,34 +221,41 @@ impl Simulation {
     /// Is this step free flight? Tested pair by pair only when the last
     /// test's horizon has run out or a disc has changed place since.
     fn free_flight(&mut self, dt: f32) -> bool {
-        if self.step < self.clear_until && self.happenings.len() == self.clear_events {
+        if self.within_horizon() {
             return true;
         }
         let free = impact::free_flight(self, dt);
-        self.clear_until = if free {
-            self.step + horizon::clear_steps(self, &self.pre_velocity, dt)
-        } else {
-            0
-        };
-        self.clear_events = self.happenings.len();
+        self.renew_horizon(free, dt);
         free
     }
 
     /// Engine 5: the step impact by impact (`events`). The search for the
     /// first impact is skipped while the horizon says none can come.
     fn play_exact(&mut self, dt: f32) {
-        if self.step < self.clear_until && self.happenings.len() == self.clear_events {
+        if self.within_horizon() {
             self.glide(dt);
             return;
         }
         let next = events::next(self, dt);
-        self.clear_until = if next.is_clear() {
+        self.renew_horizon(next.is_clear(), dt);
+        events::run(self, dt, next);
+    }
+
+    /// Is this step still inside the last horizon of certain free flight,
+    /// with no disc changed place since it was worked out?
+    fn within_horizon(&self) -> bool {
+        self.step < self.clear_until && self.happenings.len() == self.clear_events
+    }
+
+    /// A new horizon after a search of this step: from here if the step is
+    /// `clear`, none otherwise.
+    fn renew_horizon(&mut self, clear: bool, dt: f32) {
+        self.clear_until = if clear {
             self.step + horizon::clear_steps(self, &self.pre_velocity, dt)
         } else {
             0
         };
         self.clear_events = self.happenings.len();
-        events::run(self, dt, next);
     }
 
     /// `dt` seconds in which nothing can touch: plain integration, no solver.
