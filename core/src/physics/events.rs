@@ -12,7 +12,7 @@
 //! A rapier call costs tens of thousands of instructions whatever it
 //! resolves, and a glide a few hundred, so this is where the time went.
 
-use super::impact::{MARGIN, STANDOFF, time_to_touch};
+use super::impact::{MARGIN, STANDOFF, leave_circle, time_to_touch};
 use super::impulse::{self, Body};
 use super::simulation::Simulation;
 use super::tags::Tag;
@@ -255,20 +255,6 @@ fn wall(sim: &Simulation, pos: Vec2, v: Vec2, r: f32) -> Option<Meeting<(f32, Ob
     best.map(Meeting::At)
 }
 
-/// When a point at `p` inside a circle of `radius` about the origin, moving
-/// at `v`, reaches it.
-fn leave_circle(p: Vec2, v: Vec2, radius: f32) -> Option<f32> {
-    let a = v.length_squared();
-    if a == 0.0 {
-        return None;
-    }
-    let b = p.dot(v);
-    let c = p.length_squared() - radius * radius;
-    let s = (b * b - a * c).sqrt();
-    // The positive root of a t^2 + 2 b t + c = 0 (c < 0), without cancellation.
-    Some(if b > 0.0 { -c / (b + s) } else { (s - b) / a })
-}
-
 /// Is the impact of disc `i` with `with` a lone one: nothing else within
 /// reach of either side?
 fn lone(sim: &Simulation, i: usize, with: Obstacle) -> bool {
@@ -383,21 +369,5 @@ fn refresh(sim: &mut Simulation, discs: &[usize]) {
         for &k in discs {
             sim.pre_velocity[k] = sim.velocity(k);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_point_inside_a_circle_leaves_it_where_the_line_crosses() {
-        // From the centre at 2 m/s to a circle of 0.5: 0.25 s.
-        let t = leave_circle(Vec2::ZERO, Vec2::new(2.0, 0.0), 0.5).unwrap();
-        assert!((t - 0.25).abs() < 1e-6);
-        // From 0.3 out, moving outward and inward along the same line.
-        let out = leave_circle(Vec2::new(0.3, 0.0), Vec2::new(1.0, 0.0), 0.5).unwrap();
-        let back = leave_circle(Vec2::new(0.3, 0.0), Vec2::new(-1.0, 0.0), 0.5).unwrap();
-        assert!((out - 0.2).abs() < 1e-6 && (back - 0.8).abs() < 1e-6);
     }
 }

@@ -8,6 +8,7 @@
 //! those k steps. The test is then skipped for them: the steps are the same
 //! glides, in the same order, so the bits are the same as testing each one.
 
+use super::impact::{leave_circle, time_to_touch};
 use super::simulation::Simulation;
 use crate::geom::Vec2;
 use crate::spec::{BoardKind, Impacts};
@@ -188,22 +189,15 @@ fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, travel: T
     match sim.board {
         BoardKind::Crokinole => {
             let c = &sim.spec.crokinole;
-            // The rail (from inside) and the lip (from outside) along the ray.
+            // The rail (from inside) and the lip (from outside) along the
+            // ray: times at unit speed are distances.
             let dir = v * (1.0 / v.length());
-            let rail = c.rail_radius() - r - m;
-            let b = pos.dot(dir);
-            let to_rail = -b
-                + (b * b - (pos.length_squared() - rail * rail))
-                    .max(0.0)
-                    .sqrt();
-            let lip = c.surface_radius + r + m;
-            let disc = b * b - (pos.length_squared() - lip * lip);
-            let to_lip = if b < 0.0 && disc >= 0.0 {
-                -b - disc.sqrt()
-            } else {
-                f32::INFINITY
-            };
-            limit(best, to_rail.min(to_lip), travel)
+            let to_rail = leave_circle(pos, dir, c.rail_radius() - r - m);
+            let to_lip = time_to_touch(-pos, -dir, c.surface_radius + r + m);
+            let ahead = to_rail
+                .unwrap_or(f32::INFINITY)
+                .min(to_lip.unwrap_or(f32::INFINITY));
+            limit(best, ahead, travel)
         }
         BoardKind::Pitchnut => {
             let p = &sim.spec.pitchnut;
@@ -234,23 +228,13 @@ fn wall_ahead(sim: &Simulation, best: u32, pos: Vec2, v: Vec2, r: f32, travel: T
 /// point; infinite if it never does or is moving away from it already.
 fn ray_to_circle(pos: Vec2, v: Vec2, centre: Vec2, reach: f32) -> f32 {
     let p = centre - pos;
-    let speed = v.length();
-    if speed == 0.0 {
+    if v == Vec2::ZERO {
         return f32::INFINITY;
     }
-    let b = p.dot(v) / speed;
-    if b <= 0.0 {
-        // Moving away: its distance only grows.
-        return f32::INFINITY;
+    if p.length_squared() <= reach * reach {
+        return if p.dot(v) > 0.0 { 0.0 } else { f32::INFINITY };
     }
-    let c = p.length_squared() - reach * reach;
-    if c <= 0.0 {
-        return 0.0;
-    }
-    let disc = b * b - c;
-    if disc < 0.0 {
-        f32::INFINITY
-    } else {
-        c / (b + disc.sqrt())
-    }
+    // At unit speed along the path, the time is the distance.
+    let dir = v * (1.0 / v.length());
+    time_to_touch(p, -dir, reach).unwrap_or(f32::INFINITY)
 }
