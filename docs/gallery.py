@@ -104,6 +104,13 @@ def pause_button(w, h, i):
     return (w / 2, py + 100.0 + i * (bh + 18.0) + bh / 2)
 
 
+def hint_button(w, h):
+    """Centre of the Hint button, above the "Going for 20" toggle's place (hint_ghost.rs)."""
+    bw = min(130.0, w * 0.3)
+    twenty_y = h - BOTTOM_BAR - 58.0
+    return (w - bw / 2 - 12.0, twenty_y - 58.0 + 25.0)
+
+
 def rules_back(w, h):
     bar = clamp(h * 0.09, 64.0, 96.0)
     bw = clamp(w * 0.22, 96.0, 170.0)
@@ -258,6 +265,20 @@ def main():
         s.snap(end, f"{tag}-crokinole-{code}")
         s.dump(f"{out}/{tag}.json", end + 0.2)
         runs.append((tag, w, h, lang, ""))
+
+    # 8. The hint (issue 17) at both phone sizes: five shots, then Hint; the
+    # planner's shot shows as a ghost with its words top right.
+    for w, h in ((390, 844), (844, 390)):
+        name = f"phone-{w}x{h}-hint-en"
+        s = Script()
+        s.tap(0.3, title_game(w, h, 0))
+        s.tap(0.5, setup_play(w, h, 2))
+        end = crokinole_shots(s, w, h, 1.2, 5)
+        handover(s, w, h, end - 0.3)
+        s.tap(end + 0.8, hint_button(w, h))
+        s.snap(end + 4.0, name)
+        s.dump(f"{out}/{name}.json", end + 4.2)
+        runs.append((name, w, h, "en_CA.UTF-8", ""))
 
     with open(f"{out}/runs.txt", "w") as f:
         for name, w, h, lang, env in runs:

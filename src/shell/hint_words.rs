@@ -46,6 +46,14 @@ fn plan(lang: Language, h: &Hint) -> String {
         }
     };
     match h.kind {
+        // With their pucks on the board a 20 counts only if declared: say
+        // so, or the player who follows the hint is fouled.
+        HintKind::Twenty if h.declare_twenty => if en {
+            "Turn on Going for 20 and go for it"
+        } else {
+            "Activez « Je vise le 20 » et visez-le"
+        }
+        .into(),
         HintKind::Twenty => if en { "Goes for the 20" } else { "Vise le 20" }.into(),
         HintKind::Takeout | HintKind::OffPost | HintKind::Raise if n > 0 => {
             let base_en = if h.kind == HintKind::OffPost {
@@ -119,6 +127,24 @@ mod tests {
             kind,
             expects,
         }
+    }
+
+    #[test]
+    fn a_declared_twenty_says_to_declare_it() {
+        let mut h = hint(HintKind::Twenty, Expects::default());
+        assert_eq!(
+            describe(Language::English, &h),
+            "Goes for the 20 · power 46 %"
+        );
+        h.declare_twenty = true;
+        assert_eq!(
+            describe(Language::English, &h),
+            "Turn on Going for 20 and go for it · power 46 %"
+        );
+        assert_eq!(
+            describe(Language::French, &h),
+            "Activez « Je vise le 20 » et visez-le · puissance 46 %"
+        );
     }
 
     #[test]

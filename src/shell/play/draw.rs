@@ -292,7 +292,12 @@ impl PlayScreen {
             } else {
                 h - self.bottom_room() - 14.0
             };
-            let room = w - 44.0;
+            // Clear of the Hint button on the right when it shows.
+            let room = if self.hint_allowed() {
+                self.hint_rect().x - 36.0
+            } else {
+                w - 44.0
+            };
             let size = 13.0f32.max(ui::MIN_TEXT_PX);
             let blocks: Vec<Vec<String>> = lines
                 .iter()

@@ -53,14 +53,15 @@ impl PlayScreen {
         Rect::new(hud.w() - bw - 12.0, twenty.y - 58.0, bw, 50.0)
     }
 
-    /// Where the hint's words go: top right, just inside the bar with Menu
-    /// (off the board on a phone held either way, and off the ghost).
+    /// Where the hint's words go: top right, just below the bar with Menu
+    /// and the turn line a full bar pushes under it (off the board on a
+    /// phone held either way, and off the ghost).
     fn hint_words_rect(&self) -> Rect {
         let hud = self.hud();
         let w = 270.0f32.min(hud.w() - 24.0);
         let h = 64.0;
         let y = match self.table {
-            TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 8.0,
+            TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 24.0,
             TableMode::Tablet => self.bar_top() - h - 8.0,
         };
         Rect::new(hud.w() - w - 12.0, y, w, h)
