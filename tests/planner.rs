@@ -43,7 +43,7 @@ fn mid_round() -> State {
 fn the_planner_is_the_top_levels_strategy_and_costs_simulations_not_seconds() {
     let p = Level::Grandmaster.params();
     assert_eq!(p.plan.map(|b| b.simulations()), Some(1296));
-    assert_eq!(p.pitchnut_plan.map(|b| b.simulations()), Some(208));
+    assert_eq!(p.pitchnut_plan.map(|b| b.simulations()), Some(3696));
     assert_eq!(p.one_ply().plan, None);
     // Measured no stronger at the Champion's noise: it starts at Grandmaster.
     assert_eq!(Level::Champion.params().plan, None);

@@ -39,9 +39,11 @@ pub struct LevelParams {
     /// ...of this many further rollouts each.
     pub refine_samples: usize,
     /// Pitchnut rollouts cost about five crokinole ones: its own budget of
-    /// candidates and first-pass rollouts (the second pass is halved).
+    /// candidates, first-pass rollouts and second look.
     pub pitchnut_candidates: usize,
     pub pitchnut_samples: usize,
+    pub pitchnut_refine_top: usize,
+    pub pitchnut_refine_samples: usize,
     /// The open-20 make rate this level is tuned to (percent), for reports.
     pub target_open_twenty: f32,
     /// The planner's look at the replies (None: the one-ply search alone),
@@ -60,9 +62,15 @@ impl LevelParams {
         }
     }
 
-    /// The same hands with the top level's planner (for measuring it).
-    pub fn planned(self) -> LevelParams {
+    /// The same hands with the top level's search: the planner, and in
+    /// pitchnut a wider first look (its choice gains more from search:
+    /// docs/ai.md, "Session 9").
+    pub const fn planned(self) -> LevelParams {
         LevelParams {
+            pitchnut_candidates: 120,
+            pitchnut_samples: 12,
+            pitchnut_refine_top: 16,
+            pitchnut_refine_samples: 32,
             plan: Some(CROKINOLE_PLAN),
             pitchnut_plan: Some(PITCHNUT_PLAN),
             ..self
@@ -86,6 +94,8 @@ const TABLE: [LevelParams; 6] = [
         refine_samples: 4,
         pitchnut_candidates: 12,
         pitchnut_samples: 2,
+        pitchnut_refine_top: 2,
+        pitchnut_refine_samples: 2,
         target_open_twenty: 35.0,
         plan: None,
         pitchnut_plan: None,
@@ -99,6 +109,8 @@ const TABLE: [LevelParams; 6] = [
         refine_samples: 6,
         pitchnut_candidates: 18,
         pitchnut_samples: 3,
+        pitchnut_refine_top: 3,
+        pitchnut_refine_samples: 3,
         target_open_twenty: 45.0,
         plan: None,
         pitchnut_plan: None,
@@ -112,6 +124,8 @@ const TABLE: [LevelParams; 6] = [
         refine_samples: 10,
         pitchnut_candidates: 26,
         pitchnut_samples: 3,
+        pitchnut_refine_top: 4,
+        pitchnut_refine_samples: 5,
         target_open_twenty: 55.0,
         plan: None,
         pitchnut_plan: None,
@@ -125,6 +139,8 @@ const TABLE: [LevelParams; 6] = [
         refine_samples: 16,
         pitchnut_candidates: 34,
         pitchnut_samples: 4,
+        pitchnut_refine_top: 6,
+        pitchnut_refine_samples: 8,
         target_open_twenty: 66.0,
         plan: None,
         pitchnut_plan: None,
@@ -139,9 +155,7 @@ const TABLE: [LevelParams; 6] = [
         angle_sigma: 0.0080,
         speed_sigma: 0.018,
         target_open_twenty: 95.0,
-        plan: Some(CROKINOLE_PLAN),
-        pitchnut_plan: Some(PITCHNUT_PLAN),
-        ..CHAMPION
+        ..CHAMPION.planned()
     },
 ];
 
@@ -154,6 +168,8 @@ const CHAMPION: LevelParams = LevelParams {
     refine_samples: 32,
     pitchnut_candidates: 50,
     pitchnut_samples: 5,
+    pitchnut_refine_top: 10,
+    pitchnut_refine_samples: 16,
     target_open_twenty: 78.0,
     // Measured: with these hands the planner won 48.4 % [38.4, 58.5] of
     // 91 decided crokinole rounds against this one-ply Champion, at 2.6
@@ -165,9 +181,10 @@ const CHAMPION: LevelParams = LevelParams {
 
 /// The planner's budget at the top levels, in simulations (see
 /// `planner.rs`): crokinole at most 6 x (16 + 8 x (1 + 12 x 2)) = 1296
-/// more shots on top of the first look's 1760, pitchnut 4 x (16 + 4 x
-/// (1 + 8 x 1)) = 208 on top of 330 (its rollouts cost about five times
-/// as much).
+/// more shots on top of the first look's 1760; pitchnut 6 x (16 + 24 x
+/// (1 + 12 x 2)) = 3696 on top of the wider first look's 120 x 12 + 16 x
+/// 32 = 1952. Pitchnut's reply estimate had been too noisy to help (4
+/// outcomes); crokinole's larger budgets measured no stronger (docs/ai.md).
 const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     width: 6,
     outcomes: 8,
@@ -176,10 +193,10 @@ const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     risk_samples: 16,
 };
 const PITCHNUT_PLAN: PlanBudget = PlanBudget {
-    width: 4,
-    outcomes: 4,
-    replies: 8,
-    reply_samples: 1,
+    width: 6,
+    outcomes: 24,
+    replies: 12,
+    reply_samples: 2,
     risk_samples: 16,
 };
 

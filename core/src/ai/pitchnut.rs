@@ -41,7 +41,8 @@ fn budget(params: &LevelParams) -> LevelParams {
     let mut p = *params;
     p.candidates = p.pitchnut_candidates;
     p.samples = p.pitchnut_samples;
-    p.refine_samples /= 2;
+    p.refine_top = p.pitchnut_refine_top;
+    p.refine_samples = p.pitchnut_refine_samples;
     p.plan = p.pitchnut_plan;
     p
 }
