@@ -106,6 +106,11 @@ pub fn fit_dotted(
     fit_lines(text, font, size, max_w, max_h)
 }
 
+/// Half the height `n` lines at `size` take as `lines_centered` draws them.
+pub fn lines_half_height(n: usize, size: f32) -> f32 {
+    size * LINE_GAP * (n.max(1) as f32 - 1.0) * 0.5 + size * 0.5
+}
+
 /// `lines` at `size`, each centred, the block centred on `at`.
 pub fn lines_centered(lines: &[String], at: Vec2, size: f32, color: Color, font: &Font) {
     let step = size * LINE_GAP;

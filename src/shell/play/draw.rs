@@ -127,13 +127,10 @@ impl PlayScreen {
         }
         let hint = self.hint();
         let (size, hint) = ui::fit_lines(&hint, font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
-        ui::lines_centered(
-            &hint,
-            vec2(w * 0.5, h - BOTTOM_BAR * 0.5),
-            size,
-            fade(CREAM, 0.85),
-            font,
-        );
+        // Text that needs more than the bar even at the smallest size (a
+        // pitchnut break's events on a phone) grows upward, not off the screen.
+        let y = (h - BOTTOM_BAR * 0.5).min(h - 5.0 - ui::lines_half_height(hint.len(), size));
+        ui::lines_centered(&hint, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font);
         self.draw_overlay(assets, hud);
     }
 
