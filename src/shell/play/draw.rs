@@ -125,13 +125,19 @@ impl PlayScreen {
         if self.phase.adjusting().is_some() {
             self.draw_done(assets);
         }
-        let hint = self.hint();
-        let (size, hint) = ui::fit_lines(&hint, font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
-        // Text that needs more than the bar even at the smallest size (a
-        // pitchnut break's events on a phone) grows upward, not off the screen.
-        let y = (h - BOTTOM_BAR * 0.5).min(h - 5.0 - ui::lines_half_height(hint.len(), size));
-        ui::lines_centered(&hint, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font);
+        let (size, lines, y) = self.bottom_lines(font, w, h);
+        ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font);
         self.draw_overlay(assets, hud);
+    }
+
+    /// The bottom line's text as drawn: its size, lines and the block's
+    /// centre. Text that needs more than the bar even at the smallest size
+    /// (a pitchnut break's events on a phone) grows upward, not off the
+    /// screen; `draw_sides` keeps above it.
+    fn bottom_lines(&self, font: &Font, w: f32, h: f32) -> (f32, Vec<String>, f32) {
+        let (size, lines) = ui::fit_lines(&self.hint(), font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
+        let y = (h - BOTTOM_BAR * 0.5).min(h - 5.0 - ui::lines_half_height(lines.len(), size));
+        (size, lines, y)
     }
 
     /// Menu, the match's status and whose turn it is.
@@ -289,6 +295,9 @@ impl PlayScreen {
             } else {
                 h - self.bottom_room() - 14.0
             };
+            // Above a bottom line that grew past its bar.
+            let (size_b, bottom, y_b) = self.bottom_lines(font, w, h);
+            let base = base.min(y_b - ui::lines_half_height(bottom.len(), size_b) - 12.0);
             // Clear of the Hint button on the right when it shows.
             let room = if self.hint_allowed() {
                 self.hint_rect().x - 36.0
