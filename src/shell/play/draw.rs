@@ -118,14 +118,15 @@ impl PlayScreen {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
         self.draw_top_bar(assets, hud);
-        self.draw_sides(assets, hud);
+        // The bottom line is laid out once: the side counts keep above it.
+        let (size, lines, y) = self.bottom_lines(font, w, h);
+        self.draw_sides(assets, hud, y - ui::lines_half_height(lines.len(), size));
         if self.twenty_shown() {
             self.draw_twenty(assets);
         }
         if self.phase.adjusting().is_some() {
             self.draw_done(assets);
         }
-        let (size, lines, y) = self.bottom_lines(font, w, h);
         ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font);
         self.draw_overlay(assets, hud);
     }
@@ -133,7 +134,7 @@ impl PlayScreen {
     /// The bottom line's text as drawn: its size, lines and the block's
     /// centre. Text that needs more than the bar even at the smallest size
     /// (a pitchnut break's events on a phone) grows upward, not off the
-    /// screen; `draw_sides` keeps above it.
+    /// screen.
     fn bottom_lines(&self, font: &Font, w: f32, h: f32) -> (f32, Vec<String>, f32) {
         let (size, lines) = ui::fit_lines(&self.hint(), font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
         let y = (h - BOTTOM_BAR * 0.5).min(h - 5.0 - ui::lines_half_height(lines.len(), size));
@@ -240,7 +241,8 @@ impl PlayScreen {
 
     /// Each side's colour, name and line of figures: down the left in
     /// landscape, above the hint on narrow screens.
-    pub(super) fn draw_sides(&self, assets: &Assets, hud: &HudFrame) {
+    /// `bottom_top` is the top of the bottom line's text (HUD pixels).
+    pub(super) fn draw_sides(&self, assets: &Assets, hud: &HudFrame, bottom_top: f32) {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
         let lines = self.words().side_lines();
@@ -296,8 +298,7 @@ impl PlayScreen {
                 h - self.bottom_room() - 14.0
             };
             // Above a bottom line that grew past its bar.
-            let (size_b, bottom, y_b) = self.bottom_lines(font, w, h);
-            let base = base.min(y_b - ui::lines_half_height(bottom.len(), size_b) - 12.0);
+            let base = base.min(bottom_top - 12.0);
             // Clear of the Hint button on the right when it shows.
             let room = if self.hint_allowed() {
                 self.hint_rect().x - 36.0
