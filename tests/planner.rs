@@ -51,6 +51,13 @@ fn the_planner_is_the_top_levels_strategy_and_costs_simulations_not_seconds() {
     let gm = Level::Grandmaster.params();
     let champ = Level::Champion.params();
     assert!(gm.angle_sigma < champ.angle_sigma / 1.5);
+    // The planner dreads its own poison; the levels below weigh a game
+    // lost that way like any other.
+    assert_eq!(gm.pitchnut_dread, 3.0);
+    assert_eq!(champ.planned().pitchnut_dread, 3.0);
+    for level in &Level::ALL[..5] {
+        assert_eq!(level.params().pitchnut_dread, 1.0, "{level}");
+    }
 }
 
 #[test]

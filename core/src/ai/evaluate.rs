@@ -167,6 +167,16 @@ fn poison_ease(spec: &Spec, game: &Game) -> f32 {
         .map_or(0.0, |d| ease(spec, d.pos))
 }
 
+/// The value for the shooter's `team` of the pitchnut position `after`
+/// its shot, to choose by: a game the shot lost (only the shooter's own
+/// poison ends a game on its shot) weighs `dread` lost games.
+pub fn pitchnut_shot_value(after: &Game, team: u8, dread: f32) -> f32 {
+    match after.winner() {
+        Some(w) if w != team => -GAME * dread,
+        _ => pitchnut_value(after, team),
+    }
+}
+
 /// The value for `team` of the pitchnut position `after` a shot.
 pub fn pitchnut_value(after: &Game, team: u8) -> f32 {
     let spec = after.spec();
@@ -191,4 +201,96 @@ pub fn pitchnut_value(after: &Game, team: u8) -> f32 {
         value += sign * 0.5 * GAME * p;
     }
     value
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pitchnut::{CoinToss, Options, POISON, SHOOTER};
+    use crate::shot::{Contact, FinalDisc, Happening, ShotReport, Touched};
+    use crate::spec::{BoardKind, DiscKind};
+
+    /// A fresh game, and the same after a break that sank the poison with
+    /// `scratch` (the breaker wins, unless the shooter went down too).
+    fn poison_on_the_break(scratch: bool) -> (Game, Game) {
+        let game = Game::new(
+            Options::default(),
+            CoinToss {
+                winner: 0,
+                breaker: 0,
+            },
+        )
+        .unwrap();
+        let mut finals: Vec<FinalDisc> = game
+            .board()
+            .iter()
+            .map(|d| FinalDisc {
+                id: d.id,
+                kind: d.kind,
+                place: if d.id == POISON {
+                    Place::Pocket(0)
+                } else {
+                    d.place
+                },
+                pos: d.pos,
+            })
+            .collect();
+        let h = game.spec().pitchnut.field_half;
+        let mut happenings = vec![Happening {
+            step: 2,
+            disc: POISON,
+            what: Place::Pocket(0),
+        }];
+        if scratch {
+            happenings.push(Happening {
+                step: 3,
+                disc: SHOOTER,
+                what: Place::Pocket(1),
+            });
+        }
+        finals.push(FinalDisc {
+            id: SHOOTER,
+            kind: DiscKind::Shooter,
+            place: if scratch {
+                Place::Pocket(1)
+            } else {
+                Place::Board
+            },
+            pos: Vec2::new(0.0, -h + 0.05),
+        });
+        let report = ShotReport {
+            board: BoardKind::Pitchnut,
+            shooter: SHOOTER,
+            contacts: vec![Contact {
+                step: 1,
+                disc: SHOOTER,
+                other: Touched::Disc(POISON),
+                speed: 2.0,
+            }],
+            happenings,
+            stack_fell: Vec::new(),
+            finals,
+            steps: 10,
+            timed_out: false,
+        };
+        let (after, _) = game.clone().apply(&report).expect("a legal break");
+        (game, after)
+    }
+
+    #[test]
+    fn a_game_lost_by_the_shooters_own_shot_weighs_dread_lost_games() {
+        let (_, lost) = poison_on_the_break(true);
+        assert_eq!(lost.winner(), Some(1));
+        assert_eq!(pitchnut_value(&lost, 0), -GAME);
+        assert_eq!(pitchnut_shot_value(&lost, 0, 3.0), -3.0 * GAME);
+        // At 1 it is today's value, so the lower levels choose as before.
+        assert_eq!(pitchnut_shot_value(&lost, 0, 1.0), pitchnut_value(&lost, 0));
+        let (fresh, won) = poison_on_the_break(false);
+        assert_eq!(won.winner(), Some(0));
+        assert_eq!(pitchnut_shot_value(&won, 0, 3.0), GAME);
+        assert_eq!(
+            pitchnut_shot_value(&fresh, 0, 3.0),
+            pitchnut_value(&fresh, 0)
+        );
+    }
 }

@@ -44,6 +44,10 @@ pub struct LevelParams {
     pub pitchnut_samples: usize,
     pub pitchnut_refine_top: usize,
     pub pitchnut_refine_samples: usize,
+    /// How many lost games a pitchnut game lost by the shooter's own shot
+    /// (the poison down too early, with another piece or with a scratch)
+    /// weighs, when the shooter chooses. 1 is a lost game like any other.
+    pub pitchnut_dread: f32,
     /// The open-20 make rate this level is tuned to (percent), for reports.
     pub target_open_twenty: f32,
     /// The planner's look at the replies (None: the one-ply search alone),
@@ -64,9 +68,11 @@ impl LevelParams {
 
     /// The same hands with the top level's search: the planner, and in
     /// pitchnut a wider first look (its choice gains more from search:
-    /// docs/ai.md, "Session 9").
+    /// docs/ai.md, "Session 9") and a game lost by its own poison weighed
+    /// as `PLANNER_DREAD` lost games.
     pub const fn planned(self) -> LevelParams {
         LevelParams {
+            pitchnut_dread: PLANNER_DREAD,
             pitchnut_candidates: 120,
             pitchnut_samples: 12,
             pitchnut_refine_top: 16,
@@ -96,6 +102,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_samples: 2,
         pitchnut_refine_top: 2,
         pitchnut_refine_samples: 2,
+        pitchnut_dread: 1.0,
         target_open_twenty: 35.0,
         plan: None,
         pitchnut_plan: None,
@@ -111,6 +118,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_samples: 3,
         pitchnut_refine_top: 3,
         pitchnut_refine_samples: 3,
+        pitchnut_dread: 1.0,
         target_open_twenty: 45.0,
         plan: None,
         pitchnut_plan: None,
@@ -126,6 +134,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_samples: 3,
         pitchnut_refine_top: 4,
         pitchnut_refine_samples: 5,
+        pitchnut_dread: 1.0,
         target_open_twenty: 55.0,
         plan: None,
         pitchnut_plan: None,
@@ -141,6 +150,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_samples: 4,
         pitchnut_refine_top: 6,
         pitchnut_refine_samples: 8,
+        pitchnut_dread: 1.0,
         target_open_twenty: 66.0,
         plan: None,
         pitchnut_plan: None,
@@ -170,6 +180,7 @@ const CHAMPION: LevelParams = LevelParams {
     pitchnut_samples: 5,
     pitchnut_refine_top: 10,
     pitchnut_refine_samples: 16,
+    pitchnut_dread: 1.0,
     target_open_twenty: 78.0,
     // Measured: with these hands the planner won 48.4 % [38.4, 58.5] of
     // 91 decided crokinole rounds against this one-ply Champion, at 2.6
@@ -185,6 +196,13 @@ const CHAMPION: LevelParams = LevelParams {
 /// (1 + 12 x 2)) = 3696 on top of the wider first look's 120 x 12 + 16 x
 /// 32 = 1952. Pitchnut's reply estimate had been too noisy to help (4
 /// outcomes); crokinole's larger budgets measured no stronger (docs/ai.md).
+/// A game lost by the planner's own poison weighs three lost games. The
+/// one-ply looks at the shots that lost games this way found true risks of
+/// 2 to 30 % behind means that showed none (the best of many noisy means
+/// is the luckiest); at 3 the planner's choice in those positions risked
+/// 0.4 % instead of 1.5 % (docs/ai.md, "Session 10").
+const PLANNER_DREAD: f32 = 3.0;
+
 const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     width: 6,
     outcomes: 8,

@@ -56,7 +56,7 @@ pub fn rollout(game: &Game, level: Level, shot: &PitchnutShot, rng: &mut Rng) ->
 pub fn rollout_with(game: &Game, params: &LevelParams, shot: &PitchnutShot, rng: &mut Rng) -> f32 {
     let team = game.team_of(game.to_play());
     match play(game, params, shot, rng) {
-        Some(after) => evaluate::pitchnut_value(&after, team),
+        Some(after) => evaluate::pitchnut_shot_value(&after, team, params.pitchnut_dread),
         None => REFUSED,
     }
 }

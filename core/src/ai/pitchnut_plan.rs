@@ -32,7 +32,7 @@ pub fn deepen(
     let outcome = |i: usize, rng: &mut Rng| -> Outcome<Game> {
         match play(game, params, &shots[i], rng) {
             Some(after) => {
-                let v = evaluate::pitchnut_value(&after, team);
+                let v = evaluate::pitchnut_shot_value(&after, team, params.pitchnut_dread);
                 if after.is_over() {
                     Outcome::Over(v)
                 } else {
@@ -71,7 +71,7 @@ pub fn reply_value(
     planner::best_reply(&replies, samples, seed, |c, rng| {
         match play(after, params, c, rng) {
             Some(next) => (
-                evaluate::pitchnut_value(&next, theirs),
+                evaluate::pitchnut_shot_value(&next, theirs, params.pitchnut_dread),
                 evaluate::pitchnut_value(&next, team),
             ),
             None => (REFUSED, 0.0),
