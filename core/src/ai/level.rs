@@ -190,19 +190,20 @@ const CHAMPION: LevelParams = LevelParams {
     pitchnut_plan: None,
 };
 
+/// A game lost by the planner's own poison weighs three lost games. The
+/// shots that lost the Champion games this way, played again 2000 times,
+/// mostly had true risks of 2 to 32 % that its few rollouts had not shown
+/// (the best of many noisy means is the luckiest); the planner's fresh
+/// plays of its finalists see them, and at 3 its choice in those
+/// positions risked 0.4 % instead of 1.5 % (docs/ai.md, "Session 10").
+const PLANNER_DREAD: f32 = 3.0;
+
 /// The planner's budget at the top levels, in simulations (see
 /// `planner.rs`): crokinole at most 6 x (16 + 8 x (1 + 12 x 2)) = 1296
 /// more shots on top of the first look's 1760; pitchnut 6 x (16 + 24 x
 /// (1 + 12 x 2)) = 3696 on top of the wider first look's 120 x 12 + 16 x
 /// 32 = 1952. Pitchnut's reply estimate had been too noisy to help (4
 /// outcomes); crokinole's larger budgets measured no stronger (docs/ai.md).
-/// A game lost by the planner's own poison weighs three lost games. The
-/// one-ply looks at the shots that lost games this way found true risks of
-/// 2 to 30 % behind means that showed none (the best of many noisy means
-/// is the luckiest); at 3 the planner's choice in those positions risked
-/// 0.4 % instead of 1.5 % (docs/ai.md, "Session 10").
-const PLANNER_DREAD: f32 = 3.0;
-
 const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     width: 6,
     outcomes: 8,
