@@ -145,6 +145,8 @@ pub fn delete_player(lang: Language, name: &str) -> String {
     )
 }
 
+/// Native only: the web imports through the browser's file picker.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub fn no_imports(lang: Language, place: &str) -> String {
     say!(
         lang,

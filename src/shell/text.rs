@@ -14,6 +14,8 @@ macro_rules! catalogue {
     ($($key:ident => $en:expr, $fr:expr;)*) => {
         /// A fixed string of the catalogue.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        // A few strings are for native builds only (the imports folder).
+        #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
         pub enum T { $($key,)* }
 
         impl T {

@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::shell::hint_words;
+#[cfg(not(target_arch = "wasm32"))]
 use flickwood_core::ai::AiError;
 use flickwood_core::game::{Hint, hint};
 
