@@ -6,10 +6,12 @@ mod save_support;
 
 use flickwood_core::ai::{self, Level};
 use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
-use flickwood_core::game::{HintKind, Match, MatchSettings, SeatKind, hint};
+use flickwood_core::game::{
+    AiPosition, AiRequest, HintKind, Match, MatchSettings, SeatKind, decide, hint,
+};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut::{CoinToss, Game, Options};
-use flickwood_core::save::{AiLevel, MatchRecord, Profiles, Replay, Stats, fingerprint};
+use flickwood_core::save::{AiLevel, MatchRecord, Move, Profiles, Replay, Stats, fingerprint};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
 
@@ -79,6 +81,78 @@ fn the_planner_gives_the_same_shot_for_the_same_position_and_seed() {
     let q = ai::pitchnut::choose(&game, Level::Grandmaster, 5).unwrap();
     assert_eq!(p, q);
     assert!(game.shot_input(&p.flick()).is_ok());
+}
+
+/// Grandmaster also tries its crokinole finalists that meet a post with
+/// spin, and sometimes plays one; a person cannot spin, so the hint (the
+/// same planner) never does. The levels below never spin.
+#[test]
+fn grandmaster_may_spin_off_a_post_and_the_hint_never_does() {
+    let gm = Level::Grandmaster.params();
+    assert!(gm.crokinole_spin > 0.0);
+    for level in &Level::ALL[..5] {
+        assert_eq!(level.params().crokinole_spin, 0.0, "{level}");
+    }
+    let state = mid_round();
+    let (seed, spun) = (0..40)
+        .find_map(|seed| {
+            let d = ai::crokinole::choose_params(&SPEC, &state, &gm, seed).unwrap();
+            (d.spin != 0.0).then_some((seed, d))
+        })
+        .expect("Grandmaster spins a shot in 40 tries");
+    assert!(spun.spin.abs() <= flickwood_core::shot::MAX_SPIN);
+    let spinless = ai::LevelParams {
+        crokinole_spin: 0.0,
+        ..gm
+    };
+    let plain = ai::crokinole::choose_params(&SPEC, &state, &spinless, seed).unwrap();
+    assert_eq!(plain.spin, 0.0);
+    let h = hint(AiRequest {
+        position: AiPosition::Crokinole(Box::new(state)),
+        level: AiLevel::Grandmaster,
+        seed,
+    })
+    .unwrap();
+    assert_eq!((h.at, h.velocity), (plain.place, plain.intended_velocity));
+}
+
+/// Grandmaster against itself until it has played a spun shot: the
+/// record keeps the spin, and the saved record replays to the same
+/// position bit for bit.
+#[test]
+fn a_spun_shot_is_recorded_and_replays_bit_for_bit() {
+    let mut settings = MatchSettings::default_for(BoardKind::Crokinole);
+    *settings.seats_mut() = [SeatKind::Ai(AiLevel::Grandmaster); 4];
+    let mut game = Match::new(settings, 3, &Profiles::default()).unwrap();
+    let mut spun = 0;
+    for _ in 0..120 {
+        let Some(req) = game.ai_request() else {
+            break;
+        };
+        let d = decide(&req).unwrap();
+        let shot = game
+            .begin_spun_shot(d.at, d.velocity, d.spin, d.declare_twenty)
+            .unwrap();
+        game.commit(shot).unwrap();
+        spun += usize::from(d.spin != 0.0);
+        if spun > 0 {
+            break;
+        }
+    }
+    assert!(spun > 0, "no spun shot in five rounds");
+    let record = game.replay().record().clone();
+    let kept = record
+        .moves
+        .iter()
+        .any(|m| matches!(m, Move::Shot { spin, .. } if *spin != 0.0));
+    assert!(kept, "the record lost the spin");
+    let back = MatchRecord::from_json(record.to_json().as_bytes()).unwrap();
+    let mut replay = Replay::new(back).unwrap();
+    replay.run_to_end().unwrap();
+    assert_eq!(
+        fingerprint(replay.position()),
+        fingerprint(game.replay().position())
+    );
 }
 
 /// A crokinole match of a guest (seat 0) against the Beginner, the hint

@@ -63,16 +63,20 @@ fn crokinole_lines(spec: &Spec) -> Vec<String> {
             }
         };
         let v = [d.place, d.intended_velocity, d.velocity];
-        let key = format!(
+        let mut key = format!(
             "{}{}{:?}{}",
             bits(&[v[0].x, v[0].y, v[1].x, v[1].y, v[2].x, v[2].y]),
             bits(&[d.expected_value]),
             d.kind,
             d.declare_twenty
         );
+        // Spin only where there is some: the unspun lines keep their bits.
+        if d.spin != 0.0 {
+            key += &bits(&[d.spin]);
+        }
         out.push(format!("{name} {:016x}", fingerprint(key.as_bytes())));
         let next = state
-            .shot_input(spec, d.place, d.velocity, 0.0)
+            .shot_input(spec, d.place, d.velocity, d.spin)
             .ok()
             .and_then(|input| simulate(spec, &input).ok())
             .and_then(|report| {

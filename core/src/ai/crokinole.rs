@@ -26,6 +26,9 @@ pub struct CrokinoleDecision {
     pub intended_velocity: Vec2,
     pub declare_twenty: bool,
     pub kind: ShotKind,
+    /// The spin as played (rad/s): the intended spin scaled with the
+    /// flick's speed error. Zero but at the planner's levels.
+    pub spin: f32,
     /// The mean value of the chosen shot over its noisy rollouts.
     pub expected_value: f32,
     /// Candidates examined.
@@ -76,7 +79,9 @@ pub fn play(
     rng: &mut Rng,
 ) -> Option<(State, Vec<Event>)> {
     let velocity = noise::perturb(params, shot.velocity, spec.sim.max_shot_speed, rng);
-    let input = state.shot_input(spec, shot.place, velocity, 0.0).ok()?;
+    let input = state
+        .shot_input(spec, shot.place, velocity, played_spin(shot, velocity))
+        .ok()?;
     let report = simulate(spec, &input).ok()?;
     state
         .clone()
@@ -84,11 +89,22 @@ pub fn play(
         .ok()
 }
 
+/// The spin a hand gives when it meant `shot` and played `velocity`: off
+/// by the same factor as the speed (a harder flick spins harder), so it
+/// draws no random number of its own and streams stay aligned.
+fn played_spin(shot: &CrokinoleShot, velocity: Vec2) -> f32 {
+    if shot.spin == 0.0 {
+        return 0.0;
+    }
+    let ratio = velocity.length() / shot.velocity.length().max(1e-6);
+    (shot.spin * ratio).clamp(-crate::shot::MAX_SPIN, crate::shot::MAX_SPIN)
+}
+
 /// The shots `state`'s shooter may play, checked by the engine.
 pub fn candidates(spec: &Spec, state: &State, budget: usize) -> Vec<CrokinoleShot> {
     crokinole_candidates::generate(spec, state, budget)
         .into_iter()
-        .filter(|c| state.shot_input(spec, c.place, c.velocity, 0.0).is_ok())
+        .filter(|c| state.shot_input(spec, c.place, c.velocity, c.spin).is_ok())
         .collect()
 }
 
@@ -117,17 +133,17 @@ pub fn choose_params(
     let ranked = search::ranked(&candidates, params, seed, threads, |c, rng| {
         rollout_with(spec, state, params, c, rng)
     });
-    let choice = match &params.plan {
+    let (shot, choice) = match &params.plan {
         Some(budget) => {
             crokinole_plan::deepen(spec, state, params, budget, &candidates, &ranked, seed)
         }
-        None => ranked.first().copied(),
+        None => ranked.first().map(|c| (candidates[c.index], *c)),
     }
     .ok_or(AiError::NoFreePlacement)?;
-    let shot = candidates[choice.index];
     let mut hand = Rng::new(stream_seed(seed, search::HAND, 2));
     let velocity = noise::perturb(params, shot.velocity, spec.sim.max_shot_speed, &mut hand);
     Ok(CrokinoleDecision {
+        spin: played_spin(&shot, velocity),
         place: shot.place,
         velocity,
         intended_velocity: shot.velocity,

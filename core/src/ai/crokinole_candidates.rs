@@ -27,6 +27,9 @@ pub struct CrokinoleShot {
     pub velocity: Vec2,
     pub declare_twenty: bool,
     pub kind: ShotKind,
+    /// Spin (rad/s, counter-clockwise): only the planner adds it, to shots
+    /// that meet a post (`crokinole_plan`).
+    pub spin: f32,
 }
 
 /// Placements along the seat's arc, every 6 degrees out to 42 (the
@@ -211,6 +214,7 @@ impl Candidates<'_> {
                 velocity: dir * speed,
                 declare_twenty: declare,
                 kind,
+                spin: 0.0,
             });
         }
     }

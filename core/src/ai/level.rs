@@ -48,6 +48,9 @@ pub struct LevelParams {
     /// (the poison down too early, with another piece or with a scratch)
     /// weighs, when the shooter chooses. 1 is a lost game like any other.
     pub pitchnut_dread: f32,
+    /// Crokinole: the spin (rad/s) the planner also tries, either way, on
+    /// its finalists whose path meets a post. 0: never spins.
+    pub crokinole_spin: f32,
     /// The open-20 make rate this level is tuned to (percent), for reports.
     pub target_open_twenty: f32,
     /// The planner's look at the replies (None: the one-ply search alone),
@@ -73,6 +76,7 @@ impl LevelParams {
     pub const fn planned(self) -> LevelParams {
         LevelParams {
             pitchnut_dread: PLANNER_DREAD,
+            crokinole_spin: PLANNER_SPIN,
             pitchnut_candidates: 120,
             pitchnut_samples: 12,
             pitchnut_refine_top: 16,
@@ -103,6 +107,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_top: 2,
         pitchnut_refine_samples: 2,
         pitchnut_dread: 1.0,
+        crokinole_spin: 0.0,
         target_open_twenty: 35.0,
         plan: None,
         pitchnut_plan: None,
@@ -119,6 +124,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_top: 3,
         pitchnut_refine_samples: 3,
         pitchnut_dread: 1.0,
+        crokinole_spin: 0.0,
         target_open_twenty: 45.0,
         plan: None,
         pitchnut_plan: None,
@@ -135,6 +141,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_top: 4,
         pitchnut_refine_samples: 5,
         pitchnut_dread: 1.0,
+        crokinole_spin: 0.0,
         target_open_twenty: 55.0,
         plan: None,
         pitchnut_plan: None,
@@ -151,6 +158,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_top: 6,
         pitchnut_refine_samples: 8,
         pitchnut_dread: 1.0,
+        crokinole_spin: 0.0,
         target_open_twenty: 66.0,
         plan: None,
         pitchnut_plan: None,
@@ -181,6 +189,7 @@ const CHAMPION: LevelParams = LevelParams {
     pitchnut_refine_top: 10,
     pitchnut_refine_samples: 16,
     pitchnut_dread: 1.0,
+    crokinole_spin: 0.0,
     target_open_twenty: 78.0,
     // Measured: with these hands the planner won 48.4 % [38.4, 58.5] of
     // 91 decided crokinole rounds against this one-ply Champion, at 2.6
@@ -198,11 +207,20 @@ const CHAMPION: LevelParams = LevelParams {
 /// positions risked 0.4 % instead of 1.5 % (docs/ai.md, "Session 10").
 const PLANNER_DREAD: f32 = 3.0;
 
+/// The planner's spin, either way, on a finalist that meets a post: 60
+/// rad/s turns the puck's rim at about 1 m/s, a firm takeout's arrival
+/// speed, so a glancing hit leaves the post centimetres apart one way or
+/// the other. Measured no stronger and no weaker in crokinole (docs/ai.md,
+/// "Session 11"); kept because a shot off a post is a different shot
+/// with it, and the planner plays it only where its plays say so.
+const PLANNER_SPIN: f32 = 60.0;
+
 /// The planner's budget at the top levels, in simulations (see
 /// `planner.rs`): crokinole at most 6 x (16 + 8 x (1 + 12 x 2)) = 1296
-/// more shots on top of the first look's 1760; pitchnut 6 x (16 + 24 x
-/// (1 + 12 x 2)) = 3696 on top of the wider first look's 120 x 12 + 16 x
-/// 32 = 1952. Pitchnut's reply estimate had been too noisy to help (4
+/// more shots on top of the first look's 1760, three times that (3888)
+/// when every finalist meets a post and is also tried spun either way;
+/// pitchnut 6 x (16 + 24 x (1 + 12 x 2)) = 3696 on top of the wider first
+/// look's 120 x 12 + 16 x 32 = 1952. Pitchnut's reply estimate had been too noisy to help (4
 /// outcomes); crokinole's larger budgets measured no stronger (docs/ai.md).
 const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     width: 6,

@@ -32,6 +32,9 @@ pub struct AiShot {
     pub velocity: Vec2,
     /// The flick it meant: an aim line shows this one.
     pub intended: Vec2,
+    /// Spin as played (rad/s): only Grandmaster's crokinole shots off a
+    /// post have any.
+    pub spin: f32,
     pub declare_twenty: bool,
 }
 
@@ -61,6 +64,7 @@ pub fn decide(req: &AiRequest) -> Result<AiShot, ai::AiError> {
                 at: d.place,
                 velocity: d.velocity,
                 intended: d.intended_velocity,
+                spin: d.spin,
                 declare_twenty: d.declare_twenty,
             })
         }
@@ -70,6 +74,7 @@ pub fn decide(req: &AiRequest) -> Result<AiShot, ai::AiError> {
                 at: d.pos,
                 velocity: d.velocity,
                 intended: d.intended_velocity,
+                spin: 0.0,
                 declare_twenty: false,
             })
         }

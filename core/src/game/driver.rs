@@ -249,12 +249,18 @@ impl Match {
     /// The physics input for the next shot from `at` at `velocity`, or
     /// the engine's reason for refusing it.
     pub fn check_shot(&self, at: Vec2, velocity: Vec2) -> Result<ShotInput, Refusal> {
+        self.check_spun_shot(at, velocity, 0.0)
+    }
+
+    /// `check_shot` with the disc spinning at `spin` (rad/s, counter-
+    /// clockwise; only the AI spins, and only in crokinole).
+    fn check_spun_shot(&self, at: Vec2, velocity: Vec2, spin: f32) -> Result<ShotInput, Refusal> {
         if self.next_turn().is_none() {
             return Err(Refusal::NoTurn);
         }
         match self.position() {
             Position::Crokinole(s) => s
-                .shot_input(&self.spec, at, velocity, 0.0)
+                .shot_input(&self.spec, at, velocity, spin)
                 .map_err(Refusal::Crokinole),
             Position::Pitchnut(m) => m
                 .game
@@ -284,13 +290,29 @@ impl Match {
         velocity: Vec2,
         declared_twenty: bool,
     ) -> Result<PendingShot, Refusal> {
-        let input = self.check_shot(at, velocity)?;
+        self.begin_spun_shot(at, velocity, 0.0, declared_twenty)
+    }
+
+    /// `begin_shot` with spin: the AI's crokinole shots (a person's flick
+    /// has no spin gesture; pitchnut shots ignore it).
+    pub fn begin_spun_shot(
+        &self,
+        at: Vec2,
+        velocity: Vec2,
+        spin: f32,
+        declared_twenty: bool,
+    ) -> Result<PendingShot, Refusal> {
+        let spin = match self.board() {
+            BoardKind::Crokinole => spin,
+            BoardKind::Pitchnut => 0.0,
+        };
+        let input = self.check_spun_shot(at, velocity, spin)?;
         input.validate(&self.spec).map_err(Refusal::Physics)?;
         let m = match self.board() {
             BoardKind::Crokinole => Move::Shot {
                 place: at,
                 velocity,
-                spin: 0.0,
+                spin,
                 declared_twenty: declared_twenty && self.can_declare_twenty(),
             },
             BoardKind::Pitchnut => Move::Flick(flick(at, velocity)),

@@ -67,7 +67,12 @@ pub fn hint(req: AiRequest) -> Result<Hint, AiError> {
     let lv = level(req.level);
     match req.position {
         AiPosition::Crokinole(state) => {
-            let d = ai::crokinole::choose_with(&spec, &state, lv, req.seed)?;
+            // A person's flick cannot spin: the hint is a shot they can play.
+            let params = ai::LevelParams {
+                crokinole_spin: 0.0,
+                ..lv.params()
+            };
+            let d = ai::crokinole::choose_params(&spec, &state, &params, req.seed)?;
             let v = d.intended_velocity;
             Ok(Hint {
                 at: d.place,

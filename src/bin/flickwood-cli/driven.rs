@@ -76,8 +76,19 @@ pub struct Shot {
 /// Plays the next shot from `at` at `velocity`; the error says in the
 /// CLI's words why it did not go in (the match is then unchanged).
 pub fn shoot(game: &mut Match, at: Vec2, velocity: Vec2, declare: bool) -> Result<Shot, String> {
+    shoot_spun(game, at, velocity, 0.0, declare)
+}
+
+/// `shoot` with spin (the AI's crokinole shots).
+pub fn shoot_spun(
+    game: &mut Match,
+    at: Vec2,
+    velocity: Vec2,
+    spin: f32,
+    declare: bool,
+) -> Result<Shot, String> {
     let pending = game
-        .begin_shot(at, velocity, declare)
+        .begin_spun_shot(at, velocity, spin, declare)
         .map_err(|e| match e {
             Refusal::Physics(e) => format!("physics refused: {e}"),
             e => format!("the AI's shot was refused: {e}"),

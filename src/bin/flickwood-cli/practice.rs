@@ -70,7 +70,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             let mut game = game;
             let before = game.position().clone();
             let pending = game
-                .begin_shot(shot.at, shot.velocity, false)
+                .begin_spun_shot(shot.at, shot.velocity, shot.spin, false)
                 .map_err(|e| format!("{e:?}"))?;
             game.commit(pending).map_err(|e| format!("{e:?}"))?;
             session.score(&spec, shot.at, &before, game.position());

@@ -293,7 +293,7 @@ fn crokinole_match(
         t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
         shot_no += 1;
         t.shots += 1;
-        let shot = match driven::shoot(game, d.place, d.velocity, d.declare_twenty) {
+        let shot = match driven::shoot_spun(game, d.place, d.velocity, d.spin, d.declare_twenty) {
             Ok(shot) => shot,
             Err(e) => {
                 t.broken.push(format!("match {m}: {e}"));

@@ -198,13 +198,14 @@ fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut C
             }
         };
         c.shots += 1;
-        let played = match driven::shoot(&mut game, d.place, d.velocity, d.declare_twenty) {
-            Ok(p) => p,
-            Err(e) => {
-                c.broken.push(format!("match {m}: {e}"));
-                return false;
-            }
-        };
+        let played =
+            match driven::shoot_spun(&mut game, d.place, d.velocity, d.spin, d.declare_twenty) {
+                Ok(p) => p,
+                Err(e) => {
+                    c.broken.push(format!("match {m}: {e}"));
+                    return false;
+                }
+            };
         if played.report.finals.len() != played.input.discs.len() + 1 {
             c.broken.push(format!("match {m}: the report lost a puck"));
         }

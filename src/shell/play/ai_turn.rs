@@ -48,7 +48,7 @@ impl PlayScreen {
                     BoardKind::Pitchnut => self.place_from(turn.seat, shot.at),
                 };
                 self.declare_twenty = shot.declare_twenty;
-                if !self.shoot(turn, shot.at, shot.velocity) {
+                if !self.shoot_spun(turn, shot.at, shot.velocity, shot.spin) {
                     // Refused (never expected): the reason is on screen; the turn is tried again.
                     self.declare_twenty = false;
                     self.phase = self.shooting();
@@ -74,6 +74,7 @@ impl PlayScreen {
             at: from,
             velocity: v,
             intended: v,
+            spin: 0.0,
             declare_twenty: false,
         }
     }

@@ -7,14 +7,28 @@ use super::*;
 impl PlayScreen {
     /// Starts the shot; false (with the engine's reason on screen) if refused.
     pub(super) fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) -> bool {
+        self.shoot_spun(turn, at, velocity, 0.0)
+    }
+
+    /// `shoot` with spin: the AI's (a person's flick has no spin gesture).
+    pub(super) fn shoot_spun(
+        &mut self,
+        turn: Turn,
+        at: geom::Vec2,
+        velocity: geom::Vec2,
+        spin: f32,
+    ) -> bool {
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!(
-                "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s",
+                "shot from ({:.3}, {:.3}) at ({:.3}, {:.3}) m/s, spin {spin:.1} rad/s",
                 at.x, at.y, velocity.x, velocity.y
             );
         }
         // The engine checks the placement; its reason is shown instead of a shot.
-        let shot = match self.game.begin_shot(at, velocity, self.declare_twenty) {
+        let shot = match self
+            .game
+            .begin_spun_shot(at, velocity, spin, self.declare_twenty)
+        {
             Ok(shot) => shot,
             Err(e) => {
                 let why = self.words().refusal(&e);
