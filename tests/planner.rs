@@ -6,9 +6,7 @@ mod save_support;
 
 use flickwood_core::ai::{self, Level};
 use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
-use flickwood_core::game::{
-    AiPosition, AiRequest, HintKind, Match, MatchSettings, SeatKind, decide, hint,
-};
+use flickwood_core::game::{AiPosition, AiRequest, HintKind, Match, MatchSettings, SeatKind, hint};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut::{CoinToss, Game, Options};
 use flickwood_core::save::{AiLevel, MatchRecord, Move, Profiles, Replay, Stats, fingerprint};
@@ -44,7 +42,16 @@ fn mid_round() -> State {
 #[test]
 fn the_planner_is_the_top_levels_strategy_and_costs_simulations_not_seconds() {
     let p = Level::Grandmaster.params();
-    assert_eq!(p.plan.map(|b| b.simulations()), Some(1296));
+    // Crokinole: the grid's first look, then fresh plays of its finalists
+    // (no look at the replies: it measured weaker than none).
+    assert_eq!(p.plan.map(|b| b.simulations()), Some(144));
+    let grid = p.crokinole_grid.expect("the planner's grid");
+    assert_eq!(grid.simulations(grid.most_shots() + 120), 14_163);
+    assert_eq!(Level::Champion.params().crokinole_grid, None);
+    assert_eq!(
+        Level::Champion.params().planned().crokinole_grid,
+        Some(grid)
+    );
     assert_eq!(p.pitchnut_plan.map(|b| b.simulations()), Some(3696));
     assert_eq!(p.one_ply().plan, None);
     // Measured no stronger at the Champion's noise: it starts at Grandmaster.
@@ -94,12 +101,18 @@ fn grandmaster_may_spin_off_a_post_and_the_hint_never_does() {
         assert_eq!(level.params().crokinole_spin, 0.0, "{level}");
     }
     let state = mid_round();
+    // The planner without its grid (a shorter test; the spin is tried the
+    // same way on whatever finalists it has).
+    let quick = ai::LevelParams {
+        crokinole_grid: None,
+        ..gm
+    };
     let (seed, spun) = (0..40)
         .find_map(|seed| {
-            let d = ai::crokinole::choose_params(&SPEC, &state, &gm, seed).unwrap();
+            let d = ai::crokinole::choose_params(&SPEC, &state, &quick, seed).unwrap();
             (d.spin != 0.0).then_some((seed, d))
         })
-        .expect("Grandmaster spins a shot in 40 tries");
+        .expect("the planner spins a shot in 40 tries");
     assert!(spun.spin.abs() <= flickwood_core::shot::MAX_SPIN);
     let spinless = ai::LevelParams {
         crokinole_spin: 0.0,
@@ -116,22 +129,26 @@ fn grandmaster_may_spin_off_a_post_and_the_hint_never_does() {
     assert_eq!((h.at, h.velocity), (plain.place, plain.intended_velocity));
 }
 
-/// Grandmaster against itself until it has played a spun shot: the
-/// record keeps the spin, and the saved record replays to the same
-/// position bit for bit.
+/// The planner (without its grid, for a shorter test) against itself until
+/// it has played a spun shot: the record keeps the spin, and the saved
+/// record replays to the same position bit for bit.
 #[test]
 fn a_spun_shot_is_recorded_and_replays_bit_for_bit() {
     let mut settings = MatchSettings::default_for(BoardKind::Crokinole);
     *settings.seats_mut() = [SeatKind::Ai(AiLevel::Grandmaster); 4];
     let mut game = Match::new(settings, 3, &Profiles::default()).unwrap();
+    let quick = ai::LevelParams {
+        crokinole_grid: None,
+        ..Level::Grandmaster.params()
+    };
     let mut spun = 0;
-    for _ in 0..120 {
-        let Some(req) = game.ai_request() else {
+    for seed in 0..120 {
+        let Some(state) = game.crokinole().filter(|_| game.next_turn().is_some()) else {
             break;
         };
-        let d = decide(&req).unwrap();
+        let d = ai::crokinole::choose_params(&SPEC, state, &quick, seed).unwrap();
         let shot = game
-            .begin_spun_shot(d.at, d.velocity, d.spin, d.declare_twenty)
+            .begin_spun_shot(d.place, d.velocity, d.spin, d.declare_twenty)
             .unwrap();
         game.commit(shot).unwrap();
         spun += usize::from(d.spin != 0.0);

@@ -1,10 +1,10 @@
 //! The crokinole opponent: `choose` picks the shot for the player to shoot.
 
 use super::crokinole_candidates::{self, CrokinoleShot, ShotKind};
-use super::crokinole_plan;
 use super::level::{Level, LevelParams};
 use super::search::{self, stream_seed};
 use super::{AiError, evaluate, noise};
+use super::{crokinole_grid, crokinole_plan};
 use crate::crokinole::{Event, State};
 use crate::geom::Vec2;
 use crate::physics::simulate;
@@ -128,11 +128,17 @@ pub fn choose_params(
     if state.to_shoot().is_none() {
         return Err(AiError::NotInPlay);
     }
-    let candidates = candidates(spec, state, params.candidates);
+    let mut candidates = candidates(spec, state, params.candidates);
     let threads = search::cores();
-    let ranked = search::ranked(&candidates, params, seed, threads, |c, rng| {
-        rollout_with(spec, state, params, c, rng)
-    });
+    let ranked = match &params.crokinole_grid {
+        Some(grid) => {
+            candidates.extend(crokinole_grid::shots(spec, state, grid));
+            crokinole_grid::ranked(spec, state, params, grid, &candidates, seed, threads)
+        }
+        None => search::ranked(&candidates, params, seed, threads, |c, rng| {
+            rollout_with(spec, state, params, c, rng)
+        }),
+    };
     let (shot, choice) = match &params.plan {
         Some(budget) => {
             crokinole_plan::deepen(spec, state, params, budget, &candidates, &ranked, seed)

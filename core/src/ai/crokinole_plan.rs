@@ -5,7 +5,9 @@
 //! reply that punishes it; a guard or a puck behind a post as the reply
 //! that cannot. A finalist whose path meets a post is also tried spun
 //! either way (`LevelParams::crokinole_spin`): off a post, spin is a
-//! different shot.
+//! different shot. The top levels' budget looks at no reply (it measured
+//! weaker than none, `level.rs`): their planner is fresh plays of the grid
+//! search's finalists (`crokinole_grid`) and of their spun copies.
 
 use super::crokinole::{candidates, play};
 use super::crokinole_candidates::{CrokinoleShot, segment_distance};

@@ -11,6 +11,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use super::crokinole_grid::GridBudget;
 use super::planner::PlanBudget;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -51,6 +52,9 @@ pub struct LevelParams {
     /// Crokinole: the spin (rad/s) the planner also tries, either way, on
     /// its finalists whose path meets a post. 0: never spins.
     pub crokinole_spin: f32,
+    /// Crokinole: the planner's first look also searches a dense grid of
+    /// flicks (None: the shots `crokinole_candidates` suggests, alone).
+    pub crokinole_grid: Option<GridBudget>,
     /// The open-20 make rate this level is tuned to (percent), for reports.
     pub target_open_twenty: f32,
     /// The planner's look at the replies (None: the one-ply search alone),
@@ -77,6 +81,7 @@ impl LevelParams {
         LevelParams {
             pitchnut_dread: PLANNER_DREAD,
             crokinole_spin: PLANNER_SPIN,
+            crokinole_grid: Some(CROKINOLE_GRID),
             pitchnut_candidates: 120,
             pitchnut_samples: 12,
             pitchnut_refine_top: 16,
@@ -108,6 +113,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_samples: 2,
         pitchnut_dread: 1.0,
         crokinole_spin: 0.0,
+        crokinole_grid: None,
         target_open_twenty: 35.0,
         plan: None,
         pitchnut_plan: None,
@@ -125,6 +131,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_samples: 3,
         pitchnut_dread: 1.0,
         crokinole_spin: 0.0,
+        crokinole_grid: None,
         target_open_twenty: 45.0,
         plan: None,
         pitchnut_plan: None,
@@ -142,6 +149,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_samples: 5,
         pitchnut_dread: 1.0,
         crokinole_spin: 0.0,
+        crokinole_grid: None,
         target_open_twenty: 55.0,
         plan: None,
         pitchnut_plan: None,
@@ -159,6 +167,7 @@ const TABLE: [LevelParams; 6] = [
         pitchnut_refine_samples: 8,
         pitchnut_dread: 1.0,
         crokinole_spin: 0.0,
+        crokinole_grid: None,
         target_open_twenty: 66.0,
         plan: None,
         pitchnut_plan: None,
@@ -190,6 +199,7 @@ const CHAMPION: LevelParams = LevelParams {
     pitchnut_refine_samples: 16,
     pitchnut_dread: 1.0,
     crokinole_spin: 0.0,
+    crokinole_grid: None,
     target_open_twenty: 78.0,
     // Measured: with these hands the planner won 48.4 % [38.4, 58.5] of
     // 91 decided crokinole rounds against this one-ply Champion, at 2.6
@@ -215,18 +225,32 @@ const PLANNER_DREAD: f32 = 3.0;
 /// with it, and the planner plays it only where its plays say so.
 const PLANNER_SPIN: f32 = 60.0;
 
+/// The planner's crokinole first look (`crokinole_grid.rs`): aims a
+/// degree apart, at most 15 x 61 x 9 = 8235 flicks, played once without
+/// error with the Champion's 120 suggested shots; the best 600 rolled out
+/// 6 times, the best 60 of those 24 more, the best 8 another 96, and
+/// the best 6 go on to the planner's fresh plays: at most 14,163
+/// simulations, against the Champion's 1760.
+const CROKINOLE_GRID: GridBudget = GridBudget {
+    step_deg: 1.0,
+    steady_keep: 600,
+    stages: [(6, 60), (24, 8), (96, 6)],
+};
+
 /// The planner's budget at the top levels, in simulations (see
-/// `planner.rs`): crokinole at most 6 x (16 + 8 x (1 + 12 x 2)) = 1296
-/// more shots on top of the first look's 1760, three times that (3888)
-/// when every finalist meets a post and is also tried spun either way;
-/// pitchnut 6 x (16 + 24 x (1 + 12 x 2)) = 3696 on top of the wider first
-/// look's 120 x 12 + 16 x 32 = 1952. Pitchnut's reply estimate had been too noisy to help (4
-/// outcomes); crokinole's larger budgets measured no stronger (docs/ai.md).
+/// `planner.rs`). Crokinole: no look at the replies, which measured weaker
+/// than none (43.0 % of rounds against the one-ply Champion, and 54.0 %
+/// on top of the grid against 63.8 % without; docs/ai.md "Session 11"),
+/// only 6 x (16 + 8) = 144 fresh plays of the finalists, three times that
+/// (432) when every finalist meets a post and is also tried spun either
+/// way. Pitchnut 6 x (16 + 24 x (1 + 12 x 2)) = 3696 on top of the wider
+/// first look's 120 x 12 + 16 x 32 = 1952 (its reply estimate had been
+/// too noisy to help with 4 outcomes).
 const CROKINOLE_PLAN: PlanBudget = PlanBudget {
     width: 6,
     outcomes: 8,
-    replies: 12,
-    reply_samples: 2,
+    replies: 0,
+    reply_samples: 0,
     risk_samples: 16,
 };
 const PITCHNUT_PLAN: PlanBudget = PlanBudget {

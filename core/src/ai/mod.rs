@@ -12,6 +12,7 @@
 pub mod corpus;
 pub mod crokinole;
 pub mod crokinole_candidates;
+pub mod crokinole_grid;
 pub mod crokinole_plan;
 pub mod evaluate;
 pub mod level;
