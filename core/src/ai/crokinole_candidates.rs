@@ -34,7 +34,7 @@ pub struct CrokinoleShot {
 
 /// Placements along the seat's arc, every 6 degrees out to 42 (the
 /// quadrant is 45 either side).
-const ARC_STEPS: i32 = 7;
+pub const ARC_STEPS: i32 = 7;
 const ARC_STEP_DEG: f32 = 6.0;
 /// A 20 attempt stops this far past the hole's centre (m): the first value
 /// is the calibrated open-20 shot, the others are its variants.
@@ -51,6 +51,12 @@ pub fn speed_for(spec: &Spec, distance: f32, arrival: f32) -> f32 {
     (arrival * arrival + 2.0 * decel * distance.max(0.0))
         .sqrt()
         .min(spec.sim.max_shot_speed)
+}
+
+/// How far a puck flicked at `speed` slides on the open board (m): the
+/// inverse of `speed_for` with no speed left.
+pub fn slide_for(spec: &Spec, speed: f32) -> f32 {
+    speed * speed / (2.0 * spec.crokinole.mu_surface * G)
 }
 
 /// Legal placements of `seat` on the shooting line, middle first.

@@ -9,15 +9,15 @@
 
 use super::crokinole::rollout_with;
 use super::crokinole_candidates::{
-    CrokinoleShot, ShotKind, placements, segment_distance, speed_for,
+    ARC_STEPS, CrokinoleShot, ShotKind, placements, segment_distance, slide_for, speed_for,
 };
 use super::level::LevelParams;
-use super::search::{Choice, par_map, stream_seed};
+use super::search::{Choice, halving, par_map};
 use crate::crokinole::{self, Seat, State};
 use crate::geom::Vec2;
 use crate::rng::Rng;
 use crate::shot::Place;
-use crate::spec::{G, Spec};
+use crate::spec::Spec;
 
 /// How hard the grid looks, per decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -53,10 +53,10 @@ impl GridBudget {
         total
     }
 
-    /// The most grid shots a position can give (15 placements).
+    /// The most grid shots a position can give (every placement free).
     pub fn most_shots(&self) -> usize {
         let aims = 2 * (SPREAD_DEG / self.step_deg) as usize + 1;
-        15 * aims * (DRAW_LENGTHS.len() + FIRM_ARRIVALS.len())
+        (2 * ARC_STEPS as usize + 1) * aims * (DRAW_LENGTHS.len() + FIRM_ARRIVALS.len())
     }
 }
 
@@ -98,8 +98,7 @@ pub fn shots(spec: &Spec, state: &State, budget: &GridBudget) -> Vec<CrokinoleSh
 /// a takeout) or a post; else where it stops (over the hole: a 20).
 fn kind_of(spec: &Spec, state: &State, seat: Seat, place: Vec2, velocity: Vec2) -> ShotKind {
     let c = &spec.crokinole;
-    let v = velocity.length();
-    let end = place + velocity.normalize_or_zero() * (v * v / (2.0 * c.mu_surface * G));
+    let end = place + velocity.normalize_or_zero() * slide_for(spec, velocity.length());
     let along = |p: Vec2| (p - place).dot(velocity);
     let table = state.table();
     let mut first: Option<(f32, ShotKind)> = None;
@@ -161,31 +160,15 @@ pub fn ranked(
     let mut alive = all;
     alive.sort_by(|&a, &b| first[b].total_cmp(&first[a]).then(a.cmp(&b)));
     alive.truncate(budget.steady_keep.max(1));
-    let mut sum = vec![0.0f32; shots.len()];
-    let mut count = vec![0usize; shots.len()];
-    for (round, &(samples, keep)) in budget.stages.iter().enumerate() {
-        let got = par_map(&alive, threads, |&i| {
-            let mut rng = Rng::new(stream_seed(seed, i, 0x6D00 + round as u64));
-            (0..samples)
-                .map(|_| rollout_with(spec, state, params, &shots[i], &mut rng))
-                .sum::<f32>()
-        });
-        for (&i, s) in alive.iter().zip(&got) {
-            sum[i] += s;
-            count[i] += samples;
-        }
-        let mean = |i: usize| sum[i] / count[i].max(1) as f32;
-        alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
-        alive.truncate(keep.max(1));
-    }
-    alive
-        .into_iter()
-        .map(|i| Choice {
-            index: i,
-            value: sum[i] / count[i].max(1) as f32,
-            rollouts: count[i],
-        })
-        .collect()
+    halving(
+        shots,
+        alive,
+        &budget.stages,
+        seed,
+        0x6D00,
+        threads,
+        |c, rng| rollout_with(spec, state, params, c, rng),
+    )
 }
 
 #[cfg(test)]

@@ -10,13 +10,13 @@
 //! search's finalists (`crokinole_grid`) and of their spun copies.
 
 use super::crokinole::{candidates, play};
-use super::crokinole_candidates::{CrokinoleShot, segment_distance};
+use super::crokinole_candidates::{CrokinoleShot, segment_distance, slide_for};
 use super::evaluate;
 use super::level::LevelParams;
 use super::planner::{self, Outcome, PlanBudget};
 use super::search::{self, Choice};
 use crate::crokinole::{Event, Side, State};
-use crate::spec::{G, Spec};
+use crate::spec::Spec;
 
 /// Value of a play the engine refused (never expected).
 const REFUSED: f32 = -1000.0;
@@ -93,8 +93,7 @@ fn with_spin(
 /// board, pass within a disc's radius of touching a post?
 fn meets_post(spec: &Spec, shot: &CrokinoleShot) -> bool {
     let c = &spec.crokinole;
-    let v = shot.velocity.length();
-    let slide = (v * v / (2.0 * c.mu_surface * G)).min(2.0 * c.shooting_line_radius);
+    let slide = slide_for(spec, shot.velocity.length()).min(2.0 * c.shooting_line_radius);
     let end = shot.place + shot.velocity.normalize_or_zero() * slide;
     c.pegs()
         .into_iter()

@@ -85,38 +85,56 @@ where
     C: Sync,
     F: Fn(&C, &mut Rng) -> f32 + Sync,
 {
-    if candidates.is_empty() {
-        return Vec::new();
-    }
-    let run = |index: usize, pass: u64, n: usize| -> f32 {
-        let mut rng = Rng::new(stream_seed(seed, index, pass));
-        (0..n).map(|_| rollout(&candidates[index], &mut rng)).sum()
-    };
-    let n1 = params.samples.max(1);
     let all: Vec<usize> = (0..candidates.len()).collect();
-    let first = par_map(&all, threads, |&i| run(i, 0, n1));
-    let mut order: Vec<usize> = all.clone();
-    // Stable sort: equal means keep candidate order.
-    order.sort_by(|&a, &b| first[b].total_cmp(&first[a]));
-    order.truncate(params.refine_top.max(1));
-    let n2 = params.refine_samples;
-    let second = par_map(
-        &order,
-        threads,
-        |&i| if n2 > 0 { run(i, 1, n2) } else { 0.0 },
-    );
-    let rollouts = n1 + n2;
-    let mut out: Vec<Choice> = order
-        .iter()
-        .zip(&second)
-        .map(|(&i, s)| Choice {
+    let top = params.refine_top.max(1);
+    let stages = [(params.samples.max(1), top), (params.refine_samples, top)];
+    halving(candidates, all, &stages, seed, 0, threads, rollout)
+}
+
+/// Successive halving of `alive` (indices into `candidates`): in each
+/// stage `(samples, keep)` every survivor gets `samples` more rollouts on
+/// its own stream, seeded from (seed, candidate, `first_pass` + stage),
+/// and the best `keep` by mean so far go on (ties to the earlier
+/// candidate). Returns the last stage's survivors, best mean first.
+pub fn halving<C, F>(
+    candidates: &[C],
+    mut alive: Vec<usize>,
+    stages: &[(usize, usize)],
+    seed: u64,
+    first_pass: u64,
+    threads: usize,
+    rollout: F,
+) -> Vec<Choice>
+where
+    C: Sync,
+    F: Fn(&C, &mut Rng) -> f32 + Sync,
+{
+    let mut sum = vec![0.0f32; candidates.len()];
+    let mut count = vec![0usize; candidates.len()];
+    for (stage, &(samples, keep)) in stages.iter().enumerate() {
+        let pass = first_pass + stage as u64;
+        let got = par_map(&alive, threads, |&i| {
+            let mut rng = Rng::new(stream_seed(seed, i, pass));
+            (0..samples)
+                .map(|_| rollout(&candidates[i], &mut rng))
+                .sum::<f32>()
+        });
+        for (&i, s) in alive.iter().zip(&got) {
+            sum[i] += s;
+            count[i] += samples;
+        }
+        let mean = |i: usize| sum[i] / count[i].max(1) as f32;
+        alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
+        alive.truncate(keep.max(1));
+    }
+    alive
+        .into_iter()
+        .map(|i| Choice {
             index: i,
-            value: (first[i] + s) / rollouts as f32,
-            rollouts,
+            value: sum[i] / count[i].max(1) as f32,
+            rollouts: count[i],
         })
-        .collect();
-    out.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.index.cmp(&b.index)));
-    out
+        .collect()
 }
 
 /// `f` over `items`, in order, spread over up to `threads` threads.

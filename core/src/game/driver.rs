@@ -302,10 +302,6 @@ impl Match {
         spin: f32,
         declared_twenty: bool,
     ) -> Result<PendingShot, Refusal> {
-        let spin = match self.board() {
-            BoardKind::Crokinole => spin,
-            BoardKind::Pitchnut => 0.0,
-        };
         let input = self.check_spun_shot(at, velocity, spin)?;
         input.validate(&self.spec).map_err(Refusal::Physics)?;
         let m = match self.board() {
