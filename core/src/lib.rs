@@ -4,6 +4,7 @@
 //! The game's screens live in the game's binary (`src/main.rs` and `src/shell/`).
 
 pub mod ai;
+pub mod aiming;
 pub mod crokinole;
 pub mod export;
 pub mod game;
@@ -21,3 +22,4 @@ pub mod scenario;
 pub mod shot;
 pub mod shot_error;
 pub mod spec;
+pub mod view;

@@ -6,7 +6,7 @@
 //! `Vec2` meet.
 
 use flickwood_core::geom;
-use flickwood_core::spec::seat_angle;
+use flickwood_core::view::{self, BoardView};
 use macroquad::camera::Camera;
 use macroquad::prelude::*;
 use macroquad::texture::RenderPass;
@@ -24,33 +24,45 @@ pub struct BoardCamera {
 impl BoardCamera {
     /// Fits a board of half-size `half_extent` metres into `area`.
     pub fn fit(area: Rect, half_extent: f32, rotation: f32) -> Self {
-        let scale = (area.w.min(area.h) * 0.5 / half_extent).max(1.0);
+        let area = view::ScreenRect {
+            x: area.x,
+            y: area.y,
+            w: area.w,
+            h: area.h,
+        };
+        Self::from_view(BoardView::fit(area, half_extent, rotation))
+    }
+
+    /// The core's layout of the board (`flickwood_core::view`) as a camera.
+    pub fn from_view(v: BoardView) -> Self {
         BoardCamera {
-            centre: area.center(),
-            scale,
-            rotation,
+            centre: vec2(v.centre.x, v.centre.y),
+            scale: v.scale,
+            rotation: v.rotation,
+        }
+    }
+
+    /// This camera as the core's layout.
+    pub fn view(self) -> BoardView {
+        BoardView {
+            centre: geom::Vec2::new(self.centre.x, self.centre.y),
+            scale: self.scale,
+            rotation: self.rotation,
         }
     }
 
     /// The turn that brings `seat`'s side of the board to the bottom of the screen.
     pub fn seat_rotation(seat: u8) -> f32 {
-        -std::f32::consts::FRAC_PI_2 - seat_angle(seat)
+        BoardView::seat_rotation(seat)
     }
 
     pub fn to_screen(self, p: geom::Vec2) -> Vec2 {
-        let r = p.rotate(self.rotation);
-        vec2(
-            self.centre.x + r.x * self.scale,
-            self.centre.y - r.y * self.scale,
-        )
+        let s = self.view().to_screen(p);
+        vec2(s.x, s.y)
     }
 
     pub fn to_board(self, s: Vec2) -> geom::Vec2 {
-        let r = geom::Vec2::new(
-            (s.x - self.centre.x) / self.scale,
-            -(s.y - self.centre.y) / self.scale,
-        );
-        r.rotate(-self.rotation)
+        self.view().to_board(geom::Vec2::new(s.x, s.y))
     }
 
     pub fn metres_per_pixel(&self) -> f32 {
@@ -120,6 +132,7 @@ impl Camera for MetresCamera {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use flickwood_core::spec::seat_angle;
 
     #[test]
     fn round_trip_and_seat_at_bottom() {

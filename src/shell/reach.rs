@@ -15,7 +15,8 @@ use flickwood_core::geom;
 use flickwood_core::gesture::GestureConfig;
 use flickwood_core::save::prefs::TableMode;
 use flickwood_core::spec::{BoardKind, Spec, seat_angle};
-use macroquad::prelude::{Rect, Vec2};
+use flickwood_core::view;
+use macroquad::prelude::Vec2;
 
 /// A slingshot pulled this far (logical pixels) shoots at full speed when
 /// the screen has the room.
@@ -26,16 +27,9 @@ pub const MIN_FULL_PULL_PX: f32 = 64.0;
 /// How close to the screen's edge a fingertip's centre still gets.
 pub const EDGE_PX: f32 = 6.0;
 /// Room the board leaves for the bar on top and the hint below (pixels).
-pub const TOP_BAR: f32 = 54.0;
-pub const BOTTOM_BAR: f32 = 40.0;
+pub use flickwood_core::view::{BOTTOM_BAR, TOP_BAR};
 
-/// Half the board's size in metres, with a little table round it.
-pub fn half_extent(spec: &Spec, board: BoardKind) -> f32 {
-    match board {
-        BoardKind::Crokinole => spec.crokinole.rail_radius() + 0.034,
-        BoardKind::Pitchnut => spec.pitchnut.rail_half() + 0.034,
-    }
-}
+pub use flickwood_core::view::half_extent;
 
 /// The board on a `w` x `h` screen, turned by `rotation`, with `seats` players.
 pub fn board_camera(
@@ -46,16 +40,7 @@ pub fn board_camera(
     half_extent: f32,
     rotation: f32,
 ) -> BoardCamera {
-    let area = if table == TableMode::Tablet {
-        // Every seat's HUD runs along its own edge: room on all four
-        // sides with three or four players, above and below with two.
-        let strip = TOP_BAR + BOTTOM_BAR;
-        let side = if seats > 2 { strip } else { 8.0 };
-        Rect::new(side, strip, w - 2.0 * side, h - 2.0 * strip)
-    } else {
-        Rect::new(8.0, TOP_BAR, w - 16.0, h - TOP_BAR - BOTTOM_BAR)
-    };
-    BoardCamera::fit(area, half_extent, rotation)
+    BoardCamera::from_view(view::board_view(w, h, table, seats, half_extent, rotation))
 }
 
 /// Pixels from `from` along unit direction `dir` to the edge of a `w` x `h` screen.

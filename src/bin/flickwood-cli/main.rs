@@ -7,6 +7,7 @@
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
 //!   flickwood-cli cmn FILE...     finished crokinole records as CMN 1.0 (one document, or a batch)
 //!   flickwood-cli practice DRILL  the AI levels' make rates at a practice drill
+//!   flickwood-cli hand ...        a simulated fingertip at the drills through the game's control
 //!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
@@ -20,6 +21,7 @@ mod calibrate;
 mod cmn;
 mod corpus;
 mod driven;
+mod hand;
 mod practice;
 mod record;
 mod resume;
@@ -48,6 +50,10 @@ const USAGE: &str = "usage:
   flickwood-cli practice DRILL [ATTEMPTS] [--level L] [--seed S]
                                  each AI level's make rate (95 % interval) at a practice drill, decided
                                  and shot as in a match, judged as in practice (default 100 attempts)
+  flickwood-cli hand [ATTEMPTS] [--sigma MM,MM,..] [--slip MM] [--drill open20|takeout|cut] [--seed S]
+                                 a simulated fingertip (held-point error sigma, lift-off slip) plays the
+                                 drills through the game's aim-and-pull control on phones and tablets
+                                 (every seat); make rates with 95 % intervals beside the AI levels
   flickwood-cli resume [FILE] [--runs R] [--write OUT]
                                  resumes a match in progress as the game does (FILE, or a 200-move
                                  benchmark match); prints its shots, simulations and median time
@@ -77,6 +83,7 @@ fn main() -> ExitCode {
         Some("resume") => resume::run(&args[1..]),
         Some("cmn") => cmn::run(&args[1..]),
         Some("practice") => practice::run(&args[1..]),
+        Some("hand") => hand::run(&args[1..]),
         Some("calibrate") => calibrate::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("-h" | "--help" | "help") => {

@@ -6,18 +6,10 @@ use super::*;
 
 impl PlayScreen {
     /// Tablet on a table: only a touch in the shooter's own part of the
-    /// board (its half with two seats, its quarter with more) counts, so
-    /// the others' resting hands do nothing. Pass-and-play: anywhere.
+    /// board counts (`flickwood_core::view::in_zone`).
     pub(super) fn in_zone(&self, seat: u8, at: geom::Vec2) -> bool {
-        if self.table != TableMode::Tablet {
-            return true;
-        }
-        let half_width = if self.settings.seats_in_play().len() <= 2 {
-            FRAC_PI_2
-        } else {
-            FRAC_PI_4
-        };
-        at.length() > 1e-6 && wrap(at.angle() - seat_angle(seat)).abs() <= half_width + 1e-4
+        let seats = self.settings.seats_in_play().len();
+        flickwood_core::view::in_zone(self.table, seats, seat, at)
     }
 
     /// The finished stroke as a shot, by the control scheme in the settings:
@@ -139,7 +131,9 @@ impl PlayScreen {
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
-                let free = self.in_zone(turn.seat, at);
+                // The shooter's own disc takes a press even at the zone's
+                // edge (a disc placed on its quadrant line is half outside).
+                let free = self.in_zone(turn.seat, at) || at.distance(disc) <= cfg.grab_radius;
                 if let Phase::Turn(grip @ None) = &mut self.phase
                     && free
                 {

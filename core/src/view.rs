@@ -1,0 +1,192 @@
+//! Where the board sits on a screen: the layout the play screen draws with
+//! and the human-hand benchmark (`flickwood-cli hand`) touches through, so
+//! both use one set of numbers. Logical screen pixels, y down; board
+//! metres, y up.
+
+use crate::geom::Vec2;
+use crate::save::prefs::TableMode;
+use crate::spec::{BoardKind, Spec, seat_angle};
+
+/// Room the board leaves for the bar on top and the hint below (pixels).
+pub const TOP_BAR: f32 = 54.0;
+pub const BOTTOM_BAR: f32 = 40.0;
+
+/// A rectangle of the screen (pixels).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScreenRect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl ScreenRect {
+    pub fn centre(&self) -> Vec2 {
+        Vec2::new(self.x + self.w * 0.5, self.y + self.h * 0.5)
+    }
+}
+
+/// Board metres <-> screen pixels, the board turned by `rotation`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardView {
+    /// Where the board's centre is on screen.
+    pub centre: Vec2,
+    /// Pixels per board metre.
+    pub scale: f32,
+    /// How far the board is turned on screen (radians, counter-clockwise).
+    pub rotation: f32,
+}
+
+impl BoardView {
+    /// A board of half-size `half_extent` metres fitted into `area`.
+    pub fn fit(area: ScreenRect, half_extent: f32, rotation: f32) -> Self {
+        let scale = (area.w.min(area.h) * 0.5 / half_extent).max(1.0);
+        BoardView {
+            centre: area.centre(),
+            scale,
+            rotation,
+        }
+    }
+
+    /// The turn that brings `seat`'s side of the board to the bottom of the screen.
+    pub fn seat_rotation(seat: u8) -> f32 {
+        -core::f32::consts::FRAC_PI_2 - seat_angle(seat)
+    }
+
+    pub fn to_screen(self, p: Vec2) -> Vec2 {
+        let r = p.rotate(self.rotation);
+        Vec2::new(
+            self.centre.x + r.x * self.scale,
+            self.centre.y - r.y * self.scale,
+        )
+    }
+
+    pub fn to_board(self, s: Vec2) -> Vec2 {
+        let r = Vec2::new(
+            (s.x - self.centre.x) / self.scale,
+            -(s.y - self.centre.y) / self.scale,
+        );
+        r.rotate(-self.rotation)
+    }
+
+    /// A board direction (unit) as a screen direction (unit, y down).
+    pub fn dir_to_screen(self, d: Vec2) -> Vec2 {
+        let r = d.rotate(self.rotation);
+        Vec2::new(r.x, -r.y).normalize_or_zero()
+    }
+
+    /// A screen direction as a board direction (unit).
+    pub fn dir_to_board(self, d: Vec2) -> Vec2 {
+        Vec2::new(d.x, -d.y)
+            .rotate(-self.rotation)
+            .normalize_or_zero()
+    }
+
+    pub fn metres_per_pixel(&self) -> f32 {
+        1.0 / self.scale
+    }
+}
+
+/// Half the board's size in metres, with a little table round it.
+pub fn half_extent(spec: &Spec, board: BoardKind) -> f32 {
+    match board {
+        BoardKind::Crokinole => spec.crokinole.rail_radius() + 0.034,
+        BoardKind::Pitchnut => spec.pitchnut.rail_half() + 0.034,
+    }
+}
+
+/// The part of a `w` x `h` screen the board is fitted into.
+pub fn board_area(w: f32, h: f32, table: TableMode, seats: usize) -> ScreenRect {
+    if table == TableMode::Tablet {
+        // Every seat's HUD runs along its own edge: room on all four
+        // sides with three or four players, above and below with two.
+        let strip = TOP_BAR + BOTTOM_BAR;
+        let side = if seats > 2 { strip } else { 8.0 };
+        ScreenRect {
+            x: side,
+            y: strip,
+            w: w - 2.0 * side,
+            h: h - 2.0 * strip,
+        }
+    } else {
+        ScreenRect {
+            x: 8.0,
+            y: TOP_BAR,
+            w: w - 16.0,
+            h: h - TOP_BAR - BOTTOM_BAR,
+        }
+    }
+}
+
+/// The board on a `w` x `h` screen, turned by `rotation`, with `seats` players.
+pub fn board_view(
+    w: f32,
+    h: f32,
+    table: TableMode,
+    seats: usize,
+    half_extent: f32,
+    rotation: f32,
+) -> BoardView {
+    BoardView::fit(board_area(w, h, table, seats), half_extent, rotation)
+}
+
+/// Tablet on a table: whether a press at board point `at` is in `seat`'s
+/// own part of the board (its half with two seats, its quarter with
+/// more), so the others' resting hands do nothing. Pass-and-play: anywhere.
+pub fn in_zone(table: TableMode, seats: usize, seat: u8, at: Vec2) -> bool {
+    if table != TableMode::Tablet {
+        return true;
+    }
+    let half_width = if seats <= 2 {
+        core::f32::consts::FRAC_PI_2
+    } else {
+        core::f32::consts::FRAC_PI_4
+    };
+    let tau = core::f32::consts::TAU;
+    let d = (at.angle() - seat_angle(seat)).rem_euclid(tau);
+    let d = if d > core::f32::consts::PI {
+        d - tau
+    } else {
+        d
+    };
+    at.length() > 1e-6 && d.abs() <= half_width + 1e-4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn directions_agree_with_points() {
+        for seat in 0..4 {
+            let v = BoardView {
+                centre: Vec2::new(400.0, 300.0),
+                scale: 900.0,
+                rotation: BoardView::seat_rotation(seat),
+            };
+            let p = Vec2::new(0.1, -0.2);
+            assert!(v.to_board(v.to_screen(p)).distance(p) < 1e-5);
+            let d = Vec2::from_angle(0.7);
+            let by_points = (v.to_screen(p + d * 0.01) - v.to_screen(p)).normalize_or_zero();
+            assert!(v.dir_to_screen(d).distance(by_points) < 1e-4);
+            assert!(v.dir_to_board(v.dir_to_screen(d)).distance(d) < 1e-5);
+            // The seat's edge is at the bottom of the screen.
+            let edge = v.to_screen(Vec2::from_angle(seat_angle(seat)) * 0.3);
+            assert!(
+                (edge.x - 400.0).abs() < 0.01 && edge.y > 569.0,
+                "{seat}: {edge:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn zones_on_a_table() {
+        let at = |a: f32| Vec2::from_angle(seat_angle(0) + a.to_radians()) * 0.2;
+        assert!(in_zone(TableMode::Tablet, 4, 0, at(40.0)));
+        assert!(!in_zone(TableMode::Tablet, 4, 0, at(50.0)));
+        assert!(in_zone(TableMode::Tablet, 2, 0, at(80.0)));
+        assert!(!in_zone(TableMode::Tablet, 2, 0, at(100.0)));
+        assert!(!in_zone(TableMode::Tablet, 2, 0, Vec2::ZERO));
+        assert!(in_zone(TableMode::PassAndPlay, 4, 0, at(180.0)));
+    }
+}
