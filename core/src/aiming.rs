@@ -96,6 +96,30 @@ pub fn full_pull_mm(top: f32) -> f32 {
     pull_mm_for_speed(top)
 }
 
+/// How close to the screen's edge a fingertip's centre still gets (pixels).
+pub const EDGE_PX: f32 = 6.0;
+
+/// Where a pull of `want` pixels from `disc` fits on a `w` x `h` screen:
+/// straight `back` (unit, away from the board) where there is room, else
+/// 45 degrees either side of it, else the forward diagonals (never along
+/// the line, which would move the disc). The direction and the length
+/// that fits, at most `want`. The game shows it (the tutorial, the test
+/// report) and the hand benchmark pulls along it.
+pub fn pull_path(disc: Vec2, back: Vec2, want: f32, w: f32, h: f32) -> (Vec2, f32) {
+    let dirs = [0.0f32, 45.0, -45.0, 135.0, -135.0].map(|d| back.rotate(d.to_radians()));
+    let fits = |d: Vec2| crate::view::room(disc, d, w, h) - EDGE_PX;
+    let dir = dirs
+        .iter()
+        .copied()
+        .find(|&d| fits(d) >= want)
+        .unwrap_or_else(|| {
+            dirs.iter()
+                .copied()
+                .fold(dirs[0], |a, d| if fits(d) > fits(a) { d } else { a })
+        });
+    (dir, want.min(fits(dir)).max(0.0))
+}
+
 /// What a press is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -196,28 +220,39 @@ pub fn turned(aim: f32, mm: f32) -> f32 {
     if t.is_finite() { aim - t } else { aim }
 }
 
-/// Where the finger held still before it lifted: the mean of the samples
-/// from `HOLD_SECONDS + LIFT_SECONDS` to `LIFT_SECONDS` before the last
-/// one. A drag shorter than that is read from its samples before the lift
-/// (or its first one). None for an empty or broken trace.
+/// Where the finger held still before it lifted: its mean position over
+/// the `HOLD_SECONDS` that end `LIFT_SECONDS` before the last sample,
+/// weighted by time (a finger at rest sends no samples, so each one stands
+/// until the next). A drag shorter than that is read where it was at the
+/// window's end. None for an empty or broken trace.
 pub fn held_point(trace: &[ScreenPoint]) -> Option<Vec2> {
     if !valid(trace) {
         return None;
     }
     let end = trace[trace.len() - 1].0;
-    let before_lift: Vec<&ScreenPoint> =
-        trace.iter().filter(|s| end - s.0 >= LIFT_SECONDS).collect();
-    let Some(last) = before_lift.last() else {
-        return Some(trace[0].1);
+    let hi = end - LIFT_SECONDS;
+    let lo = hi - HOLD_SECONDS;
+    let mut sum = Vec2::ZERO;
+    let mut weight = 0.0f32;
+    // The position at `hi`: the last sample at or before it.
+    let mut at_hi = trace[0].1;
+    for (i, &(t, p)) in trace.iter().enumerate() {
+        if t <= hi {
+            at_hi = p;
+        }
+        let next = trace.get(i + 1).map_or(end, |s| s.0);
+        let overlap = next.min(hi) - t.max(lo);
+        if overlap > 0.0 {
+            sum += p * overlap;
+            weight += overlap;
+        }
+    }
+    let held = if weight > 1e-6 {
+        sum * (1.0 / weight)
+    } else {
+        at_hi
     };
-    let hold: Vec<Vec2> = before_lift
-        .iter()
-        .filter(|s| last.0 - s.0 <= HOLD_SECONDS)
-        .map(|s| s.1)
-        .collect();
-    let n = hold.len() as f32;
-    let mean = hold.iter().fold(Vec2::ZERO, |a, &p| a + p) * (1.0 / n);
-    mean.is_finite().then_some(mean)
+    held.is_finite().then_some(held)
 }
 
 fn valid(trace: &[ScreenPoint]) -> bool {
@@ -265,7 +300,7 @@ mod tests {
         }
         // Below the knee a millimetre is the same share of speed everywhere.
         let share = |mm: f32| speed_for_pull_mm(mm + 1.0, 8.0) / speed_for_pull_mm(mm, 8.0);
-        assert!((share(10.0) - share(40.0)).abs() < 1e-4);
+        assert!((share(5.0) - share(30.0)).abs() < 1e-4);
         assert!((share(10.0) - 1.0 - 1.0 / PULL_MM_PER_E).abs() < 2e-3);
         // The hardest shot fits on a phone's long diagonal from the disc.
         assert!(full_pull_mm(8.0) < 80.0, "{}", full_pull_mm(8.0));
@@ -286,6 +321,21 @@ mod tests {
         // The last sample alone would have read a different shot.
         let last = slipped.last().unwrap().1;
         assert!((f.pull_speed(press, last).unwrap() - want).abs() > 0.05);
+    }
+
+    #[test]
+    fn a_finger_at_rest_sends_no_samples_and_is_read_where_it_rests() {
+        let f = frame();
+        let press = Vec2::new(100.0, 100.0);
+        let to = press + Vec2::new(0.0, 200.0);
+        // Moves every 20 ms, then nothing for 150 ms, then the lift.
+        let mut t: Vec<ScreenPoint> = (0..=20)
+            .map(|i| (i as f32 * 0.02, press + (to - press) * (i as f32 / 20.0)))
+            .collect();
+        t.push((0.55, to + Vec2::new(9.0, 0.0)));
+        let got = f.read_pull(&t).unwrap();
+        let want = f.pull_speed(press, to).unwrap();
+        assert!((got - want).abs() < 1e-5, "{got} {want}");
     }
 
     #[test]
@@ -321,6 +371,21 @@ mod tests {
         let deg = (turned(1.0, 10.0) - 1.0).to_degrees();
         assert!((deg + 10.0 * AIM_DEG_PER_MM).abs() < 1e-4, "{deg}");
         assert_eq!(turned(1.0, f32::NAN), 1.0);
+    }
+
+    #[test]
+    fn a_pull_goes_where_the_screen_has_room() {
+        // A phone on its side: the disc near the bottom edge.
+        let disc = Vec2::new(422.0, 350.0);
+        let back = Vec2::new(0.0, 1.0);
+        let (d, l) = pull_path(disc, back, 30.0, 844.0, 390.0);
+        assert_eq!((d, l), (back, 30.0));
+        let want = full_pull_mm(8.0) * PHONE_PX_PER_MM;
+        let (d, l) = pull_path(disc, back, want, 844.0, 390.0);
+        assert!((l - want).abs() < 1e-3, "{l} of {want}");
+        assert!(d.y < 0.0 && d.x.abs() > 0.5, "a forward diagonal: {d:?}");
+        let end = disc + d * l;
+        assert!(end.x >= 0.0 && end.y >= 0.0 && end.x <= 844.0 && end.y <= 390.0);
     }
 
     #[test]

@@ -87,6 +87,19 @@ impl BoardView {
     }
 }
 
+/// Pixels from `from` along unit direction `dir` to the edge of a `w` x `h` screen.
+pub fn room(from: Vec2, dir: Vec2, w: f32, h: f32) -> f32 {
+    let mut best = f32::INFINITY;
+    for (p, d, edge) in [(from.x, dir.x, w), (from.y, dir.y, h)] {
+        if d > 1e-6 {
+            best = best.min((edge - p) / d);
+        } else if d < -1e-6 {
+            best = best.min(-p / d);
+        }
+    }
+    if best.is_finite() { best.max(0.0) } else { 0.0 }
+}
+
 /// Half the board's size in metres, with a little table round it.
 pub fn half_extent(spec: &Spec, board: BoardKind) -> f32 {
     match board {

@@ -14,7 +14,7 @@ use super::camera::BoardCamera;
 use flickwood_core::geom;
 use flickwood_core::gesture::GestureConfig;
 use flickwood_core::save::prefs::TableMode;
-use flickwood_core::spec::{BoardKind, Spec, seat_angle};
+use flickwood_core::spec::seat_angle;
 use flickwood_core::view;
 use macroquad::prelude::Vec2;
 
@@ -25,7 +25,7 @@ pub const FULL_PULL_PX: f32 = 240.0;
 /// too much speed to control.
 pub const MIN_FULL_PULL_PX: f32 = 64.0;
 /// How close to the screen's edge a fingertip's centre still gets.
-pub const EDGE_PX: f32 = 6.0;
+pub use flickwood_core::aiming::EDGE_PX;
 /// Room the board leaves for the bar on top and the hint below (pixels).
 pub use flickwood_core::view::{BOTTOM_BAR, TOP_BAR};
 
@@ -45,15 +45,12 @@ pub fn board_camera(
 
 /// Pixels from `from` along unit direction `dir` to the edge of a `w` x `h` screen.
 pub fn room(from: Vec2, dir: Vec2, w: f32, h: f32) -> f32 {
-    let mut best = f32::INFINITY;
-    for (p, d, edge) in [(from.x, dir.x, w), (from.y, dir.y, h)] {
-        if d > 1e-6 {
-            best = best.min((edge - p) / d);
-        } else if d < -1e-6 {
-            best = best.min(-p / d);
-        }
-    }
-    if best.is_finite() { best.max(0.0) } else { 0.0 }
+    view::room(
+        geom::Vec2::new(from.x, from.y),
+        geom::Vec2::new(dir.x, dir.y),
+        w,
+        h,
+    )
 }
 
 /// The full pull (pixels) for a press with `room` pixels behind it.
@@ -126,6 +123,7 @@ const SHAPES: [(&str, f32, f32); 14] = [
 mod tests {
     use super::*;
     use flickwood_core::geom::Vec2 as G;
+    use flickwood_core::spec::{BoardKind, Spec};
     use macroquad::prelude::vec2;
 
     /// Where the disc waits at its home spot (the middle of its line).

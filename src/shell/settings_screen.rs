@@ -34,7 +34,7 @@ enum Target {
 
 /// Each row's label and its choices.
 const ROWS: [(T, &[T]); 5] = [
-    (T::Controls, &[T::Slingshot, T::Flick]),
+    (T::Controls, &[T::AimAndPull, T::Slingshot, T::Flick]),
     (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
     (T::Sound, &[T::SoundOn, T::Muted]),
     (T::LanguageRow, &[T::System, T::English, T::Francais]),
@@ -66,7 +66,11 @@ fn labels_above(w: f32, h: f32) -> bool {
 /// Which choice of each row the prefs hold.
 fn chosen(prefs: &Prefs, row: usize) -> usize {
     match row {
-        0 => usize::from(prefs.controls == Controls::Flick),
+        0 => match prefs.controls {
+            Controls::AimAndPull => 0,
+            Controls::Slingshot => 1,
+            Controls::Flick => 2,
+        },
         1 => usize::from(prefs.table == TableMode::Tablet),
         2 => usize::from(prefs.muted),
         VIBRATION_ROW => usize::from(!prefs.haptics),
@@ -82,10 +86,10 @@ fn chosen(prefs: &Prefs, row: usize) -> usize {
 fn choose(prefs: &mut Prefs, row: usize, i: usize) {
     match row {
         0 => {
-            prefs.controls = if i == 1 {
-                Controls::Flick
-            } else {
-                Controls::Slingshot
+            prefs.controls = match i {
+                1 => Controls::Slingshot,
+                2 => Controls::Flick,
+                _ => Controls::AimAndPull,
             }
         }
         1 => {

@@ -60,6 +60,17 @@ catalogue! {
         "Glissez le tireur sur la ligne de départ  ·  tirez-le vers vous et lâchez, ou balayez à travers";
     HintPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  pull back and let go, or swipe through the shooter",
         "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  tirez-le vers vous et lâchez, ou balayez à travers";
+    HintAimCrokinole => "Drag anywhere to aim  ·  pull the disc any way, hold, let go to shoot  ·  slide it along the line to move it",
+        "Glissez n’importe où pour viser  ·  tirez la rondelle, tenez, lâchez pour tirer  ·  glissez-la sur la ligne pour la déplacer";
+    HintAimPitchnut => "Drag anywhere to aim  ·  pull the shooter any way, hold, let go to shoot  ·  slide it along the line to move it",
+        "Glissez n’importe où pour viser  ·  tirez le tireur, tenez, lâchez pour tirer  ·  glissez-le sur la ligne pour le déplacer";
+    AimPullHow => "Pull the disc away in any direction and hold: the farther, the harder. Let go to shoot along the aim line.",
+        "Tirez la rondelle dans n’importe quel sens et tenez : plus loin, plus fort. Lâchez pour tirer le long de la ligne de visée.";
+    SpinNone => "Spin: none", "Effet : aucun";
+    SpinRightLight => "Spin: light right", "Effet : léger à droite";
+    SpinRightFull => "Spin: full right", "Effet : fort à droite";
+    SpinLeftFull => "Spin: full left", "Effet : fort à gauche";
+    SpinLeftLight => "Spin: light left", "Effet : léger à gauche";
     MatchOver => "The match is over", "La partie est finie";
     DragToMove => "Drag the disc along the line to move it",
         "Glissez la rondelle le long de la ligne pour la déplacer";
@@ -94,6 +105,10 @@ catalogue! {
         "Votre rondelle attend sur votre ligne. Glissez-la le long de la ligne pour choisir d’où tirer.";
     TutPull => "To shoot, press the disc, pull back and let go, like a slingshot. The farther you pull, the harder it goes.",
         "Pour tirer, appuyez sur la rondelle, tirez vers vous et lâchez, comme un lance-pierre. Plus vous tirez, plus elle part fort.";
+    TutAim => "Aim: drag anywhere on the board, across the dotted line. It turns a little for each finger move, so you can aim finely; lift and drag again to turn more.",
+        "Viser : glissez n’importe où sur la planche, en travers de la ligne pointillée. Elle tourne un peu à chaque mouvement du doigt, pour viser finement; levez et glissez encore pour tourner plus.";
+    TutPullAim => "Shoot: press the disc, pull it away in any direction, hold still and let go. The farther you pull, the harder it goes, always along the aim line. Crokinole: the Spin button curls it off a post.",
+        "Tirer : appuyez sur la rondelle, tirez-la dans n’importe quel sens, tenez et lâchez. Plus vous tirez, plus elle part fort, toujours le long de la ligne de visée. Crokinole : le bouton Effet la fait tourner sur un poteau.";
     TutFlick => "Or flick it: swipe quickly through the disc toward where it should go.",
         "Ou donnez une pichenotte : balayez vite à travers la rondelle, vers où elle doit aller.";
     TutScoreCrokinole => "Pucks score where they stop: 5, 10, 15 inside the posts, 20 flat in the hole. If an opponent’s puck is on the board, you must hit one, or tap “Going for 20” first.",
@@ -129,6 +144,7 @@ catalogue! {
 
     // The settings screen.
     Controls => "Controls", "Commandes";
+    AimAndPull => "Aim & pull", "Viser et tirer";
     Slingshot => "Slingshot", "Lance-pierre";
     Flick => "Flick", "Pichenotte";
     Table => "Table", "Table";

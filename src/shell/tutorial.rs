@@ -19,9 +19,14 @@ enum Step {
     Place,
     Pull,
     Flick,
+    /// Aim and pull: turning the aim line.
+    Aim,
     Score,
     Menu,
 }
+
+/// The steps with the aim-and-pull control.
+const AIM_STEPS: [Step; 5] = [Step::Place, Step::Aim, Step::Pull, Step::Score, Step::Menu];
 
 const STEPS: [Step; 5] = [
     Step::Place,
@@ -50,6 +55,9 @@ pub struct Marks {
 
 pub struct Tutorial {
     board: BoardKind,
+    /// The player's controls are aim and pull (set by the play screen
+    /// each frame, from the settings).
+    pub aim_pull: bool,
     step: usize,
     /// When the current step began (seconds on the tutorial's clock).
     since: f32,
@@ -59,9 +67,14 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
+    fn steps(&self) -> [Step; 5] {
+        if self.aim_pull { AIM_STEPS } else { STEPS }
+    }
+
     pub fn new(board: BoardKind) -> Self {
         Tutorial {
             board,
+            aim_pull: true,
             step: 0,
             since: 0.0,
             clock: 0.0,
@@ -96,8 +109,8 @@ impl Tutorial {
     }
 
     fn target(&self, marks: &Marks) -> Vec2 {
-        match STEPS[self.step.min(STEPS.len() - 1)] {
-            Step::Place | Step::Pull | Step::Flick => marks.disc,
+        match self.steps()[self.step.min(STEPS.len() - 1)] {
+            Step::Place | Step::Pull | Step::Flick | Step::Aim => marks.disc,
             Step::Score => marks.goals.first().copied().unwrap_or(marks.disc),
             Step::Menu => marks.menu.center(),
         }
@@ -157,7 +170,7 @@ impl Tutorial {
     /// The step's marks on the board: a ring round the disc, a finger
     /// showing the stroke, the goals, the menu.
     fn draw_marks(&self, marks: &Marks) {
-        let step = STEPS[self.step.min(STEPS.len() - 1)];
+        let step = self.steps()[self.step.min(STEPS.len() - 1)];
         let t = self.clock - self.since;
         let pulse = 0.5 + 0.5 * (self.clock * 4.0).sin();
         let ring = |c: Vec2, r: f32| {
@@ -212,6 +225,17 @@ impl Tutorial {
                 );
                 finger(back);
             }
+            Step::Aim => {
+                ring(d, r);
+                // A finger sliding across in front of the disc, the aim
+                // line swinging a little with it.
+                let k = (t * 1.5).sin();
+                let ahead = d + marks.inward * r * 7.0;
+                let side = vec2(-marks.inward.y, marks.inward.x);
+                let tip = d + (marks.inward + side * (0.15 * k)).normalize() * r * 6.0;
+                arrow(d + marks.inward * r * 1.4, tip, GOLD, false);
+                finger(ahead + side * (r * 3.0 * k));
+            }
             Step::Flick => {
                 ring(d, r);
                 // A quick swipe through the disc toward the centre.
@@ -240,7 +264,7 @@ impl Tutorial {
     /// The card with the step's words and its buttons.
     fn draw_card(&self, marks: &Marks, lang: Language, assets: &Assets) {
         let font = &assets.font;
-        let step = STEPS[self.step.min(STEPS.len() - 1)];
+        let step = self.steps()[self.step.min(STEPS.len() - 1)];
         let card = self.card(marks);
         ui::panel(
             card,
@@ -254,7 +278,9 @@ impl Tutorial {
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
         let key = match step {
             Step::Place => T::TutPlace,
+            Step::Pull if self.aim_pull => T::TutPullAim,
             Step::Pull => T::TutPull,
+            Step::Aim => T::TutAim,
             Step::Flick => T::TutFlick,
             Step::Score => match self.board {
                 BoardKind::Crokinole => T::TutScoreCrokinole,

@@ -11,8 +11,12 @@ use nanoserde::{DeJson, SerJson};
 /// How a finger shoots.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
 pub enum Controls {
-    /// Press the disc, pull back, let go.
+    /// Drag anywhere to aim; pull the disc any way and let go to shoot
+    /// along the aim (`aiming.rs`). The default: it measured best for a
+    /// fingertip (docs/hand.md).
     #[default]
+    AimAndPull,
+    /// Press the disc, pull back, let go.
     Slingshot,
     /// Swipe through the disc.
     Flick,

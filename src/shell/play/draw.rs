@@ -5,7 +5,7 @@ use super::*;
 use crate::shell::glyphs::Font;
 
 /// The HUD's words.
-const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
+pub(super) const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
 
 impl PlayScreen {
     pub(super) fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -57,6 +57,10 @@ impl PlayScreen {
 
     /// The slingshot's band and aim line while pulling; a trail while swiping.
     pub(super) fn draw_aim(&self, cam: &BoardCamera) {
+        if self.controls == Controls::AimAndPull {
+            self.draw_aim_pull(cam);
+            return;
+        }
         let (Some(grip), Some(turn)) = (self.phase.grip(), self.turn) else {
             return;
         };
@@ -123,6 +127,9 @@ impl PlayScreen {
         self.draw_sides(assets, hud, y - ui::lines_half_height(lines.len(), size));
         if self.twenty_shown() {
             self.draw_twenty(assets);
+        }
+        if self.spin_shown() {
+            self.draw_spin(assets);
         }
         if self.phase.adjusting().is_some() {
             self.draw_done(assets);
@@ -228,6 +235,10 @@ impl PlayScreen {
                 let who = self.words().player_name(t.seat);
                 text::say!(self.lang, "{who}'s turn", "Au tour de {who}")
             }
+            (_, None, Some(_)) if self.controls == Controls::AimAndPull => match self.board() {
+                BoardKind::Crokinole => tr(self.lang, T::HintAimCrokinole).into(),
+                BoardKind::Pitchnut => tr(self.lang, T::HintAimPitchnut).into(),
+            },
             (_, None, Some(_)) => match self.board() {
                 BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
                 BoardKind::Pitchnut if self.game.side_alleys() => {

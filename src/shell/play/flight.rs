@@ -7,7 +7,12 @@ use super::*;
 impl PlayScreen {
     /// Starts the shot; false (with the engine's reason on screen) if refused.
     pub(super) fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) -> bool {
-        self.shoot_spun(turn, at, velocity, 0.0)
+        // A person's shot: with the spin the Spin button chose, used up.
+        let played = self.shoot_spun(turn, at, velocity, self.chosen_spin());
+        if played {
+            self.spin = 0;
+        }
+        played
     }
 
     /// `shoot` with spin: the AI's (a person's flick has no spin gesture).

@@ -23,7 +23,12 @@ impl PlayScreen {
         // at 14 % of the top speed on any screen, `shell/reach.rs`).
         let (w, h) = (screen_width(), screen_height());
         let full = reach::full_pull_px(reach::room_behind(&cam, turn.seat, at, w, h));
+        if self.controls == Controls::AimAndPull {
+            // A draw at about 14 % of the top speed, as the slingshot's.
+            return self.aim_pull_stroke(self.top_speed() * 0.14);
+        }
         let (from, to) = match self.controls {
+            Controls::AimAndPull => return None,
             Controls::Flick => (at - inward * 0.03, at + inward * 0.2),
             Controls::Slingshot => (at, at - inward * (full * 0.375 * cam.metres_per_pixel())),
         };
@@ -35,8 +40,10 @@ impl PlayScreen {
     pub fn pull_hint(&self) -> Option<(Vec2, Vec2)> {
         let turn = self.turn?;
         self.flick_hint()?;
-        if self.controls != Controls::Slingshot {
-            return None;
+        match self.controls {
+            Controls::AimAndPull => return self.aim_pull_stroke(self.top_speed()),
+            Controls::Flick => return None,
+            Controls::Slingshot => {}
         }
         let at = self.place_pos(turn.seat, self.place);
         let (w, h) = (screen_width(), screen_height());

@@ -130,6 +130,7 @@ impl PlayScreen {
             self.place = self.last_place[t.seat as usize % 4].unwrap_or(home);
             self.place = self.free_place(&t, self.place);
         }
+        self.reset_aim();
     }
 
     /// `want`, or the nearest placement to it where the disc overlaps nothing.

@@ -22,6 +22,8 @@ impl PlayScreen {
         on_disc: bool,
     ) -> Result<geom::Vec2, GestureRejection> {
         match self.controls {
+            // Read by `aim_pull_up`: a stroke is never a shot by itself.
+            Controls::AimAndPull => Err(GestureRejection::Invalid),
             Controls::Slingshot => {
                 let (Some(&(_, press)), Some(&(_, last))) = (trace.first(), trace.last()) else {
                     return Err(GestureRejection::Invalid);
@@ -61,7 +63,10 @@ impl PlayScreen {
         }
         // The HUD's buttons, in its own (maybe turned) frame.
         let hud_pos = self.hud().to_hud(e.pos);
-        if self.menu_pointer(e, hud_pos) || self.hint_pointer(e, hud_pos) {
+        if self.menu_pointer(e, hud_pos)
+            || self.hint_pointer(e, hud_pos)
+            || self.spin_pointer(e, hud_pos)
+        {
             return None;
         }
         // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
@@ -137,11 +142,18 @@ impl PlayScreen {
                 if let Phase::Turn(grip @ None) = &mut self.phase
                     && free
                 {
+                    let on_disc = at.distance(disc) <= cfg.grab_radius;
+                    // Aim and pull: off the disc, a drag turns the aim.
+                    let aiming = self.controls == Controls::AimAndPull && !on_disc;
                     *grip = Some(Grip {
                         id: e.id,
                         press: at,
-                        on_disc: at.distance(disc) <= cfg.grab_radius,
-                        mode: GripMode::Undecided,
+                        on_disc,
+                        mode: if aiming {
+                            GripMode::Aiming
+                        } else {
+                            GripMode::Undecided
+                        },
                     });
                 }
             }
@@ -153,14 +165,18 @@ impl PlayScreen {
                 let Some(grip) = held.take_if(|g| g.id == e.id) else {
                     return;
                 };
-                if grip.mode == GripMode::Placing {
-                    return;
-                }
                 let trace: Vec<(f32, geom::Vec2)> = trace
                     .unwrap_or_default()
                     .into_iter()
                     .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                     .collect();
+                if self.controls == Controls::AimAndPull {
+                    self.aim_pull_up(&grip, &trace, turn, &cam);
+                    return;
+                }
+                if grip.mode == GripMode::Placing {
+                    return;
+                }
                 match self.read_shot(&trace, disc, &cfg, grip.on_disc) {
                     Ok(shot) => {
                         self.shoot(turn, disc, shot);

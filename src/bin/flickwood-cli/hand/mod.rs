@@ -173,21 +173,6 @@ fn view_of(spec: &Spec, board: BoardKind, cell: &Cell) -> BoardView {
     )
 }
 
-/// Pixels from `from` along unit `dir` to the screen's edge.
-fn room(from: Vec2, dir: Vec2, w: f32, h: f32) -> f32 {
-    let mut best = f32::INFINITY;
-    for (p, d, edge) in [(from.x, dir.x, w), (from.y, dir.y, h)] {
-        if d > 1e-6 {
-            best = best.min((edge - p) / d);
-        } else if d < -1e-6 {
-            best = best.min(-p / d);
-        }
-    }
-    if best.is_finite() { best.max(0.0) } else { 0.0 }
-}
-
-/// A fingertip's centre keeps this far inside the screen (pixels).
-const EDGE_PX: f32 = 6.0;
 /// The shell's grab slop round the disc (pixels; `GestureConfig::for_screen`).
 const GRAB_SLOP_PX: f32 = 22.0;
 /// The aim starts up to this far (radians) off the shot meant.
@@ -239,14 +224,7 @@ fn attempt(
     let f = frame(aim);
     let want = aiming::pull_mm_for_speed(meant.length()) * finger.px_per_mm;
     let back = v.dir_to_screen(-forward);
-    let dirs = [0.0f32, 45.0, -45.0, 135.0, -135.0].map(|d| back.rotate(d.to_radians()));
-    let fits = |d: &Vec2| room(f.disc, *d, cell.w, cell.h) - EDGE_PX;
-    let dir = dirs
-        .iter()
-        .find(|d| fits(d) >= want)
-        .or_else(|| dirs.iter().max_by(|a, b| fits(a).total_cmp(&fits(b))))
-        .copied()?;
-    let length = want.min(fits(&dir).max(0.0));
+    let (dir, length) = aiming::pull_path(f.disc, back, want, cell.w, cell.h);
     let press = (0..RETRIES)
         .map(|_| finger.press(f.disc, rng))
         // The shooter's own disc takes a press even across the zone's edge.

@@ -1,0 +1,187 @@
+//! The "aim and pull" control on the play screen: a drag off the disc turns
+//! the aim line, a pull from the disc shoots along it. The core reads both
+//! (`flickwood_core::aiming`, the code `flickwood-cli hand` measures); this
+//! file feeds it the screen's fingers and draws what they are doing.
+
+use super::draw::CREAM;
+use super::*;
+use crate::shell::glyphs::Font;
+use flickwood_core::aiming::{self, AimFrame};
+
+/// The spins a person can choose (rad/s, counter-clockwise positive): the
+/// AI's own range (`LevelParams::crokinole_spin`), in two steps either way.
+pub(super) const SPINS: [f32; 5] = [0.0, -30.0, -60.0, 60.0, 30.0];
+
+impl PlayScreen {
+    /// The control's frame on screen now, for `turn`'s waiting disc.
+    pub(super) fn aim_frame(&self, cam: &BoardCamera, turn: &Turn) -> AimFrame {
+        let radius = self.shot_radius(turn);
+        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
+        let disc = cam.to_screen(self.place_pos(turn.seat, self.place));
+        AimFrame {
+            px_per_mm: aiming::density(screen_width(), screen_height()),
+            disc: geom::Vec2::new(disc.x, disc.y),
+            grab_px: cfg.grab_radius * cam.scale,
+            aim: cam.view().dir_to_screen(geom::Vec2::from_angle(self.aim)),
+            top_speed: self.top_speed(),
+        }
+    }
+
+    /// A new turn's aim: where this seat last aimed, else straight ahead.
+    pub(super) fn reset_aim(&mut self) {
+        if let Some(t) = self.turn {
+            let ahead = (-geom::Vec2::from_angle(seat_angle(t.seat))).angle();
+            self.aim = self.last_aim[t.seat as usize % 4].unwrap_or(ahead);
+        }
+    }
+
+    /// A finger lifted: an aim drag turns the aim, a pull from the disc
+    /// shoots, a tap on the disc says how.
+    pub(super) fn aim_pull_up(
+        &mut self,
+        grip: &Grip,
+        trace: &[(f32, geom::Vec2)],
+        turn: Turn,
+        cam: &BoardCamera,
+    ) {
+        let frame = self.aim_frame(cam, &turn);
+        let screen = screen_trace(cam, trace);
+        match grip.mode {
+            GripMode::Aiming => {
+                self.aim = aiming::turned(self.aim, frame.aim_mm(&screen));
+                self.last_aim[turn.seat as usize % 4] = Some(self.aim);
+            }
+            GripMode::Gesture => match frame.read_pull(&screen) {
+                Ok(speed) => {
+                    let disc = self.place_pos(turn.seat, self.place);
+                    self.shoot(turn, disc, geom::Vec2::from_angle(self.aim) * speed);
+                }
+                Err(why) => self.explain(why, true),
+            },
+            GripMode::Undecided if grip.on_disc => self.say(tr(self.lang, T::AimPullHow)),
+            GripMode::Undecided | GripMode::Placing => {}
+        }
+    }
+
+    /// The spin chosen for the next shot (rad/s); crokinole only.
+    pub(super) fn chosen_spin(&self) -> f32 {
+        match self.board() {
+            BoardKind::Crokinole => SPINS[self.spin % SPINS.len()],
+            BoardKind::Pitchnut => 0.0,
+        }
+    }
+
+    /// The aim as drawn now: turned live while an aim drag is under way.
+    fn aim_now(&self, cam: &BoardCamera, turn: &Turn) -> f32 {
+        let Some(grip) = self.phase.grip().filter(|g| g.mode == GripMode::Aiming) else {
+            return self.aim;
+        };
+        let Some(&(_, now)) = self.traces.get(grip.id).and_then(|t| t.last()) else {
+            return self.aim;
+        };
+        let frame = self.aim_frame(cam, turn);
+        let press = cam.view().to_screen(grip.press);
+        let now = cam.view().to_screen(geom::Vec2::new(now.x, now.y));
+        aiming::turned(self.aim, frame.aim_mm_to(press, now))
+    }
+
+    /// The pull under way: (finger on the board, speed), if one is.
+    fn pull_now(&self, cam: &BoardCamera, turn: &Turn) -> Option<(geom::Vec2, Option<f32>)> {
+        let grip = self
+            .phase
+            .grip()
+            .filter(|g| g.on_disc && g.mode == GripMode::Gesture)?;
+        let &(_, now) = self.traces.get(grip.id)?.last()?;
+        let now = geom::Vec2::new(now.x, now.y);
+        let frame = self.aim_frame(cam, turn);
+        let view = cam.view();
+        Some((
+            now,
+            frame.pull_speed(view.to_screen(grip.press), view.to_screen(now)),
+        ))
+    }
+
+    /// The aim line, always on a person's turn; while pulling, the band
+    /// to the finger and the shot's strength. Drawn in board metres.
+    pub(super) fn draw_aim_pull(&self, cam: &BoardCamera) {
+        let Some(turn) = self.turn.filter(|t| !self.game.seat_kind(t.seat).is_ai()) else {
+            return;
+        };
+        if !matches!(self.phase, Phase::Turn(_)) {
+            return;
+        }
+        let disc = self.place_pos(turn.seat, self.place);
+        let radius = self.shot_radius(&turn);
+        let px = cam.metres_per_pixel();
+        let dir = geom::Vec2::from_angle(self.aim_now(cam, &turn));
+        if let Some((finger, speed)) = self.pull_now(cam, &turn) {
+            let band = Color::new(0.25, 0.12, 0.05, 0.8);
+            draw_line(disc.x, disc.y, finger.x, finger.y, 3.0 * px, band);
+            paint::disc(mq(finger), 6.0 * px, band, 24);
+            if let Some(v) = speed {
+                self.draw_aim_marks(cam, disc, radius, dir * v);
+                return;
+            }
+        }
+        // The aim line: a dotted guide across the board.
+        let colour = Color::new(1.0, 0.95, 0.8, 0.85);
+        let outline = Color::new(0.1, 0.05, 0.02, 0.4);
+        let mut s = radius * 1.4;
+        while s < 0.42 {
+            let a = mq(disc + dir * s);
+            let b = mq(disc + dir * (s + 0.008));
+            draw_line(a.x, a.y, b.x, b.y, 5.0 * px, outline);
+            draw_line(a.x, a.y, b.x, b.y, 2.5 * px, colour);
+            s += 0.02;
+        }
+    }
+
+    /// The shot's strength beside the finger while pulling (screen pixels).
+    pub(super) fn draw_pull_power(&self, cam: &BoardCamera, font: &Font) {
+        if self.controls != Controls::AimAndPull {
+            return;
+        }
+        let Some(turn) = self.turn else { return };
+        let Some((finger, speed)) = self.pull_now(cam, &turn) else {
+            return;
+        };
+        let top = self.top_speed();
+        let words = match speed {
+            Some(v) => {
+                let mm = aiming::pull_mm_for_speed(v.min(top));
+                let share = (100.0 * mm / aiming::full_pull_mm(top))
+                    .round()
+                    .clamp(1.0, 100.0);
+                text::say!(self.lang, "Power {share} %", "Force {share} %")
+            }
+            None => tr(self.lang, T::ShotCalledOff).to_string(),
+        };
+        let at = cam.to_screen(finger);
+        // Above the finger, where the fingertip does not hide it.
+        let y = (at.y - 58.0).max(24.0);
+        let x = at.x.clamp(70.0, screen_width() - 70.0);
+        ui::text_centered(&words, vec2(x, y), 20.0, CREAM, font);
+    }
+
+    /// A pull the control reads as a shot at `speed` (m/s), straight ahead
+    /// from the waiting disc, in screen pixels (the test report's strokes).
+    pub(super) fn aim_pull_stroke(&self, speed: f32) -> Option<(Vec2, Vec2)> {
+        let turn = self.turn?;
+        let cam = self.camera();
+        let frame = self.aim_frame(&cam, &turn);
+        let back = cam
+            .view()
+            .dir_to_screen(geom::Vec2::from_angle(seat_angle(turn.seat)));
+        let want = aiming::pull_mm_for_speed(speed) * frame.px_per_mm;
+        let (w, h) = (screen_width(), screen_height());
+        let (dir, length) = aiming::pull_path(frame.disc, back, want, w, h);
+        let end = frame.disc + dir * length;
+        Some((vec2(frame.disc.x, frame.disc.y), vec2(end.x, end.y)))
+    }
+}
+
+/// A trace kept in board metres, back in screen pixels.
+fn screen_trace(cam: &BoardCamera, trace: &[(f32, geom::Vec2)]) -> Vec<(f32, geom::Vec2)> {
+    let view = cam.view();
+    trace.iter().map(|&(t, p)| (t, view.to_screen(p))).collect()
+}

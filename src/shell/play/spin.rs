@@ -1,0 +1,89 @@
+//! The Spin button (crokinole): a person's spin for the next shot, in the
+//! AI's own range (`aim_pull::SPINS`), kept until that shot is played.
+//! In this physics spin changes only what a puck does off a post.
+
+use super::aim_pull::SPINS;
+use super::*;
+
+impl PlayScreen {
+    /// The Spin button, above the hint line on the left (HUD pixels): the
+    /// "Going for 20" toggle's mirror.
+    pub(super) fn spin_rect(&self) -> Rect {
+        let t = self.twenty_rect();
+        Rect::new(12.0, t.y, t.w, t.h)
+    }
+
+    pub(super) fn spin_shown(&self) -> bool {
+        self.board() == BoardKind::Crokinole
+            && matches!(self.phase, Phase::Turn(_))
+            && self
+                .turn
+                .is_some_and(|t| !self.game.seat_kind(t.seat).is_ai())
+    }
+
+    /// The Spin button: true if the event was its. A tap steps through
+    /// none, light right, full right, full left, light left.
+    pub(super) fn spin_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
+        let r = self.spin_rect();
+        match e.phase {
+            PointerPhase::Down if self.spin_shown() && r.contains(hud_pos) => {
+                self.spin_held = Some(e.id);
+            }
+            PointerPhase::Up if self.spin_held == Some(e.id) => {
+                self.spin_held = None;
+                if r.contains(hud_pos) && self.spin_shown() {
+                    self.spin = (self.spin + 1) % SPINS.len();
+                }
+            }
+            PointerPhase::Cancel if self.spin_held == Some(e.id) => self.spin_held = None,
+            _ => return false,
+        }
+        true
+    }
+
+    pub(super) fn spin_words(&self) -> &'static str {
+        let key = match self.spin % SPINS.len() {
+            1 => T::SpinRightLight,
+            2 => T::SpinRightFull,
+            3 => T::SpinLeftFull,
+            4 => T::SpinLeftLight,
+            _ => T::SpinNone,
+        };
+        tr(self.lang, key)
+    }
+
+    pub(super) fn draw_spin(&self, assets: &Assets) {
+        let on = self.spin % SPINS.len() != 0;
+        let grain = if on {
+            &assets.wood.cherry
+        } else {
+            &assets.wood.walnut
+        };
+        ui::button(
+            self.spin_rect(),
+            self.spin_words(),
+            17.0,
+            grain,
+            on || self.spin_held.is_some(),
+            &assets.font,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The choices are the AI's range, both ways, and none first.
+    #[test]
+    fn a_person_spins_as_far_as_the_ai() {
+        let ai = flickwood_core::ai::Level::Grandmaster
+            .params()
+            .crokinole_spin;
+        assert_eq!(SPINS[0], 0.0);
+        let most = SPINS.iter().fold(0.0f32, |a, s| a.max(s.abs()));
+        assert_eq!(most, ai);
+        assert!(SPINS.contains(&ai) && SPINS.contains(&-ai));
+        assert!(ai <= flickwood_core::shot::MAX_SPIN);
+    }
+}
