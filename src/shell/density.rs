@@ -37,7 +37,7 @@ const SHORTEST_SIDE: f32 = 320.0;
 
 /// Physical pixels per px from Android's `DisplayMetrics.densityDpi`
 /// (160 is mdpi, one pixel per px), before `safe`.
-#[allow(dead_code)] // until the phones ask their display
+#[cfg_attr(not(target_os = "android"), allow(dead_code))]
 pub fn from_dpi(density_dpi: i32) -> f32 {
     density_dpi as f32 / 160.0
 }
@@ -47,7 +47,7 @@ pub fn from_dpi(density_dpi: i32) -> f32 {
 /// px, miniquad's own behaviour) for nonsense (zero, negative, NaN,
 /// infinite); else within `LOWEST..=HIGHEST`, and never so large that the
 /// shortest side is under `SHORTEST_SIDE` px (unless 1 already makes it so).
-#[allow(dead_code)]
+#[cfg_attr(not(any(target_os = "android", target_os = "ios")), allow(dead_code))]
 pub fn safe(raw: f32, shortest_side: f32) -> f32 {
     if !raw.is_finite() || raw <= 0.0 {
         return 1.0;
@@ -72,6 +72,19 @@ pub fn density() -> f32 {
     *DENSITY.get_or_init(measure)
 }
 
+#[cfg(target_os = "android")]
+fn measure() -> f32 {
+    super::device::display_density()
+        .map_or(1.0, |(dpi, shortest)| safe(from_dpi(dpi), shortest as f32))
+}
+
+#[cfg(target_os = "ios")]
+fn measure() -> f32 {
+    super::device::display_density()
+        .map_or(1.0, |(scale, shortest)| safe(scale as f32, shortest as f32))
+}
+
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
 fn measure() -> f32 {
     1.0
 }
