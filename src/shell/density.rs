@@ -15,7 +15,9 @@
 //!   macroquad's divided by it;
 //! - `set_default_camera` draws in those px over the whole framebuffer;
 //! - `screen_dpi_scale` is the framebuffer's pixels per px, to divide
-//!   touches by and to rasterise textures at full resolution.
+//!   touches by and to rasterise textures at full resolution;
+//! - glyphs.rs draws text from glyphs rasterised at its size times the
+//!   density (its layout still measures at the size itself).
 //!
 //! The shell's files import these by name, which shadows the ones of
 //! `macroquad::prelude::*`; clippy.toml forbids calling macroquad's own
