@@ -7,6 +7,10 @@
 //!
 //!     bash web/build.sh --example web_probe && bash tests/browser/run.sh
 
+// A web-only stand-in: there macroquad's px already are CSS px, so it does
+// without the shell's density (clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 use flickwood_core::geom::Vec2 as BoardVec;
 use flickwood_core::physics::simulate;
 use flickwood_core::shot::{Disc, Shot, ShotInput, ShotReport};

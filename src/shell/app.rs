@@ -2,6 +2,7 @@
 //! screen or a script), and screenshots for scripted runs.
 
 use super::board_view::BoardWood;
+use super::density::set_default_camera;
 use super::glyphs::Font;
 use super::haptics::Haptics;
 use super::input::{LiveInput, PointerPhase};
@@ -153,6 +154,8 @@ pub async fn run(mut options: Options) {
         update_frame(&mut options, &mut stack, &mut assets, &mut live, &mut clock);
 
         clear_background(BLACK);
+        // Each frame starts in px (on a phone, not macroquad's pixels).
+        set_default_camera();
         stack.top().draw(&assets);
         if stack.top().banner() {
             assets.saves.draw_banner(&assets.font);

@@ -11,6 +11,7 @@
 //! it stops a new picture (light from the same place on screen) fades in.
 
 use super::camera::{self, BoardCamera};
+use super::density::{screen_dpi_scale, screen_height, screen_width, set_default_camera};
 use super::glyphs::Font;
 use super::paint::{self, fade, ring};
 use super::ui;

@@ -5,6 +5,7 @@
 //! This is the one place where the core's `geom::Vec2` and macroquad's glam
 //! `Vec2` meet.
 
+use super::density::{screen_height, screen_width};
 use flickwood_core::geom;
 use flickwood_core::view::{self, BoardView};
 use macroquad::camera::Camera;
@@ -104,6 +105,14 @@ impl BoardCamera {
 pub fn screen_pixels_on(target: &RenderTarget, w: f32, h: f32) {
     let m = Mat4::orthographic_rh_gl(0.0, w, h, 0.0, -1.0, 1.0);
     set_camera(&MetresCamera(m, Some(target.render_pass.clone())));
+}
+
+/// Makes macroquad draw on the whole screen with `w` x `h` logical pixels
+/// over it (y down): the default camera where macroquad does not know the
+/// display's density (`density::set_default_camera`).
+pub fn screen_pixels(w: f32, h: f32) {
+    let m = Mat4::orthographic_rh_gl(0.0, w, h, 0.0, -1.0, 1.0);
+    set_camera(&MetresCamera(m, None));
 }
 
 /// Converts a core vector to macroquad's (board metres either way).

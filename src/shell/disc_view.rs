@@ -12,6 +12,7 @@
 use super::board_view::screen_dir_to_board;
 use super::camera::BoardCamera;
 use super::camera::mq;
+use super::density::screen_dpi_scale;
 use super::frames::Frames;
 use super::paint::{fade, mix};
 use flickwood_core::game::{Piece, Side};

@@ -9,6 +9,7 @@
 //! (seen in the scripted Xvfb tests). This atlas is packed once, in a fixed
 //! order, to the size it needs.
 
+use super::density::density;
 use macroquad::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -114,17 +115,25 @@ impl Font {
         })
     }
 
-    /// The atlas size and scale that draw text `size` pixels high.
-    fn size_for(size: f32) -> (u16, f32) {
+    /// The atlas size and scale that draw text `size` px high where a px
+    /// is `pixels` of the screen's pixels: the nearest atlas size at or
+    /// above `size * pixels`, so a phone's text is drawn from glyphs
+    /// rasterised at its own resolution (density.rs) as far as `SIZES` go.
+    fn size_for(size: f32, pixels: f32) -> (u16, f32) {
         let size = if size.is_finite() {
             size.clamp(6.0, 200.0)
         } else {
             16.0
         };
+        let pixels = if pixels.is_finite() && pixels > 0.0 {
+            pixels
+        } else {
+            1.0
+        };
         let atlas = SIZES
             .iter()
             .copied()
-            .find(|&a| f32::from(a) >= size)
+            .find(|&a| f32::from(a) >= size * pixels)
             .unwrap_or(SIZES[SIZES.len() - 1]);
         (atlas, size / f32::from(atlas))
     }
@@ -136,8 +145,10 @@ impl Font {
             .or_else(|| self.glyphs.get(&('?', size)))
     }
 
+    /// The size of `text` at `size` px, from the glyphs of that size on
+    /// every platform, so that layouts do not depend on the density.
     pub fn measure(&self, text: &str, size: f32) -> TextDimensions {
-        let (px, scale) = Self::size_for(size);
+        let (px, scale) = Self::size_for(size, 1.0);
         let (mut width, mut top) = (0.0f32, 0.0f32);
         for c in text.chars() {
             if let Some(g) = self.glyph(c, px) {
@@ -174,7 +185,7 @@ impl Font {
                 *smallest = Some((size, text.to_string()));
             }
         }
-        let (px, scale) = Self::size_for(size);
+        let (px, scale) = Self::size_for(size, density());
         let mut pen = x;
         for c in text.chars() {
             let Some(g) = self.glyph(c, px) else {
@@ -262,9 +273,21 @@ mod tests {
 
     #[test]
     fn sizes_pick_the_atlas_at_or_above() {
-        assert_eq!(Font::size_for(16.0), (16, 1.0));
-        assert_eq!(Font::size_for(17.0).0, 19);
-        assert_eq!(Font::size_for(500.0).0, 64);
-        assert_eq!(Font::size_for(f32::NAN).0, 16);
+        assert_eq!(Font::size_for(16.0, 1.0), (16, 1.0));
+        assert_eq!(Font::size_for(17.0, 1.0).0, 19);
+        assert_eq!(Font::size_for(500.0, 1.0).0, 64);
+        assert_eq!(Font::size_for(f32::NAN, 1.0).0, 16);
+    }
+
+    #[test]
+    fn a_dense_screen_draws_from_larger_glyphs() {
+        // 14 px on a 3x phone is 42 pixels: the 44 glyphs, drawn at 14/44.
+        assert_eq!(Font::size_for(14.0, 3.0), (44, 14.0 / 44.0));
+        assert_eq!(Font::size_for(16.0, 2.0), (37, 16.0 / 37.0));
+        // Past the largest size: the largest, enlarged.
+        assert_eq!(Font::size_for(40.0, 3.0), (64, 40.0 / 64.0));
+        // A nonsense density is ignored.
+        assert_eq!(Font::size_for(16.0, f32::NAN), (16, 1.0));
+        assert_eq!(Font::size_for(16.0, 0.0), (16, 1.0));
     }
 }

@@ -3,10 +3,12 @@
 //! macroquad's `touches()` comes from a HashMap (no stable order) and a tap
 //! that starts and ends within one frame shows up only as `Ended`, so events
 //! are keyed by id and an unseen `Ended` becomes a down and an up. Touch
-//! positions are in physical pixels; they are divided by the DPI scale so
-//! they match `screen_width()` and `mouse_position()`. Mouse emulation of
+//! positions are in physical pixels; they are divided by the DPI scale
+//! (density.rs's: a phone's density included) so they match
+//! `screen_width()` and `mouse_position()` in px. Mouse emulation of
 //! touches is turned off at start-up, or every touch would arrive twice.
 
+use super::density::{mouse_position, screen_dpi_scale};
 use macroquad::prelude::*;
 use std::collections::HashMap;
 

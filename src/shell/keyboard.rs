@@ -3,6 +3,7 @@
 //! from macroquad). A hardware keyboard types into it too.
 
 use super::app::Assets;
+use super::density::{screen_height, screen_width};
 use super::input::PointerEvent;
 use super::paint::fade;
 use super::records::Taps;

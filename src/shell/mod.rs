@@ -14,6 +14,7 @@ mod camera;
 #[cfg(test)]
 mod colour_check;
 mod crokinole_board;
+mod density;
 mod device;
 mod disc_view;
 mod event_words;

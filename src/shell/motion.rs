@@ -10,6 +10,7 @@
 //! in pixels); nothing here changes the game.
 
 use super::camera::{BoardCamera, mq};
+use super::density::{screen_height, screen_width};
 use super::disc_view;
 use super::glyphs::Font;
 use super::hud_words::Summary;

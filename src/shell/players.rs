@@ -4,6 +4,7 @@
 //! their results over time.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::input::PointerEvent;
 use super::keyboard::{Keyboard, Typed};
 use super::paint::{self, fade};

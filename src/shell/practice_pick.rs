@@ -2,6 +2,7 @@
 //! the drills; a drill tapped starts at once (`practice_screen.rs`).
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::input::PointerEvent;
 use super::practice_words::{self as pw, W};
 use super::records::{TOP_BAR, Taps, back_rect, draw_header};

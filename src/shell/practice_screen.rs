@@ -5,6 +5,7 @@
 //! beside the AI levels, saved for the player with the date.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::input::PointerEvent;
 use super::paint::fade;
 use super::play::PlayScreen;

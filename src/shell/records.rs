@@ -2,6 +2,7 @@
 //! be watched or exported, and shared records imported.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::record_words;

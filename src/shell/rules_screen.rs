@@ -3,6 +3,7 @@
 //! finger to scroll (with a little glide after a flick), and Back.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;

@@ -5,6 +5,7 @@
 //! Nothing here may stop the game: a write that fails gives one notice and
 //! play goes on (the next write tries again).
 
+use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::paint::fade;
 use super::record_words::{civil_date, describe};

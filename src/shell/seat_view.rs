@@ -4,6 +4,7 @@
 //! that seat sees it, its own edge at the bottom) and drawn through a
 //! camera that turns it onto the real screen.
 
+use super::density::{screen_height, screen_width, set_default_camera};
 use macroquad::camera::Camera;
 use macroquad::prelude::*;
 use macroquad::texture::RenderPass;

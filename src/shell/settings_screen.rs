@@ -3,6 +3,7 @@
 //! `Assets::prefs`; the store writes them to the save file.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::haptics;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};

@@ -2,6 +2,7 @@
 //! match format or rule options, who sits where, and a big Play button.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::stack::Screen;

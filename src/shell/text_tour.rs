@@ -8,6 +8,7 @@
 //! page, a round's summary and a match's result have something to show.
 
 use super::app::{Assets, save_screenshot};
+use super::density::{screen_height, screen_width, set_default_camera};
 use super::input::{PointerEvent, PointerPhase};
 use super::play::PlayScreen;
 use super::players::PlayersScreen;
@@ -416,6 +417,7 @@ async fn show(
     for i in 0..3 {
         screen.update(&[], DT, assets);
         clear_background(BLACK);
+        set_default_camera();
         assets.font.take_smallest();
         assets.font.take_cut();
         screen.draw(assets);

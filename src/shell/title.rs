@@ -1,6 +1,7 @@
 //! The title screen: the name and one big button per game.
 
 use super::app::{Assets, Next};
+use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};

@@ -1,5 +1,6 @@
 //! Buttons and text in screen pixels.
 
+use super::density::{screen_height, screen_width};
 use super::glyphs::{Font, TextDimensions};
 use super::paint::{self, fade};
 use macroquad::prelude::*;

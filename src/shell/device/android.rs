@@ -2,7 +2,8 @@
 //! service (the VIBRATE permission is in Cargo.toml's Android metadata), a
 //! screen wake lock from the PowerManager (WAKE_LOCK permission; the
 //! window's keep-screen-on flag may only be set on the UI thread, which
-//! this game's thread is not), and `Locale.getDefault().getLanguage()`.
+//! this game's thread is not), `Locale.getDefault().getLanguage()`, and the
+//! display's density (`DisplayMetrics`).
 //! Every call checks for null and clears a pending Java exception; a
 //! failure does nothing (no vibration, the screen may sleep, English).
 
@@ -86,6 +87,29 @@ impl Jni {
         let s = unsafe { (f.CallObjectMethod?)(self.env, activity, get, jname) };
         unsafe { self.drop_local(jname) };
         (!unsafe { self.thrown() } && !s.is_null()).then_some(s)
+    }
+
+    /// `obj.name`, an int field.
+    unsafe fn int_field(&self, obj: Obj, name: &CStr) -> Option<i32> {
+        let f = unsafe { self.f() };
+        let class = unsafe { (f.GetObjectClass?)(self.env, obj) };
+        if class.is_null() {
+            return None;
+        }
+        let field = unsafe { (f.GetFieldID?)(self.env, class, name.as_ptr(), c"I".as_ptr()) };
+        unsafe { self.drop_local(class) };
+        if unsafe { self.thrown() } || field.is_null() {
+            return None;
+        }
+        let v = unsafe { (f.GetIntField?)(self.env, obj, field) };
+        (!unsafe { self.thrown() }).then_some(v)
+    }
+
+    /// `obj.name()`, a method returning an object, given its signature.
+    unsafe fn call_object(&self, obj: Obj, name: &CStr, sig: &CStr) -> Option<Obj> {
+        let m = unsafe { self.method(obj, name, sig)? };
+        let o = unsafe { (self.f().CallObjectMethod?)(self.env, obj, m) };
+        (!unsafe { self.thrown() } && !o.is_null()).then_some(o)
     }
 
     /// A Java string's text.
@@ -294,5 +318,31 @@ pub fn system_language() -> Option<String> {
         let text = jni.text(s);
         jni.drop_local(s);
         text
+    }
+}
+
+/// The display's `DisplayMetrics.densityDpi` (160 is one pixel per px) and
+/// its shortest side in pixels, from the activity's resources.
+pub fn display_density() -> Option<(i32, i32)> {
+    // SAFETY: see `Jni`.
+    unsafe {
+        let jni = Jni::get()?;
+        let resources = jni.call_object(
+            ACTIVITY,
+            c"getResources",
+            c"()Landroid/content/res/Resources;",
+        )?;
+        let metrics = jni.call_object(
+            resources,
+            c"getDisplayMetrics",
+            c"()Landroid/util/DisplayMetrics;",
+        );
+        jni.drop_local(resources);
+        let metrics = metrics?;
+        let dpi = jni.int_field(metrics, c"densityDpi");
+        let w = jni.int_field(metrics, c"widthPixels");
+        let h = jni.int_field(metrics, c"heightPixels");
+        jni.drop_local(metrics);
+        Some((dpi?, w?.min(h?)))
     }
 }

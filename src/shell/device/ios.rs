@@ -1,10 +1,11 @@
 //! iOS through the Objective-C runtime miniquad already links: the impact
 //! feedback generator (light, medium or heavy by the hit's strength), the
-//! application's idle timer, and `NSLocale.preferredLanguages`. miniquad
+//! application's idle timer, `NSLocale.preferredLanguages`, and the
+//! screen's scale (pixels per point). miniquad
 //! runs the game on the main thread, where UIKit wants these calls.
 
 use macroquad::miniquad::native::apple::frameworks::{
-    NO, ObjcId, YES, class, msg_send, nil, sel, sel_impl,
+    NO, NSRect, ObjcId, YES, class, msg_send, nil, sel, sel_impl,
 };
 use std::ffi::{CStr, c_char};
 
@@ -60,5 +61,21 @@ pub fn system_language() -> Option<String> {
         }
         let utf8: *const c_char = msg_send![first, UTF8String];
         (!utf8.is_null()).then(|| CStr::from_ptr(utf8).to_string_lossy().into_owned())
+    }
+}
+
+/// `UIScreen.mainScreen.scale` (pixels per point: 2 or 3 on iPhones) and
+/// the screen's shortest side in pixels. miniquad with `high_dpi` sizes the
+/// game and places its touches in points times this same scale.
+pub fn display_density() -> Option<(f64, f64)> {
+    // SAFETY: the main screen exists once UIKit runs the game; checked for nil.
+    unsafe {
+        let screen: ObjcId = msg_send![class!(UIScreen), mainScreen];
+        if screen == nil {
+            return None;
+        }
+        let scale: f64 = msg_send![screen, scale];
+        let bounds: NSRect = msg_send![screen, bounds];
+        Some((scale, bounds.size.width.min(bounds.size.height) * scale))
     }
 }

@@ -9,6 +9,7 @@ use super::ai_seat::Thinker;
 use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
+use super::density::{screen_height, screen_width, set_default_camera};
 use super::disc_view;
 use super::frames::Frames;
 use super::hud_words::Summary;
