@@ -14,7 +14,7 @@ mod shell_support;
 use shell_support::{GameRun, assert_screenshots, event, window_tests_can_run};
 
 /// A save with one player, Ana (profile 1).
-const SAVE: &str = r#"{"version":2,"profiles":{"list":[{"id":1,"name":"Ana","colour":{"r":190,"g":40,"b":40}}],"next_id":2},"prefs":{"tutorial_seen":true}}"#;
+const SAVE: &str = r#"{"version":2,"profiles":{"list":[{"id":1,"name":"Ana","colour":{"r":190,"g":40,"b":40}}],"next_id":2},"prefs":{"tutorial_seen":true,"controls":"Slingshot"}}"#;
 
 fn tap(events: &mut Vec<String>, t: f32, x: f32, y: f32) {
     events.push(event(t, "down", x, y));

@@ -249,6 +249,8 @@ fn scripted_round_scores_match_the_engine() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    slingshot_controls(&data);
     // One frame in ten drawn: the same fixed-step play, much quicker.
     let stderr = GameRun {
         shots: &[("first", 1.0), ("summary", end - 0.2)],
@@ -345,8 +347,11 @@ fn fitted_pull(y: f32) -> f32 {
 
 /// Runs a script in a 480x480 window (one sample: software GL is slow),
 /// drawing one frame in ten.
-fn run_small(name: &str, events: &[String], shots: &[(&str, f32)], end: f32) -> String {
-    run_small_drawing_every(name, events, shots, end, 10)
+/// A save that chooses slingshot controls: the tests below script
+/// slingshot pulls (aim and pull, the default, is read differently).
+fn slingshot_controls(data: &std::path::Path) {
+    let save = r#"{"version":2,"prefs":{"controls":"Slingshot"}}"#;
+    std::fs::write(data.join("flickwood.json"), save).unwrap();
 }
 
 /// `run_small`, drawing only one frame in `frames_per_draw` (and each
@@ -426,11 +431,13 @@ fn scripted_pitchnut_matches_the_engine() {
         events.push(event(t0 + 0.3, "up", x + dx, y + pull));
     }
     let end = 1.2 + SHOTS as f32 * EVERY;
-    let stderr = run_small(
+    let stderr = run_small_with_save(
         "pitchnut",
         &events,
         &[("pitchnut-first", 1.0), ("pitchnut-last", end - 0.1)],
         end,
+        10,
+        slingshot_controls,
     );
     let (moves, game_position) = moves_and_position(&stderr);
     assert!(
@@ -532,7 +539,7 @@ fn scripted_pitchnut_shot_from_a_side_alley() {
     }
     events.push(event(2.75, "up", xa + 80.0, ya + 12.0));
     let end = 6.0;
-    let stderr = run_small(
+    let stderr = run_small_with_save(
         "pitchnut-alley",
         &events,
         &[
@@ -540,6 +547,8 @@ fn scripted_pitchnut_shot_from_a_side_alley() {
             ("pitchnut-alley-after", end - 0.1),
         ],
         end,
+        10,
+        slingshot_controls,
     );
     let (moves, game_position) = moves_and_position(&stderr);
     let Some(Move::Flick(f)) = moves.first() else {

@@ -101,12 +101,12 @@ pub const EDGE_PX: f32 = 6.0;
 
 /// Where a pull of `want` pixels from `disc` fits on a `w` x `h` screen:
 /// straight `back` (unit, away from the board) where there is room, else
-/// 45 degrees either side of it, else the forward diagonals (never along
-/// the line, which would move the disc). The direction and the length
+/// 45 degrees either side of it, else the forward diagonals, else straight
+/// forward (never along the line, which would move the disc). The direction and the length
 /// that fits, at most `want`. The game shows it (the tutorial, the test
 /// report) and the hand benchmark pulls along it.
 pub fn pull_path(disc: Vec2, back: Vec2, want: f32, w: f32, h: f32) -> (Vec2, f32) {
-    let dirs = [0.0f32, 45.0, -45.0, 135.0, -135.0].map(|d| back.rotate(d.to_radians()));
+    let dirs = [0.0f32, 45.0, -45.0, 135.0, -135.0, 180.0].map(|d| back.rotate(d.to_radians()));
     let fits = |d: Vec2| crate::view::room(disc, d, w, h) - EDGE_PX;
     let dir = dirs
         .iter()

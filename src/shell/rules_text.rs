@@ -41,7 +41,7 @@ const CROKINOLE_EN: &[Section] = &[
         head: "Taking a shot",
         body: &[
             "Your puck starts flat, touching the shooting line (the outer circle) in your quarter of the board. Drag it along the line to choose your spot.",
-            "Shoot by pressing the puck, pulling back and letting go, or by swiping quickly through it. Everyone takes one shot in turn, whatever happens on the board. The first shooter changes every round.",
+            "Aim by dragging anywhere on the board: the dotted aim line turns a little for each finger move. Shoot by pressing the puck, pulling it away in any direction, holding still and letting go: the farther the pull, the harder the shot, always along the aim line. (Settings also offer the slingshot, which shoots against the pull, and the flick, a quick swipe through the puck.) The Spin button curls the next shot off a post. Everyone takes one shot in turn, whatever happens on the board. The first shooter changes every round.",
         ],
     },
     Section {
@@ -120,7 +120,7 @@ const CROKINOLE_FR: &[Section] = &[
         head: "Tirer",
         body: &[
             "Votre rondelle part à plat, en touchant la ligne de tir (le grand cercle), dans votre quart de la planche. Glissez-la le long de la ligne pour choisir votre place.",
-            "Pour tirer, appuyez sur la rondelle, tirez vers vous et lâchez, ou balayez vite à travers. Chacun tire un coup à son tour, peu importe ce qui arrive sur la planche. Le premier tireur change à chaque manche.",
+            "Visez en glissant n’importe où sur la planche : la ligne de visée pointillée tourne un peu à chaque mouvement du doigt. Pour tirer, appuyez sur la rondelle, tirez-la dans n’importe quel sens, tenez et lâchez : plus vous tirez loin, plus le coup est fort, toujours le long de la ligne de visée. (Les réglages offrent aussi le lance-pierre, qui tire à l’opposé, et la pichenotte, un balayage rapide à travers la rondelle.) Le bouton Effet fait tourner le prochain coup sur un poteau. Chacun tire un coup à son tour, peu importe ce qui arrive sur la planche. Le premier tireur change à chaque manche.",
         ],
     },
     Section {
@@ -198,7 +198,7 @@ const PITCHNUT_EN: &[Section] = &[
         head: "The shooter",
         body: &[
             "You only ever hit the big disc, the shooter. At least half of it must be behind your home line; with American rules you may also place it in the side alleys.",
-            "Press the shooter, pull back and let go, or swipe through it. After every shot it comes back to your line.",
+            "Aim by dragging anywhere on the board, then press the shooter, pull it away in any direction, hold and let go: it flies along the aim line, harder the farther you pull. (Settings also offer the slingshot and the flick.) After every shot it comes back to your line.",
         ],
     },
     Section {
@@ -266,7 +266,7 @@ const PITCHNUT_FR: &[Section] = &[
         head: "Le tireur",
         body: &[
             "On ne frappe jamais que le gros disque, le tireur. Au moins la moitié du tireur doit être derrière votre ligne de départ; avec les règles américaines, on peut aussi le placer dans les allées de côté.",
-            "Appuyez sur le tireur, tirez vers vous et lâchez, ou balayez à travers. Après chaque coup, il revient sur votre ligne.",
+            "Visez en glissant n’importe où sur la planche, puis appuyez sur le tireur, tirez-le dans n’importe quel sens, tenez et lâchez : il part le long de la ligne de visée, plus fort si vous tirez plus loin. (Les réglages offrent aussi le lance-pierre et la pichenotte.) Après chaque coup, il revient sur votre ligne.",
         ],
     },
     Section {

@@ -236,7 +236,7 @@ fn attempt(
 
 /// A seed for attempt `n` of one cell: the same figures every run.
 fn seed_of(seed: u64, parts: &[u64]) -> u64 {
-    parts.iter().fold(seed ^ 0x68_61_6e_64, |a, &p| {
+    parts.iter().fold(seed ^ 0x6861_6e64, |a, &p| {
         (a ^ p).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
     })
 }
