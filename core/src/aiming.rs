@@ -18,7 +18,8 @@
 //! come from the screen's density, `px_per_mm`, which the shell knows.
 
 use crate::geom::Vec2;
-use crate::gesture::GestureRejection;
+use crate::gesture::{GestureConfig, GestureRejection};
+use crate::view::BoardView;
 
 /// One touch sample: seconds, screen pixels.
 pub type ScreenPoint = (f32, Vec2);
@@ -145,6 +146,28 @@ pub struct AimFrame {
 }
 
 impl AimFrame {
+    /// The frame for a disc of `radius` at board point `disc` on the board
+    /// laid out as `view`, aimed at board angle `aim`: the play screen's and
+    /// the hand benchmark's one way to build it. A press grabs the disc as
+    /// the other controls do (`GestureConfig::grab_radius`).
+    pub fn on_view(
+        view: &BoardView,
+        disc: Vec2,
+        radius: f32,
+        aim: f32,
+        top_speed: f32,
+        px_per_mm: f32,
+    ) -> AimFrame {
+        let cfg = GestureConfig::for_screen(top_speed, radius, view.metres_per_pixel());
+        AimFrame {
+            px_per_mm,
+            disc: view.to_screen(disc),
+            grab_px: cfg.grab_radius * view.scale,
+            aim: view.dir_to_screen(Vec2::from_angle(aim)),
+            top_speed,
+        }
+    }
+
     fn mm(&self) -> f32 {
         if self.px_per_mm.is_finite() && self.px_per_mm > 0.5 {
             self.px_per_mm

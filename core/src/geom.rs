@@ -76,6 +76,18 @@ impl Vec2 {
     }
 }
 
+/// An angle brought into (-pi, pi].
+pub fn wrap_angle(a: f32) -> f32 {
+    let tau = 2.0 * core::f32::consts::PI;
+    let mut a = a % tau;
+    if a > core::f32::consts::PI {
+        a -= tau;
+    } else if a <= -core::f32::consts::PI {
+        a += tau;
+    }
+    a
+}
+
 /// Distance from `p` to the segment a-b.
 pub fn segment_distance(a: Vec2, b: Vec2, p: Vec2) -> f32 {
     let ab = b - a;

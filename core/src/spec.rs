@@ -377,6 +377,15 @@ impl Spec {
         }
     }
 
+    /// The fastest shot of `board`: a full pull or the fastest stroke
+    /// gives it (pitchnut's shooter is heavier, so its top flick is slower).
+    pub fn top_speed(&self, board: BoardKind) -> f32 {
+        match board {
+            BoardKind::Crokinole => self.sim.max_shot_speed,
+            BoardKind::Pitchnut => self.pitchnut.max_flick_speed(&self.sim),
+        }
+    }
+
     pub fn radius(&self, board: BoardKind, kind: DiscKind) -> f32 {
         match board {
             BoardKind::Crokinole => self.crokinole.disc_radius,

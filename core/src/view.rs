@@ -155,13 +155,7 @@ pub fn in_zone(table: TableMode, seats: usize, seat: u8, at: Vec2) -> bool {
     } else {
         core::f32::consts::FRAC_PI_4
     };
-    let tau = core::f32::consts::TAU;
-    let d = (at.angle() - seat_angle(seat)).rem_euclid(tau);
-    let d = if d > core::f32::consts::PI {
-        d - tau
-    } else {
-        d
-    };
+    let d = crate::geom::wrap_angle(at.angle() - seat_angle(seat));
     at.length() > 1e-6 && d.abs() <= half_width + 1e-4
 }
 

@@ -12,4 +12,4 @@ pub mod session;
 pub use drill::{Drill, NamedPocket, Spot, Zone};
 pub use judge::{Verdict, judge};
 pub use rate::{AI_LEVELS, TIERS, Tier, tier_of, wilson};
-pub use session::Session;
+pub use session::{Session, play_shot};

@@ -105,12 +105,25 @@ impl Session {
         at: Vec2,
         velocity: Vec2,
     ) -> Result<Option<Verdict>, PlayError> {
-        let mut game = Match::resume(Replay::new(self.record(spec, shooter, opponent))?);
-        let before = game.position().clone();
-        let shot = game.begin_shot(at, velocity, false)?;
-        game.commit(shot)?;
-        Ok(self.score(spec, at, &before, game.position()))
+        let record = self.record(spec, shooter, opponent);
+        let (before, after) = play_shot(record, at, velocity)?;
+        Ok(self.score(spec, at, &before, &after))
     }
+}
+
+/// One shot from a drill's starting `record` through the match driver
+/// (checked, simulated once, committed): the positions before and after,
+/// for `judge`.
+pub fn play_shot(
+    record: MatchRecord,
+    at: Vec2,
+    velocity: Vec2,
+) -> Result<(Position, Position), PlayError> {
+    let mut game = Match::resume(Replay::new(record)?);
+    let before = game.position().clone();
+    let shot = game.begin_shot(at, velocity, false)?;
+    game.commit(shot)?;
+    Ok((before, game.position().clone()))
 }
 
 /// Why a headless attempt could not be played.

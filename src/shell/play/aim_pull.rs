@@ -15,16 +15,14 @@ pub(super) const SPINS: [f32; 5] = [0.0, -30.0, -60.0, 60.0, 30.0];
 impl PlayScreen {
     /// The control's frame on screen now, for `turn`'s waiting disc.
     pub(super) fn aim_frame(&self, cam: &BoardCamera, turn: &Turn) -> AimFrame {
-        let radius = self.shot_radius(turn);
-        let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
-        let disc = cam.to_screen(self.place_pos(turn.seat, self.place));
-        AimFrame {
-            px_per_mm: aiming::density(screen_width(), screen_height()),
-            disc: geom::Vec2::new(disc.x, disc.y),
-            grab_px: cfg.grab_radius * cam.scale,
-            aim: cam.view().dir_to_screen(geom::Vec2::from_angle(self.aim)),
-            top_speed: self.top_speed(),
-        }
+        AimFrame::on_view(
+            &cam.view(),
+            self.place_pos(turn.seat, self.place),
+            self.shot_radius(turn),
+            self.aim,
+            self.top_speed(),
+            aiming::density(screen_width(), screen_height()),
+        )
     }
 
     /// A new turn's aim: where this seat last aimed, else straight ahead.

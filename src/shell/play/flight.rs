@@ -15,7 +15,7 @@ impl PlayScreen {
         played
     }
 
-    /// `shoot` with spin: the AI's (a person's flick has no spin gesture).
+    /// `shoot` with the spin given: the AI's, or the Spin button's.
     pub(super) fn shoot_spun(
         &mut self,
         turn: Turn,

@@ -4,6 +4,7 @@
 //! expects (`shell/hint_words.rs`). The decision runs off the frame loop
 //! like an AI seat's; the record notes that a hint was asked for.
 
+use super::pointer::button_event;
 use super::*;
 use crate::shell::hint_words;
 #[cfg(not(target_arch = "wasm32"))]
@@ -70,25 +71,14 @@ impl PlayScreen {
 
     /// A finger on the Hint button (true when the event was its).
     pub(super) fn hint_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
-        let r = self.hint_rect();
-        match e.phase {
-            PointerPhase::Down if self.hint_allowed() && r.contains(hud_pos) => {
-                self.hint.held = Some(e.id);
-                true
-            }
-            PointerPhase::Up if self.hint.held == Some(e.id) => {
-                self.hint.held = None;
-                if r.contains(hud_pos) && self.hint_allowed() {
-                    self.ask_hint();
-                }
-                true
-            }
-            PointerPhase::Cancel if self.hint.held == Some(e.id) => {
-                self.hint.held = None;
-                true
-            }
-            _ => false,
+        let (r, shown) = (self.hint_rect(), self.hint_allowed());
+        let Some(tapped) = button_event(&mut self.hint.held, r, shown, e, hud_pos) else {
+            return false;
+        };
+        if tapped && self.hint_allowed() {
+            self.ask_hint();
         }
+        true
     }
 
     /// Starts working out the hint for the shot due (once per turn).

@@ -15,18 +15,18 @@ impl PlayScreen {
         {
             return None;
         }
+        // A stroke the chosen controls read as a shot: a swipe through the
+        // disc, or a press on it pulled 90/240 of the full pull (a draw at
+        // 14 % of the top speed on any screen, `shell/reach.rs`), or with
+        // aim and pull a pull for that same draw.
+        if self.controls == Controls::AimAndPull {
+            return self.aim_pull_stroke(self.top_speed() * 0.14);
+        }
         let at = self.place_pos(turn.seat, self.place);
         let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
         let cam = self.camera();
-        // A stroke the chosen controls read as a shot: a swipe through the
-        // disc, or a press on it pulled back 90/240 of the full pull (a draw
-        // at 14 % of the top speed on any screen, `shell/reach.rs`).
         let (w, h) = (screen_width(), screen_height());
         let full = reach::full_pull_px(reach::room_behind(&cam, turn.seat, at, w, h));
-        if self.controls == Controls::AimAndPull {
-            // A draw at about 14 % of the top speed, as the slingshot's.
-            return self.aim_pull_stroke(self.top_speed() * 0.14);
-        }
         let (from, to) = match self.controls {
             Controls::AimAndPull => return None,
             Controls::Flick => (at - inward * 0.03, at + inward * 0.2),

@@ -27,7 +27,7 @@ use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
 use super::ui;
 use flickwood_core::game::{AiShot, Match, MatchSettings, SeatKind, Side, Turn};
-use flickwood_core::geom;
+use flickwood_core::geom::{self, wrap_angle as wrap};
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
 use flickwood_core::save::Language;
 use flickwood_core::save::PendingShot;
@@ -168,13 +168,9 @@ struct Running {
 }
 
 impl PlayScreen {
-    /// The fastest shot of this board: a full pull or the fastest stroke
-    /// gives it (pitchnut's shooter is lighter, so its top flick is slower).
+    /// The fastest shot of this board (`Spec::top_speed`).
     fn top_speed(&self) -> f32 {
-        match self.board() {
-            BoardKind::Crokinole => self.spec.sim.max_shot_speed,
-            BoardKind::Pitchnut => self.spec.pitchnut.max_flick_speed(&self.spec.sim),
-        }
+        self.spec.top_speed(self.board())
     }
 
     /// A new match; None if the engine refuses the settings.
@@ -364,17 +360,6 @@ impl PlayScreen {
     pub fn start_tutorial(&mut self) {
         self.tutorial = Some(Tutorial::new(self.board()));
     }
-}
-
-/// An angle brought into (-pi, pi].
-fn wrap(a: f32) -> f32 {
-    let mut a = a % (2.0 * PI);
-    if a > PI {
-        a -= 2.0 * PI;
-    } else if a <= -PI {
-        a += 2.0 * PI;
-    }
-    a
 }
 
 impl Screen for PlayScreen {

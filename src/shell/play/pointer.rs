@@ -81,35 +81,23 @@ impl PlayScreen {
     /// The Menu button: true if the event was its.
     fn menu_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
         let menu = self.menu_rect();
-        match e.phase {
-            PointerPhase::Down if menu.contains(hud_pos) => self.menu_held = Some(e.id),
-            PointerPhase::Up if self.menu_held == Some(e.id) => {
-                self.menu_held = None;
-                if menu.contains(hud_pos) {
-                    self.pause();
-                }
-            }
-            PointerPhase::Cancel if self.menu_held == Some(e.id) => self.menu_held = None,
-            _ => return false,
+        let Some(tapped) = button_event(&mut self.menu_held, menu, true, e, hud_pos) else {
+            return false;
+        };
+        if tapped {
+            self.pause();
         }
         true
     }
 
     /// The "Going for 20" toggle: true if the event was its.
     fn twenty_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
-        let twenty = self.twenty_rect();
-        match e.phase {
-            PointerPhase::Down if self.twenty_shown() && twenty.contains(hud_pos) => {
-                self.twenty_held = Some(e.id);
-            }
-            PointerPhase::Up if self.twenty_held == Some(e.id) => {
-                self.twenty_held = None;
-                if twenty.contains(hud_pos) && self.twenty_shown() {
-                    self.declare_twenty = !self.declare_twenty;
-                }
-            }
-            PointerPhase::Cancel if self.twenty_held == Some(e.id) => self.twenty_held = None,
-            _ => return false,
+        let (twenty, shown) = (self.twenty_rect(), self.twenty_shown());
+        let Some(tapped) = button_event(&mut self.twenty_held, twenty, shown, e, hud_pos) else {
+            return false;
+        };
+        if tapped && self.twenty_shown() {
+            self.declare_twenty = !self.declare_twenty;
         }
         true
     }
@@ -136,13 +124,13 @@ impl PlayScreen {
         let at = cam.to_board(e.pos);
         match e.phase {
             PointerPhase::Down => {
+                let on_disc = at.distance(disc) <= cfg.grab_radius;
                 // The shooter's own disc takes a press even at the zone's
                 // edge (a disc placed on its quadrant line is half outside).
-                let free = self.in_zone(turn.seat, at) || at.distance(disc) <= cfg.grab_radius;
+                let free = on_disc || self.in_zone(turn.seat, at);
                 if let Phase::Turn(grip @ None) = &mut self.phase
                     && free
                 {
-                    let on_disc = at.distance(disc) <= cfg.grab_radius;
                     // Aim and pull: off the disc, a drag turns the aim.
                     let aiming = self.controls == Controls::AimAndPull && !on_disc;
                     *grip = Some(Grip {
@@ -239,5 +227,32 @@ impl PlayScreen {
             GestureRejection::Invalid => T::CouldNotRead,
         };
         self.say(tr(self.lang, text));
+    }
+}
+
+/// One finger on a HUD button: pressed on it while `shown`, then let go.
+/// None if the event is not the button's; Some(true) when the finger that
+/// pressed it is let go on it (the caller checks the button still applies).
+pub(super) fn button_event(
+    held: &mut Option<u64>,
+    rect: Rect,
+    shown: bool,
+    e: &PointerEvent,
+    hud_pos: Vec2,
+) -> Option<bool> {
+    match e.phase {
+        PointerPhase::Down if shown && rect.contains(hud_pos) => {
+            *held = Some(e.id);
+            Some(false)
+        }
+        PointerPhase::Up if *held == Some(e.id) => {
+            *held = None;
+            Some(rect.contains(hud_pos))
+        }
+        PointerPhase::Cancel if *held == Some(e.id) => {
+            *held = None;
+            Some(false)
+        }
+        _ => None,
     }
 }

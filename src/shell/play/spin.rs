@@ -3,6 +3,7 @@
 //! In this physics spin changes only what a puck does off a post.
 
 use super::aim_pull::SPINS;
+use super::pointer::button_event;
 use super::*;
 
 impl PlayScreen {
@@ -24,19 +25,12 @@ impl PlayScreen {
     /// The Spin button: true if the event was its. A tap steps through
     /// none, light right, full right, full left, light left.
     pub(super) fn spin_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
-        let r = self.spin_rect();
-        match e.phase {
-            PointerPhase::Down if self.spin_shown() && r.contains(hud_pos) => {
-                self.spin_held = Some(e.id);
-            }
-            PointerPhase::Up if self.spin_held == Some(e.id) => {
-                self.spin_held = None;
-                if r.contains(hud_pos) && self.spin_shown() {
-                    self.spin = (self.spin + 1) % SPINS.len();
-                }
-            }
-            PointerPhase::Cancel if self.spin_held == Some(e.id) => self.spin_held = None,
-            _ => return false,
+        let (r, shown) = (self.spin_rect(), self.spin_shown());
+        let Some(tapped) = button_event(&mut self.spin_held, r, shown, e, hud_pos) else {
+            return false;
+        };
+        if tapped && self.spin_shown() {
+            self.spin = (self.spin + 1) % SPINS.len();
         }
         true
     }

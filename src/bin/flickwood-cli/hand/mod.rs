@@ -24,7 +24,7 @@ use finger::Finger;
 use flickwood_core::aiming::{self, AimFrame, Target};
 use flickwood_core::game::{Match, decide};
 use flickwood_core::geom::Vec2;
-use flickwood_core::practice::{Drill, NamedPocket, Session, Spot, Verdict, Zone};
+use flickwood_core::practice::{Drill, NamedPocket, Spot, Verdict, Zone, judge, play_shot};
 use flickwood_core::rng::Rng;
 use flickwood_core::save::prefs::TableMode;
 use flickwood_core::save::{AiLevel, Player, Replay};
@@ -139,16 +139,12 @@ fn guest() -> Player {
     }
 }
 
-/// One attempt `n` of `drill` played at `velocity` from `at`, judged.
+/// Attempt `n` of `drill` (its set position) played at `velocity` from
+/// `at` through the match driver, judged as in practice.
 fn play(spec: &Spec, drill: Drill, n: u32, at: Vec2, velocity: Vec2) -> Result<Verdict, String> {
-    let mut session = Session::new(drill, n + 1, 1);
-    for _ in 0..n {
-        // Set positions cycle with the attempt number: skip to attempt n.
-        session.results.push(false);
-    }
-    match session.play(spec, guest(), guest(), at, velocity) {
-        Ok(Some(v)) => Ok(v),
-        Ok(None) => Err("the drill did not count a shot from its own spot".into()),
+    let record = drill.record(spec, n, guest(), guest());
+    match play_shot(record, at, velocity) {
+        Ok((before, after)) => Ok(judge(drill, spec, &before, &after)),
         // A shot the engine refuses (never meant here) is a miss.
         Err(_) => Ok(Verdict::Missed),
     }
@@ -173,8 +169,6 @@ fn view_of(spec: &Spec, board: BoardKind, cell: &Cell) -> BoardView {
     )
 }
 
-/// The shell's grab slop round the disc (pixels; `GestureConfig::for_screen`).
-const GRAB_SLOP_PX: f32 = 22.0;
 /// The aim starts up to this far (radians) off the shot meant.
 const START_OFF: f32 = 8.0 * core::f32::consts::PI / 180.0;
 /// Presses that miss their target are made again, at most this often.
@@ -192,20 +186,11 @@ fn attempt(
 ) -> Option<Vec2> {
     let v = view_of(spec, board, cell);
     let in_zone = |s: Vec2| view::in_zone(cell.table, cell.seats, 0, v.to_board(s));
-    let top = match board {
-        BoardKind::Crokinole => spec.sim.max_shot_speed,
-        BoardKind::Pitchnut => spec.pitchnut.max_flick_speed(&spec.sim),
-    };
+    let top = spec.top_speed(board);
     let radius = spec.radius(board, DiscKind::Shooter);
     let forward = -Vec2::from_angle(seat_angle(0));
     let mut aim = meant.angle() + rng.range(-START_OFF, START_OFF);
-    let frame = |aim: f32| AimFrame {
-        px_per_mm: finger.px_per_mm,
-        disc: v.to_screen(at),
-        grab_px: radius * v.scale + GRAB_SLOP_PX,
-        aim: v.dir_to_screen(Vec2::from_angle(aim)),
-        top_speed: top,
-    };
+    let frame = |aim: f32| AimFrame::on_view(&v, at, radius, aim, top, finger.px_per_mm);
 
     // The aim drag, pressed on the board in front of the disc, inside
     // the shooter's own part of a table (half way to the seat's middle).
@@ -275,10 +260,7 @@ fn level_rate(
     seed: u64,
 ) -> Result<usize, String> {
     let params = flickwood_core::game::level(level).params();
-    let top = match task.drill.game() {
-        BoardKind::Crokinole => spec.sim.max_shot_speed,
-        BoardKind::Pitchnut => spec.pitchnut.max_flick_speed(&spec.sim),
-    };
+    let top = spec.top_speed(task.drill.game());
     let mut made = 0;
     for n in 0..attempts {
         let mut rng = Rng::new(seed_of(seed, &[u64::from(n), 7]));
