@@ -40,15 +40,16 @@ pub const MIN_PULL_MM: f32 = 4.0;
 pub const LIFT_SECONDS: f32 = 0.05;
 /// The stretch before it that is averaged as the hold (s).
 pub const HOLD_SECONDS: f32 = 0.1;
-/// Logical pixels per millimetre of a CSS pixel (96 per inch at 1.0 zoom
-/// is 3.78; phones show about 6.3 and tablets 5.2 per mm: see `density`).
+/// Logical pixels per millimetre: a phone shows about 160 to the inch (a
+/// CSS px, and a px on Android and iOS through `shell/density.rs`), a
+/// tablet about 132 (`px_per_mm`).
 pub const PHONE_PX_PER_MM: f32 = 6.3;
 pub const TABLET_PX_PER_MM: f32 = 5.2;
 
 /// Pixels per millimetre for a `w` x `h` logical screen: a CSS-style pixel
 /// is about 0.16 mm on a phone and 0.19 mm on a tablet, and a screen whose
 /// short side has under 600 of them is a phone.
-pub fn density(w: f32, h: f32) -> f32 {
+pub fn px_per_mm(w: f32, h: f32) -> f32 {
     if w.min(h) < 600.0 {
         PHONE_PX_PER_MM
     } else {
@@ -412,10 +413,10 @@ mod tests {
     }
 
     #[test]
-    fn density_by_screen_class() {
-        assert_eq!(density(390.0, 844.0), PHONE_PX_PER_MM);
-        assert_eq!(density(844.0, 390.0), PHONE_PX_PER_MM);
-        assert_eq!(density(1024.0, 768.0), TABLET_PX_PER_MM);
+    fn millimetres_by_screen_class() {
+        assert_eq!(px_per_mm(390.0, 844.0), PHONE_PX_PER_MM);
+        assert_eq!(px_per_mm(844.0, 390.0), PHONE_PX_PER_MM);
+        assert_eq!(px_per_mm(1024.0, 768.0), TABLET_PX_PER_MM);
         // A broken density still reads a pull.
         let f = AimFrame {
             px_per_mm: f32::NAN,

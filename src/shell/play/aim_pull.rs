@@ -21,7 +21,7 @@ impl PlayScreen {
             self.shot_radius(turn),
             self.aim,
             self.top_speed(),
-            aiming::density(screen_width(), screen_height()),
+            aiming::px_per_mm(screen_width(), screen_height()),
         )
     }
 

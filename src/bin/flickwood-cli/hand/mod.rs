@@ -381,7 +381,7 @@ fn measure(
         let finger = Finger {
             sigma_mm: sigmas[s],
             slip_mm: slip,
-            px_per_mm: aiming::density(cell.w, cell.h),
+            px_per_mm: aiming::px_per_mm(cell.w, cell.h),
             up: v.dir_to_screen(-Vec2::from_angle(seat_angle(0))),
         };
         // Common random numbers: every cell meets the same hands, so the
