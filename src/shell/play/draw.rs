@@ -310,8 +310,8 @@ impl PlayScreen {
             };
             // Above a bottom line that grew past its bar.
             let base = base.min(bottom_top - 12.0);
-            // Clear of the Hint button on the right when it shows.
-            let room = if self.hint_allowed() {
+            // Clear of the Hint and Spin buttons on the right when they show.
+            let room = if self.hint_allowed() || self.spin_shown() {
                 self.hint_rect().x - 36.0
             } else {
                 w - 44.0

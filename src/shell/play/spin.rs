@@ -7,11 +7,12 @@ use super::pointer::button_event;
 use super::*;
 
 impl PlayScreen {
-    /// The Spin button, above the hint line on the left (HUD pixels): the
-    /// "Going for 20" toggle's mirror.
+    /// The Spin button, above the Hint button on the right (HUD pixels):
+    /// on a phone in portrait the side counts fill the left above the hint
+    /// line, and keep clear of that column.
     pub(super) fn spin_rect(&self) -> Rect {
-        let t = self.twenty_rect();
-        Rect::new(12.0, t.y, t.w, t.h)
+        let h = self.hint_rect();
+        Rect::new(h.x, h.y - 58.0, h.w, h.h)
     }
 
     pub(super) fn spin_shown(&self) -> bool {
