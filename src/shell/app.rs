@@ -233,7 +233,10 @@ fn update_frame(
         let (frame, now) = (clock.frame, clock.time);
         let events = match options.script.as_mut() {
             Some(s) => s.events_until(now),
-            None => live.poll(now),
+            // Live touches carry the wall clock: a gesture read by its
+            // timing (a flick's speed, a pull's hold) must not be squeezed
+            // by a slow frame, whose step the game clock caps at 0.1 s.
+            None => live.poll(get_time() as f32),
         };
         assets.sounds.new_frame();
         // Menus answer a finger with a tap (the board has its own sounds).

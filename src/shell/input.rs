@@ -30,7 +30,8 @@ pub struct PointerEvent {
     pub phase: PointerPhase,
     /// Logical pixels.
     pub pos: Vec2,
-    /// Seconds on the game's clock.
+    /// Seconds: the script's own clock in scripted runs, the wall clock
+    /// live (only differences between a finger's events are used).
     pub t: f32,
 }
 
