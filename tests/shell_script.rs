@@ -345,10 +345,8 @@ fn fitted_pull(y: f32) -> f32 {
     (480.0 - y - 6.0).clamp(64.0, 240.0)
 }
 
-/// Runs a script in a 480x480 window (one sample: software GL is slow),
-/// drawing one frame in ten.
 /// A save that chooses slingshot controls: the tests below script
-/// slingshot pulls (aim and pull, the default, is read differently).
+/// slingshot pulls (aim and pull reads a pull differently).
 fn slingshot_controls(data: &std::path::Path) {
     let save = r#"{"version":2,"prefs":{"controls":"Slingshot"}}"#;
     std::fs::write(data.join("flickwood.json"), save).unwrap();

@@ -244,7 +244,8 @@ pub fn turned(aim: f32, mm: f32) -> f32 {
     if t.is_finite() { aim - t } else { aim }
 }
 
-/// Where the finger held still before it lifted: its mean position over
+/// Where the finger held still before it lifted (the trace's last sample is
+/// the lift: its time, and where the screen said it was): its mean position over
 /// the `HOLD_SECONDS` that end `LIFT_SECONDS` before the last sample,
 /// weighted by time (a finger at rest sends no samples, so each one stands
 /// until the next). A drag shorter than that is read where it was at the

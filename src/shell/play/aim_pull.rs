@@ -33,17 +33,25 @@ impl PlayScreen {
         }
     }
 
-    /// A finger lifted: an aim drag turns the aim, a pull from the disc
-    /// shoots, a tap on the disc says how.
+    /// A finger lifted at time `lift`: an aim drag turns the aim, a pull
+    /// from the disc shoots, a tap on the disc says how.
     pub(super) fn aim_pull_up(
         &mut self,
         grip: &Grip,
-        trace: &[(f32, geom::Vec2)],
+        mut trace: Vec<(f32, geom::Vec2)>,
+        lift: f32,
         turn: Turn,
         cam: &BoardCamera,
     ) {
+        // The reading needs the lift's time (it reads the hold before it);
+        // a finger that lifts where it rested adds no sample of its own.
+        if let Some(&(t, p)) = trace.last()
+            && lift > t
+        {
+            trace.push((lift, p));
+        }
         let frame = self.aim_frame(cam, &turn);
-        let screen = screen_trace(cam, trace);
+        let screen = screen_trace(cam, &trace);
         match grip.mode {
             GripMode::Aiming => {
                 self.aim = aiming::turned(self.aim, frame.aim_mm(&screen));

@@ -159,7 +159,7 @@ impl PlayScreen {
                     .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                     .collect();
                 if self.controls == Controls::AimAndPull {
-                    self.aim_pull_up(&grip, &trace, turn, &cam);
+                    self.aim_pull_up(&grip, trace, e.t, turn, &cam);
                     return;
                 }
                 if grip.mode == GripMode::Placing {
