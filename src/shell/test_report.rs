@@ -30,6 +30,10 @@ pub struct State {
     pub tap: Option<Point>,
     /// The title's Pitchnut button (the browser test's second game).
     pub pitchnut: Option<Point>,
+    /// The play screen's Spin button, when it shows, and the spin it has
+    /// chosen for the next shot (rad/s).
+    pub spin_button: Option<Point>,
+    pub spin: f32,
     pub flick: Option<Flick>,
     /// A straight pull-back of the whole slingshot from the waiting disc
     /// (`shell/reach.rs`): the strongest straight shot.
@@ -46,23 +50,37 @@ pub struct ShotEnd {
     /// Metres from the board's centre toward the far side (the shooter's
     /// opposite seat): above zero, the disc crossed the centre.
     pub far: f32,
+    /// Metres from the centre to the shooter's right, where it came to rest.
+    pub across: f32,
     /// Where it came to rest: on the board, in the ditch, the hole, a pocket.
     pub place: String,
+    /// Degrees it was sent off straight ahead, clockwise as its shooter
+    /// sees it (the aim's turn).
+    pub heading: f32,
+    /// Its spin (rad/s, counter-clockwise positive).
+    pub spin: f32,
 }
 
 impl ShotEnd {
     pub fn new(
         report: &flickwood_core::shot::ShotReport,
         seat: u8,
-        velocity: flickwood_core::geom::Vec2,
+        shot: &flickwood_core::shot::Shot,
     ) -> Option<ShotEnd> {
+        let velocity = shot.velocity;
         let disc = report.finals.iter().find(|d| d.id == report.shooter)?;
         let forward =
             -flickwood_core::geom::Vec2::from_angle(flickwood_core::spec::seat_angle(seat));
         Some(ShotEnd {
             speed: velocity.length(),
             far: disc.pos.dot(forward),
+            across: -forward.cross(disc.pos),
             place: format!("{:?}", disc.place).to_lowercase(),
+            heading: -forward
+                .cross(velocity)
+                .atan2(forward.dot(velocity))
+                .to_degrees(),
+            spin: shot.spin,
         })
     }
 }

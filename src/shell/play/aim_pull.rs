@@ -33,8 +33,9 @@ impl PlayScreen {
         }
     }
 
-    /// A finger lifted at time `lift`: an aim drag turns the aim, a pull
-    /// from the disc shoots, a tap on the disc says how.
+    /// A finger lifted at time `lift` (its `trace` in screen pixels): an
+    /// aim drag turns the aim, a pull from the disc shoots, a tap on the
+    /// disc says how.
     pub(super) fn aim_pull_up(
         &mut self,
         grip: &Grip,
@@ -51,13 +52,12 @@ impl PlayScreen {
             trace.push((lift, p));
         }
         let frame = self.aim_frame(cam, &turn);
-        let screen = screen_trace(cam, &trace);
         match grip.mode {
             GripMode::Aiming => {
-                self.aim = aiming::turned(self.aim, frame.aim_mm(&screen));
+                self.aim = aiming::turned(self.aim, frame.aim_mm(&trace));
                 self.last_aim[turn.seat as usize % 4] = Some(self.aim);
             }
-            GripMode::Gesture => match frame.read_pull(&screen) {
+            GripMode::Gesture => match frame.read_pull(&trace) {
                 Ok(speed) => {
                     let disc = self.place_pos(turn.seat, self.place);
                     self.shoot(turn, disc, geom::Vec2::from_angle(self.aim) * speed);
@@ -82,12 +82,10 @@ impl PlayScreen {
         let Some(grip) = self.phase.grip().filter(|g| g.mode == GripMode::Aiming) else {
             return self.aim;
         };
-        let Some(&(_, now)) = self.traces.get(grip.id).and_then(|t| t.last()) else {
+        let Some((press, now)) = self.screen_drag(grip.id) else {
             return self.aim;
         };
         let frame = self.aim_frame(cam, turn);
-        let press = cam.view().to_screen(grip.press);
-        let now = cam.view().to_screen(geom::Vec2::new(now.x, now.y));
         aiming::turned(self.aim, frame.aim_mm_to(press, now))
     }
 
@@ -97,14 +95,17 @@ impl PlayScreen {
             .phase
             .grip()
             .filter(|g| g.on_disc && g.mode == GripMode::Gesture)?;
-        let &(_, now) = self.traces.get(grip.id)?.last()?;
-        let now = geom::Vec2::new(now.x, now.y);
+        let (press, now) = self.screen_drag(grip.id)?;
         let frame = self.aim_frame(cam, turn);
-        let view = cam.view();
-        Some((
-            now,
-            frame.pull_speed(view.to_screen(grip.press), view.to_screen(now)),
-        ))
+        let finger = cam.view().to_board(now);
+        Some((finger, frame.pull_speed(press, now)))
+    }
+
+    /// Finger `id`'s press and where it is now, in screen pixels.
+    fn screen_drag(&self, id: u64) -> Option<(geom::Vec2, geom::Vec2)> {
+        let trace = self.screen_traces.get(id)?;
+        let (&(_, a), &(_, b)) = (trace.first()?, trace.last()?);
+        Some((geom::Vec2::new(a.x, a.y), geom::Vec2::new(b.x, b.y)))
     }
 
     /// The aim line, always on a person's turn; while pulling, the band
@@ -184,10 +185,4 @@ impl PlayScreen {
         let end = frame.disc + dir * length;
         Some((vec2(frame.disc.x, frame.disc.y), vec2(end.x, end.y)))
     }
-}
-
-/// A trace kept in board metres, back in screen pixels.
-fn screen_trace(cam: &BoardCamera, trace: &[(f32, geom::Vec2)]) -> Vec<(f32, geom::Vec2)> {
-    let view = cam.view();
-    trace.iter().map(|&(t, p)| (t, view.to_screen(p))).collect()
 }

@@ -104,8 +104,7 @@ impl PlayScreen {
             eprintln!("report: {:?}", run.shot.sim().report());
         }
         let report = run.shot.sim().report();
-        let velocity = run.shot.input().shot.velocity;
-        self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, velocity);
+        self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot);
         let moves = self.game.replay().moves_played();
         let said = match self.game.commit(run.shot) {
             Ok(played) => {

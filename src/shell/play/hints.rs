@@ -9,9 +9,11 @@ impl PlayScreen {
     /// game is over. The web test flicks along it.
     pub fn flick_hint(&self) -> Option<(Vec2, Vec2)> {
         let turn = self.turn?;
+        // Not while the board turns to the shooter: the stroke would move.
         if !self.waiting_for_person()
             || self.game.seat_kind(turn.seat).is_ai()
             || self.tutorial_due()
+            || !self.board_settled()
         {
             return None;
         }

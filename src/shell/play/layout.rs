@@ -14,6 +14,22 @@ impl PlayScreen {
         reach::board_camera(w, h, self.table, seats, self.half_extent(), self.rotation)
     }
 
+    /// The turn the board eases to: the shooter's seat at the bottom (one
+    /// person against the AI: theirs; on a table the board stays still).
+    pub(super) fn target_rotation(&self) -> Option<f32> {
+        let t = self.turn?;
+        let seat = match self.table {
+            TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),
+            TableMode::Tablet => 0,
+        };
+        Some(BoardCamera::seat_rotation(seat))
+    }
+
+    /// The board has finished turning to the shooter.
+    pub(super) fn board_settled(&self) -> bool {
+        self.target_rotation().is_none_or(|t| self.rotation == t)
+    }
+
     /// The gesture thresholds for `turn`, the full pull fitted to the room
     /// behind the finger's press (`shell/reach.rs`).
     pub(super) fn gesture_config(&self, cam: &BoardCamera, turn: &Turn) -> GestureConfig {

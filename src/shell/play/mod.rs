@@ -85,6 +85,9 @@ pub struct PlayScreen {
     /// The board's turn on screen now, easing toward the shooter's seat.
     rotation: f32,
     traces: Traces,
+    /// The same fingers in screen pixels: aim and pull reads millimetres
+    /// of finger, whatever the board does meanwhile.
+    screen_traces: Traces,
     /// Where the match stands on this screen (`phase.rs`).
     phase: Phase,
     /// When the phase began (game clock).
@@ -203,6 +206,7 @@ impl PlayScreen {
             spin_held: None,
             rotation: BoardCamera::seat_rotation(seat),
             traces: Traces::default(),
+            screen_traces: Traces::default(),
             phase: Phase::Turn(None),
             phase_since: 0.0,
             message: None,
@@ -381,12 +385,8 @@ impl Screen for PlayScreen {
             if let Some(a) = self.phase.adjusting() {
                 self.hud_seat = a.seat;
             }
-            let seat = match self.table {
-                // One person against the AI: the board stays facing them.
-                TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),
-                TableMode::Tablet => 0,
-            };
-            let target = BoardCamera::seat_rotation(seat);
+        }
+        if let Some(target) = self.target_rotation() {
             let diff = wrap(target - self.rotation);
             let k = 1.0 - (-dt * 7.0).exp();
             self.rotation = if diff.abs() < 1e-3 {
@@ -477,6 +477,10 @@ impl Screen for PlayScreen {
                 .map(|(a, b)| test_report::Flick::between(a, b)),
             last_shot: self.last_shot.clone(),
             pitchnut: None,
+            spin_button: self
+                .spin_shown()
+                .then(|| test_report::css(self.hud().to_screen(self.spin_rect().center()))),
+            spin: self.chosen_spin(),
         }
     }
 

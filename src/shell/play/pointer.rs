@@ -113,6 +113,7 @@ impl PlayScreen {
             ..*e
         };
         let trace = self.traces.feed(&board_event);
+        let screen_trace = self.screen_traces.feed(e);
         // Only a person's turn takes fingers on the board (not the AI's,
         // nor a shot in flight).
         let turn = match (self.turn, &self.phase) {
@@ -153,15 +154,18 @@ impl PlayScreen {
                 let Some(grip) = held.take_if(|g| g.id == e.id) else {
                     return;
                 };
-                let trace: Vec<(f32, geom::Vec2)> = trace
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
-                    .collect();
+                let core = |trace: Option<Vec<(f32, Vec2)>>| -> Vec<(f32, geom::Vec2)> {
+                    trace
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
+                        .collect()
+                };
                 if self.controls == Controls::AimAndPull {
-                    self.aim_pull_up(&grip, trace, e.t, turn, &cam);
+                    self.aim_pull_up(&grip, core(screen_trace), e.t, turn, &cam);
                     return;
                 }
+                let trace = core(trace);
                 if grip.mode == GripMode::Placing {
                     return;
                 }
