@@ -167,6 +167,13 @@ impl PlayScreen {
         // Above the finger, where the fingertip does not hide it.
         let y = (at.y - 58.0).max(24.0);
         let x = at.x.clamp(70.0, screen_width() - 70.0);
+        // On a dark plate: the label often sits over the light maple.
+        let width = font.measure(&words, 20.0).width;
+        ui::rounded(
+            Rect::new(x - width * 0.5 - 10.0, y - 16.0, width + 20.0, 32.0),
+            10.0,
+            fade(BLACK, 0.55),
+        );
         ui::text_centered(&words, vec2(x, y), 20.0, CREAM, font);
     }
 
