@@ -35,3 +35,6 @@ fi
 node "$here/flick.mjs"
 # Phone sizes (issue 15): manifest, service worker and offline play, the full pull, vibration.
 node "$here/phone.mjs"
+# Aim and pull (issue 30): a whole crokinole round by touch at 844x390 and
+# 390x844, the aim turned by drags, a spun shot off a post.
+node "$here/aim.mjs"

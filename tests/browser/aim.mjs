@@ -1,0 +1,236 @@
+// Aim and pull in a real browser at phone sizes (issue 30), by touch through
+// the DevTools protocol, on the web build (web/dist):
+//   1. Settings' "Aim & pull" chosen in the save, a crokinole match of two
+//      people in pass and play;
+//   2. every shot of a whole round: an aim drag off the disc (the aim line
+//      must turn: the next shot's direction changes), then a pull from the
+//      disc held still and let go; the round must end with its count;
+//   3. one shot with the Spin button on: the report's last shot has spin.
+// FLICKWOOD_AIM_SHOTS=DIR keeps pictures of the aim, the pull and the round.
+// Exits non-zero on any failure.
+import { createServer } from "node:http";
+import { readFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, dirname, extname, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+const dist = resolve(process.env.FLICKWOOD_DIST || join(root, "web", "dist"));
+const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+const waitMs = Number(process.env.FLICKWOOD_LOAD_TIMEOUT_MS || 90000);
+const pictures = process.env.FLICKWOOD_AIM_SHOTS;
+// A crokinole round of two players: twelve pucks each.
+const ROUND_SHOTS = 24;
+const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
+
+const types = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".png": "image/png",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".ttf": "font/ttf",
+};
+
+class Failure extends Error {}
+function fail(msg) {
+    throw new Failure(msg);
+}
+
+function serve(dir) {
+    const server = createServer(async (req, res) => {
+        const path = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
+        const file = normalize(join(dir, path === "/" ? "index.html" : path));
+        if (!file.startsWith(dir + sep)) {
+            res.writeHead(403).end();
+            return;
+        }
+        try {
+            const body = await readFile(file);
+            res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream", "cache-control": "no-store" });
+            res.end(body);
+        } catch {
+            res.writeHead(404).end("not found");
+        }
+    });
+    return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+async function main() {
+    for (const [w, h] of [[844, 390], [390, 844]]) {
+        await phone(w, h, "round");
+    }
+    // The same glancing shot at a post on an empty board, spun and not.
+    const spun = await phone(844, 390, "spun");
+    const plain = await phone(844, 390, "plain");
+    const apart = Math.hypot(spun.far - plain.far, spun.across - plain.across);
+    console.log(`aim test: off a post, spun ${JSON.stringify(spun)}; not spun ${JSON.stringify(plain)}: ${(apart * 100).toFixed(1)} cm apart`);
+    if (Math.abs(spun.spin) < 59) fail(`the Spin button gave no full spin: ${spun.spin} rad/s`);
+    if (plain.spin !== 0) fail(`an unspun shot has spin ${plain.spin}`);
+    if (Math.abs(spun.heading - plain.heading) > 0.5) fail(`the two shots were not aimed alike: ${spun.heading} and ${plain.heading}`);
+    if (apart < 0.01) fail(`spin changed nothing off the post: ${(apart * 100).toFixed(2)} cm apart`);
+    console.log("aim test: PASS at 844x390 and 390x844: a whole crokinole round by aim and pull, the aim turned by drags, a spun shot curving off a post");
+    return 0;
+}
+
+// `what`: "round" plays a whole round; "spun" and "plain" play one shot
+// glancing off a post (with full right spin, or none) and return its end.
+async function phone(w, h, what) {
+    const log = (msg) => console.log(`aim test ${w}x${h}: ${msg}`);
+    const server = await serve(dist);
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    const profile = await mkdtemp(join(tmpdir(), "flickwood-aim-"));
+    const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        headless: true,
+        args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        viewport: { width: w, height: h },
+        // One device pixel per px: software GL draws four times fewer, and
+        // the touches are the same (the game reads CSS px).
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+    });
+    await context.addInitScript((save) => {
+        if (localStorage.getItem("flickwood.json") === null) localStorage.setItem("flickwood.json", save);
+    }, SAVE);
+    const errors = [];
+    try {
+        const page = context.pages()[0] || (await context.newPage());
+        page.on("pageerror", (err) => errors.push(`[uncaught] ${err.message}`));
+        page.on("console", (msg) => {
+            if (msg.type() === "error") errors.push(`[console.error] ${msg.text()}`);
+        });
+        const cdp = await context.newCDPSession(page);
+        const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", {
+            type,
+            touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }],
+        });
+        const state = () => page.evaluate(() => window.flickwoodState);
+        const waitFor = async (what, fn, arg) => {
+            try {
+                await page.waitForFunction(fn, arg, { timeout: waitMs, polling: 100 });
+            } catch {
+                fail(`${what} (waited ${waitMs} ms); state: ${JSON.stringify(await state())}`);
+            }
+        };
+        const picture = async (name) => {
+            if (pictures) await page.screenshot({ path: `${pictures}/aim-${w}x${h}-${name}.png` });
+        };
+        const tap = async (p) => {
+            const n = await page.evaluate(() => window.flickwoodReports);
+            await touch("touchStart", p.x, p.y);
+            await page.waitForTimeout(80);
+            await touch("touchEnd");
+            await waitFor("the game did not report after a tap", (k) => window.flickwoodReports > k, n);
+            await page.waitForTimeout(250);
+        };
+        // A drag from a to b over ~0.3 s, held still `hold` ms, let go.
+        const drag = async (a, b, hold, name) => {
+            await touch("touchStart", a.x, a.y);
+            await page.waitForTimeout(100);
+            // Few samples: each touch event waits for a frame of software GL.
+            const steps = 8;
+            for (let i = 1; i <= steps; i++) {
+                const t = i / steps;
+                await touch("touchMove", a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+                await page.waitForTimeout(20);
+            }
+            await page.waitForTimeout(hold);
+            if (name) await picture(name);
+            await touch("touchEnd");
+        };
+        // Taps where the game asks (title, set-up, a hand-over) until it
+        // offers a pull (none while the board turns to the next shooter).
+        const toPull = async () => {
+            const offered = () => window.flickwoodState && (window.flickwoodState.tap || window.flickwoodState.pull);
+            await waitFor("nowhere to tap and no pull", offered);
+            let s = await state();
+            for (let i = 0; i < 8 && !s.pull; i++) {
+                await tap(s.tap);
+                await waitFor("nowhere to tap and no pull", offered);
+                s = await state();
+            }
+            if (!s.pull) fail(`no pull offered after 8 taps: ${JSON.stringify(s)}`);
+            return s;
+        };
+        // One shot: an aim drag of `across` px (off the disc, in front of
+        // it), then the game's draw-strength pull, held and let go.
+        const shoot = async (s, across, name) => {
+            const { x0, y0, x1, y1 } = s.flick;
+            const before = s.shots;
+            // On the board 90 px in front of the disc (pass and play turns
+            // the shooter to the bottom of the screen).
+            const a = { x: x0, y: y0 - 90 };
+            if (across) await drag(a, { x: a.x + across, y: a.y }, 400, name && `${name}-aimed`);
+            await page.waitForTimeout(150);
+            await drag({ x: x0, y: y0 }, { x: x1, y: y1 }, 400, name && `${name}-pull`);
+            try {
+                await page.waitForFunction((n) => window.flickwoodState && window.flickwoodState.shots > n, before, { timeout: waitMs, polling: 100 });
+            } catch {
+                await picture("no-shot");
+                fail(`no completed shot after the pull (waited ${waitMs} ms); state: ${JSON.stringify(await state())}`);
+            }
+            return state();
+        };
+
+        await page.goto(url, { waitUntil: "load" });
+        await waitFor("the game never reached its title", () => window.flickwoodState && window.flickwoodState.screen === "title");
+        // The title's first button (its tap) is Crokinole; then Play.
+        let s = await toPull();
+        await picture("start");
+        if (what !== "round") {
+            // The post 22.5 degrees right of the line to the centre is 10.5
+            // degrees right from the middle of the line; 6.5 grazes its left.
+            if (what === "spun") {
+                if (!s.spin_button) fail(`no Spin button: ${JSON.stringify(s)}`);
+                await tap(s.spin_button);
+                await tap(s.spin_button);
+                s = await state();
+                if (Math.abs(s.spin) < 59) fail(`two taps of Spin chose ${s.spin} rad/s, not full spin`);
+            }
+            s = await shoot(s, (6.5 / 1.2) * 6.3, what);
+            return s.last_shot;
+        }
+
+        // A straight shot, then one after an aim drag to the right: the
+        // second one's direction must turn clockwise on screen.
+        s = await shoot(s, 0, "straight");
+        const straight = s.last_shot;
+        s = await shoot(await toPull(), 60, "turned");
+        const turned = s.last_shot;
+        log(`straight shot ${JSON.stringify(straight)}; after a 60 px aim drag ${JSON.stringify(turned)}`);
+        if (!straight || !turned) fail("no last_shot in the report");
+        if (Math.abs(turned.heading - straight.heading) < 2) fail(`the aim drag did not turn the shot: ${straight.heading} then ${turned.heading} degrees`);
+
+        // The rest of the round, aims alternating a little either way.
+        for (let k = s.shots; k < ROUND_SHOTS; k++) {
+            s = await shoot(await toPull(), ((k % 5) - 2) * 12, k === ROUND_SHOTS - 1 ? "last" : null);
+        }
+        log(`${s.shots} shots played by aim and pull`);
+        if (s.shots !== ROUND_SHOTS) fail(`${s.shots} shots, not a round's ${ROUND_SHOTS}`);
+        await page.waitForTimeout(1500);
+        await picture("round-counted");
+        // The count runs, then the round's summary waits for a tap.
+        await waitFor("no round summary after the round's last shot", () => window.flickwoodState && window.flickwoodState.tap);
+        await picture("round-summary");
+        const bad = errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e));
+        if (bad.length) fail(`page errors:\n  ${bad.join("\n  ")}`);
+    } finally {
+        await context.close();
+        server.close();
+        await rm(profile, { recursive: true, force: true });
+    }
+}
+
+main().then(
+    (code) => process.exit(code),
+    (err) => {
+        console.error(err instanceof Failure ? `aim test: FAIL: ${err.message}` : err);
+        process.exit(1);
+    },
+);
