@@ -12,12 +12,11 @@ use nanoserde::{DeJson, SerJson};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
 pub enum Controls {
     /// Drag anywhere to aim; pull the disc any way and let go to shoot
-    /// along the aim (`aiming.rs`). It measured best for a fingertip
-    /// (docs/hand.md); it becomes the default once the browser tests play
-    /// it (issue 30).
+    /// along the aim (`aiming.rs`). The default: it measured best for a
+    /// fingertip (docs/hand.md). A save from before it keeps its choice.
+    #[default]
     AimAndPull,
     /// Press the disc, pull back, let go.
-    #[default]
     Slingshot,
     /// Swipe through the disc.
     Flick,
