@@ -45,7 +45,7 @@ print(os.path.join(os.path.dirname(paths[0]), "js", "mq_js_bundle.js"))
 dist=web/dist
 rm -rf "$dist"
 mkdir -p "$dist"
-cp web/index.html web/favicon.png web/manifest.webmanifest "$dist/"
+cp web/index.html web/think.js web/favicon.png web/manifest.webmanifest "$dist/"
 cp -R web/icons "$dist/icons"
 cp "$wasm" "$dist/flickwood.wasm"
 cp "$bundle" "$dist/mq_js_bundle.js"

@@ -57,12 +57,15 @@ mod stats_view;
 mod test_report;
 mod text;
 mod text_tour;
+mod thinker;
 mod title;
 mod tutorial;
 mod ui;
 mod wake;
 #[cfg(target_arch = "wasm32")]
 mod web_storage;
+#[cfg(target_arch = "wasm32")]
+mod web_worker;
 mod wood;
 
 use std::path::PathBuf;

@@ -393,6 +393,18 @@ impl Screen for SetupScreen {
             screen: "setup".into(),
             game: Some(format!("{:?}", self.settings.board()).to_lowercase()),
             tap: Some(test_report::css(self.play_centre())),
+            seats: self
+                .layout()
+                .into_iter()
+                .filter(|t| matches!(t.0, Target::Seat(_)))
+                .map(|t| test_report::css(t.1.center()))
+                .collect(),
+            players: self
+                .settings
+                .seats_in_play()
+                .iter()
+                .map(|&s| format!("{:?}", self.settings.seats()[s as usize % 4]))
+                .collect(),
             ..Default::default()
         }
     }

@@ -30,10 +30,17 @@ pub struct State {
     pub tap: Option<Point>,
     /// The title's Pitchnut button (the browser test's second game).
     pub pitchnut: Option<Point>,
+    /// The set-up screen's seat buttons (a tap steps who plays it: a guest,
+    /// each profile, the AI from Beginner to Grandmaster), and who plays
+    /// each, as `Guest`, `Profile(id)` or `Ai(Level)`.
+    pub seats: Vec<Point>,
+    pub players: Vec<String>,
     /// The play screen's Spin button, when it shows, and the spin it has
     /// chosen for the next shot (rad/s).
     pub spin_button: Option<Point>,
     pub spin: f32,
+    /// The AI is working out a shot or a hint (the page must keep drawing).
+    pub thinking: bool,
     pub flick: Option<Flick>,
     /// A straight pull-back of the whole slingshot from the waiting disc
     /// (`shell/reach.rs`): the strongest straight shot.

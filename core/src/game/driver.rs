@@ -1,5 +1,6 @@
 //! `Match`: a match in play, replayed, or watched, behind one type.
 
+use super::ai_job::{AiJob, Question};
 use super::ai_turn::{AiPosition, AiRequest, decision_seed};
 use super::refusal::Refusal;
 use super::seat::SeatKind;
@@ -428,12 +429,34 @@ impl Match {
         Some(req)
     }
 
+    /// The seed of the decision due now.
+    fn decision_seed(&self) -> u64 {
+        let seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
+        if self.refused > 0 {
+            return crate::ai::search::stream_seed(seed, self.refused, 0x5EF);
+        }
+        seed
+    }
+
+    /// `ai_request` or `hint_request` as a job another thread of work can
+    /// answer from the record alone (`AiJob`): the same question, the same
+    /// answer.
+    pub fn job(&self, question: Question) -> Option<AiJob> {
+        let req = match question {
+            Question::Shot => self.ai_request()?,
+            Question::Hint => self.hint_request()?,
+        };
+        Some(AiJob::new(
+            question,
+            req.level,
+            req.seed,
+            self.replay.record().clone(),
+        ))
+    }
+
     /// The position in play as a question for the AI at `level`.
     fn request_at(&self, level: crate::save::AiLevel) -> AiRequest {
-        let mut seed = decision_seed(self.replay.record().seed, self.replay.moves_played());
-        if self.refused > 0 {
-            seed = crate::ai::search::stream_seed(seed, self.refused, 0x5EF);
-        }
+        let seed = self.decision_seed();
         let position = match self.position() {
             Position::Crokinole(s) => AiPosition::Crokinole(Box::new(s.clone())),
             Position::Pitchnut(m) => AiPosition::Pitchnut(Box::new(m.game.clone())),

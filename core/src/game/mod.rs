@@ -7,6 +7,8 @@
 //! so the match is its own record. It has no words: the shell says things.
 
 mod ai_adjust;
+mod ai_answer;
+mod ai_job;
 mod ai_turn;
 mod driver;
 mod hint;
@@ -17,6 +19,8 @@ mod tally;
 mod view;
 
 pub use ai_adjust::{AiAdjustRequest, decide_adjust};
+pub use ai_answer::Answer;
+pub use ai_job::{AiJob, JobCache, Question};
 pub use ai_turn::{AiPosition, AiRequest, AiShot, decide, decision_seed, level};
 pub use driver::{Match, Opening, Played};
 pub use hint::{Expects, Hint, HintKind, hint};

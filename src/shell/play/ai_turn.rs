@@ -1,5 +1,5 @@
-//! A computer player's turn on screen: its decision on a thread (or after a
-//! drawn frame on the web), then its disc sliding to the chosen spot and a
+//! A computer player's turn on screen: its decision on a thread (a Web
+//! Worker on the web), then its disc sliding to the chosen spot and a
 //! pull-back with the aim line, then the real shot.
 
 use super::*;
@@ -18,9 +18,9 @@ impl PlayScreen {
         let turn = ai.turn;
         match &mut ai.stage {
             AiStage::Due => {
-                if let Some(req) = self.game.ai_request() {
+                if let Some(thinker) = Thinker::start(&self.game) {
                     self.declare_twenty = false;
-                    ai.stage = AiStage::Thinking(Thinker::start(req));
+                    ai.stage = AiStage::Thinking(thinker);
                     ai.elapsed = 0.0;
                     let who = self.words().player_name(turn.seat);
                     let lang = self.lang;

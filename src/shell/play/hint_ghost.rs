@@ -2,14 +2,14 @@
 //! asks the top level for its shot and shows it as a ghost: the disc where
 //! to place it, the aim line, the power, and a few words on what it
 //! expects (`shell/hint_words.rs`). The decision runs off the frame loop
-//! like an AI seat's; the record notes that a hint was asked for.
+//! like an AI seat's (`shell/thinker.rs`); the record notes that a hint was
+//! asked for.
 
 use super::pointer::button_event;
 use super::*;
 use crate::shell::hint_words;
-#[cfg(not(target_arch = "wasm32"))]
-use flickwood_core::ai::AiError;
-use flickwood_core::game::{Hint, hint};
+use crate::shell::thinker::Thinker;
+use flickwood_core::game::{Answer, Hint, Question};
 
 /// The hint's state on the play screen.
 #[derive(Default)]
@@ -20,15 +20,10 @@ pub(super) struct HintGhost {
     held: Option<u64>,
 }
 
-/// A hint being worked out (a thread on native builds; on the web, in place
-/// on the frame after the "thinking" frame).
+/// A hint being worked out, for the move count it was asked at.
 struct Job {
     moves: usize,
-    #[cfg(not(target_arch = "wasm32"))]
-    thread: std::thread::JoinHandle<Result<Hint, AiError>>,
-    #[cfg(target_arch = "wasm32")]
-    req: flickwood_core::game::AiRequest,
-    polls: u32,
+    thinker: Thinker,
 }
 
 impl PlayScreen {
@@ -89,20 +84,13 @@ impl PlayScreen {
         let (Some(turn), false) = (self.turn, asked) else {
             return;
         };
-        let Some(req) = self.game.hint_request() else {
+        let Some(thinker) = Thinker::start(&self.game, Question::Hint) else {
             return;
         };
         if self.game.note_hint(turn.seat) {
             self.unsaved = true;
         }
-        self.hint.job = Some(Job {
-            moves,
-            #[cfg(not(target_arch = "wasm32"))]
-            thread: std::thread::spawn(move || hint(req)),
-            #[cfg(target_arch = "wasm32")]
-            req,
-            polls: 0,
-        });
+        self.hint.job = Some(Job { moves, thinker });
     }
 
     /// Each frame: takes in a finished hint (scripted runs wait for it, so
@@ -115,23 +103,22 @@ impl PlayScreen {
         let Some(job) = self.hint.job.as_mut() else {
             return;
         };
-        job.polls += 1;
-        #[cfg(not(target_arch = "wasm32"))]
-        let ready = self.scripted || job.thread.is_finished();
-        // The web has no threads: decide once a "thinking" frame is drawn.
-        #[cfg(target_arch = "wasm32")]
-        let ready = job.polls >= 2;
-        if !ready {
-            return;
-        }
-        let Some(job) = self.hint.job.take() else {
+        let Some(answer) = job.thinker.poll(self.scripted) else {
             return;
         };
-        #[cfg(not(target_arch = "wasm32"))]
-        let got = job.thread.join().ok().and_then(Result::ok);
-        #[cfg(target_arch = "wasm32")]
-        let got = hint(job.req).ok();
-        self.hint.shown = got.filter(|_| job.moves == moves).map(|h| (job.moves, h));
+        let asked = job.moves;
+        self.hint.job = None;
+        let got = match answer {
+            Answer::Hint(Ok(h)) => Some(h),
+            _ => None,
+        };
+        self.hint.shown = got.filter(|_| asked == moves).map(|h| (asked, h));
+    }
+
+    /// An AI seat's shot or a hint is being worked out.
+    pub(super) fn thinking(&self) -> bool {
+        self.hint.job.is_some()
+            || matches!(&self.phase, Phase::Ai(ai) if matches!(ai.stage, AiStage::Thinking(_)))
     }
 
     /// The hint on show for the shot due now.

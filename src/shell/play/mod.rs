@@ -481,6 +481,8 @@ impl Screen for PlayScreen {
                 .spin_shown()
                 .then(|| test_report::css(self.hud().to_screen(self.spin_rect().center()))),
             spin: self.chosen_spin(),
+            thinking: self.thinking(),
+            ..Default::default()
         }
     }
 

@@ -1,0 +1,118 @@
+// The page never freezes while the AI thinks (issue 32): a person against
+// the Grandmaster at 844x390 in headless Chromium, by touch, for several
+// AI turns, timing every animation frame. The longest gap between frames
+// while the AI thinks must stay within 100 ms of the ordinary frame time
+// of the same run (its median gap while no one thinks): a ratio to this
+// machine, not an absolute time.
+//   FLICKWOOD_FRAMES_AI_TURNS=N   AI turns to time (default 6)
+//   FLICKWOOD_NO_WORKER=1         hides Web Workers from the page: the AI
+//                                 then thinks on the page, as before, and
+//                                 this test must fail (the check checked)
+// Exits non-zero on any failure.
+import { withGame, fail, Failure } from "./page.mjs";
+
+const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
+const AI_TURNS = Number(process.env.FLICKWOOD_FRAMES_AI_TURNS || 6);
+const NO_WORKER = process.env.FLICKWOOD_NO_WORKER === "1";
+const ALLOWANCE_MS = 100;
+const log = (msg) => console.log(`frames test: ${msg}`);
+
+// In the page before the game: every animation frame's time, and whether
+// the game said the AI was thinking.
+const RECORDER = `
+    ${NO_WORKER ? "window.Worker = undefined;" : ""}
+    window.flickwoodFrames = [];
+    window.flickwoodLongTasks = [];
+    new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.flickwoodLongTasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask" });
+    (function frame(t) {
+        const s = window.flickwoodState;
+        window.flickwoodFrames.push([t, !!(s && s.thinking)]);
+        requestAnimationFrame(frame);
+    })(0);
+`;
+
+async function play(g) {
+    await g.waitFor("the game never reached its title", () => window.flickwoodState && window.flickwoodState.screen === "title");
+    await g.tap((await g.state()).tap); // Crokinole
+    await g.waitFor("no set-up screen", () => window.flickwoodState.screen === "setup");
+    let s = await g.state();
+    for (let i = 0; i < 8 && s.players[1] !== "Ai(Grandmaster)"; i++) {
+        await g.tap(s.seats[1]);
+        s = await g.state();
+    }
+    if (s.players[1] !== "Ai(Grandmaster)") fail(`the second seat never became the Grandmaster: ${JSON.stringify(s)}`);
+    await g.tap(s.tap); // Play
+    await g.page.evaluate(() => { window.flickwoodFrames = []; });
+
+    const started = Date.now();
+    let aiTurns = 0;
+    let personShots = 0;
+    let wasThinking = false;
+    while (aiTurns < AI_TURNS) {
+        if (Date.now() - started > 20 * 60 * 1000) fail(`only ${aiTurns} AI turns in 20 minutes: ${JSON.stringify(await g.state())}`);
+        s = await g.state();
+        if (wasThinking && !s.thinking) aiTurns += 1;
+        wasThinking = s.thinking;
+        if (s.thinking || !s.flick) {
+            // The AI's turn, a shot rolling, or a screen to tap through.
+            if (!s.thinking && s.tap && !s.pull) await g.tap(s.tap);
+            else await g.page.waitForTimeout(100);
+            continue;
+        }
+        // The person's turn: the game's own draw-strength pull, held, let go.
+        const before = s.shots;
+        const { x0, y0, x1, y1 } = s.flick;
+        await g.drag({ x: x0, y: y0 }, { x: x1, y: y1 }, 300);
+        await g.waitFor("no completed shot after the pull", (n) => window.flickwoodState.shots > n, before);
+        personShots += 1;
+    }
+    const frames = await g.page.evaluate(() => window.flickwoodFrames);
+    const longTasks = await g.page.evaluate(() => window.flickwoodLongTasks);
+    if (process.env.FLICKWOOD_FRAMES_DUMP) log(`long tasks (start, ms): ${longTasks.map(([t, d]) => `${t.toFixed(0)}:${d.toFixed(0)}`).join(" ")}`);
+    return { frames, aiTurns, personShots, seconds: (Date.now() - started) / 1000 };
+}
+
+function judge({ frames, aiTurns, personShots, seconds }) {
+    const ordinary = [];
+    const thinking = [];
+    for (let i = 1; i < frames.length; i++) {
+        const gap = frames[i][0] - frames[i - 1][0];
+        // A frame that blocks is the gap from the last frame that said
+        // "thinking" to the next one.
+        (frames[i][1] || frames[i - 1][1] ? thinking : ordinary).push(gap);
+    }
+    if (thinking.length < 10) fail(`only ${thinking.length} frames while the AI thought`);
+    ordinary.sort((a, b) => a - b);
+    const median = ordinary[Math.floor(ordinary.length / 2)];
+    const longest = Math.max(...thinking);
+    const limit = ALLOWANCE_MS + median;
+    log(`${aiTurns} Grandmaster turns and ${personShots} shots by touch in ${seconds.toFixed(0)} s${NO_WORKER ? " (no Web Worker)" : ""}`);
+    if (process.env.FLICKWOOD_FRAMES_DUMP) {
+        const lines = [];
+        for (let i = 1; i < frames.length; i++) {
+            if (frames[i][1] || frames[i - 1][1]) lines.push(`${frames[i][0].toFixed(0)} +${(frames[i][0] - frames[i - 1][0]).toFixed(0)} ${frames[i][1] ? "T" : "-"}`);
+        }
+        log(`thinking frames (time, gap, thinking):\n${lines.join("\n")}`);
+    }
+    const worst = [...thinking].sort((a, b) => b - a).slice(0, 5).map((x) => x.toFixed(0));
+    log(`longest gaps while thinking: ${worst.join(", ")} ms`);
+    log(`ordinary frame ${median.toFixed(1)} ms (median of ${ordinary.length}); while the AI thought: ${thinking.length} frames, longest gap ${longest.toFixed(1)} ms; limit ${limit.toFixed(1)} ms`);
+    if (longest > limit) fail(`a frame gap of ${longest.toFixed(1)} ms while the AI thought, over ${limit.toFixed(1)} ms (${ALLOWANCE_MS} ms plus the ordinary frame)`);
+    log("PASS at 844x390: the page kept drawing while the Grandmaster thought");
+}
+
+withGame(844, 390, SAVE, RECORDER, play).then(
+    (run) => {
+        judge(run);
+        process.exit(0);
+    },
+    (err) => {
+        console.error(err instanceof Failure ? `frames test: FAIL: ${err.message}` : err);
+        process.exit(1);
+    },
+).catch((err) => {
+    console.error(err instanceof Failure ? `frames test: FAIL: ${err.message}` : err);
+    process.exit(1);
+});
