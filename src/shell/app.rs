@@ -172,12 +172,39 @@ pub async fn run(mut options: Options) {
         if std::env::var_os("FLICKWOOD_FRAME_TIMES").is_some() && frame % 30 == 0 {
             eprintln!("frame {frame} at {:.2} s wall", get_time());
         }
+        let baked = bake_woods(&assets.wood);
         next_frame().await;
+        if frame == 1 {
+            startup_mark("title");
+        }
+        if baked && startup_mark("woods baked") {
+            return;
+        }
     }
 }
 
-/// The font, the woods, the sounds and the save.
+/// benches/startup.sh: with FLICKWOOD_STARTUP_BENCH set, says on stderr
+/// when the first frame, the title and the baked woods are drawn, and ends
+/// the game after the last. True when the game should end.
+fn startup_mark(what: &str) -> bool {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static DONE: AtomicBool = AtomicBool::new(false);
+    if std::env::var_os("FLICKWOOD_STARTUP_BENCH").is_none() || DONE.load(Ordering::Relaxed) {
+        return false;
+    }
+    eprintln!("flickwood startup: {what} at {:.3} s", get_time());
+    let last = what == "woods baked";
+    DONE.store(last, Ordering::Relaxed);
+    last
+}
+
+/// The font, the woods, the sounds and the save. A first frame says the
+/// game is coming before any of it; the boards' woods are baked between
+/// the frames after (`bake_woods`).
 async fn load_assets(options: &Options) -> Assets {
+    loading_frame();
+    next_frame().await;
+    startup_mark("first frame");
     let font = match Font::load(FONT, super::ui::characters()) {
         Ok(f) => f,
         Err(e) => {
@@ -188,8 +215,8 @@ async fn load_assets(options: &Options) -> Assets {
     let saves = Saves::open(options.data_dir.clone());
     Assets {
         wood: BoardWood {
-            maple: wood::texture(&wood::MAPLE, 1024),
-            birch: wood::texture(&wood::BIRCH, 1024),
+            maple: wood::LazyWood::new(wood::MAPLE, 1024),
+            birch: wood::LazyWood::new(wood::BIRCH, 1024),
             walnut: wood::texture(&wood::WALNUT, 512),
             cherry: wood::texture(&wood::CHERRY, 512),
         },
@@ -198,6 +225,39 @@ async fn load_assets(options: &Options) -> Assets {
         saves,
         haptics: Haptics::default(),
     }
+}
+
+/// The first frame, drawn before anything is loaded (on a phone's
+/// browser the rest takes most of a second): a board's rings and a puck
+/// on the table's green, in shapes only, as the font is not loaded yet.
+fn loading_frame() {
+    clear_background(Color::from_rgba(0x26, 0x3a, 0x2c, 255));
+    set_default_camera();
+    let (w, h) = (
+        super::density::screen_width(),
+        super::density::screen_height(),
+    );
+    let (c, r) = (vec2(w * 0.5, h * 0.5), w.min(h) * 0.18);
+    let cream = Color::new(1.0, 0.94, 0.82, 0.9);
+    draw_circle(c.x, c.y, r, Color::new(0.78, 0.6, 0.38, 1.0));
+    for k in [1.0, 0.66, 0.33] {
+        draw_circle_lines(c.x, c.y, r * k, 2.0, Color::new(0.3, 0.18, 0.1, 0.8));
+    }
+    draw_circle(c.x, c.y, r * 0.06, Color::new(0.1, 0.06, 0.04, 1.0));
+    draw_circle(c.x + r * 0.45, c.y + r * 0.2, r * 0.12, cream);
+    Reporter::default().publish(super::test_report::State {
+        screen: "loading".into(),
+        ..Default::default()
+    });
+}
+
+/// Bakes the boards' woods a few milliseconds a frame, after the frame is
+/// drawn, so they are ready before a board is shown (else drawing one
+/// bakes the rest at once).
+fn bake_woods(wood: &BoardWood) -> bool {
+    let until = get_time() + 0.006;
+    let more = || get_time() < until;
+    wood.maple.bake_until(more) && wood.birch.bake_until(more)
 }
 
 /// The game's time: seconds played and fixed frames run.

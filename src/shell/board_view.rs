@@ -27,8 +27,9 @@ use std::cell::RefCell;
 
 /// The textures the boards are made of.
 pub struct BoardWood {
-    pub maple: Texture2D,
-    pub birch: Texture2D,
+    /// The boards' woods, baked between the first frames.
+    pub maple: super::wood::LazyWood,
+    pub birch: super::wood::LazyWood,
     pub walnut: Texture2D,
     pub cherry: Texture2D,
 }

@@ -130,7 +130,7 @@ fn draw_surface(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
     paint::textured_disc(
         o,
         surface,
-        &wood.maple,
+        wood.maple.texture(),
         vec2(0.5, 0.5),
         0.5,
         0.0,

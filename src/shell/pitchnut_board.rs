@@ -26,13 +26,17 @@ pub(super) fn draw(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
     bevel_square(rail_out, 0.007, fade(WHITE, 0.0), fade(BLACK, 0.35));
 
     // Gutter: the same birch sunk below the field, darker and in shadow.
-    square_tex(rail_in, &wood.birch, Color::new(0.62, 0.52, 0.42, 1.0));
+    square_tex(
+        rail_in,
+        wood.birch.texture(),
+        Color::new(0.62, 0.52, 0.42, 1.0),
+    );
     inner_shadow_square(rail_in, 0.014, fade(BLACK, 0.5));
     draw_pockets(cam, spec);
 
     // The field casts a shadow into the gutter on the side away from the light.
     soft_square(shadow * 0.6, field, 0.012, fade(BLACK, 0.55));
-    square_tex(field, &wood.birch, WHITE);
+    square_tex(field, wood.birch.texture(), WHITE);
     bevel_square(field, 0.003, fade(WHITE, 0.0), fade(BLACK, 0.25));
     outline_square(field - 0.0006, 0.0012, Color::new(1.0, 0.95, 0.85, 0.35));
 

@@ -249,7 +249,7 @@ impl ReplayView {
                 })
                 .collect(),
         };
-        disc_view::draw_layered(cam, &assets.wood.maple, all);
+        disc_view::draw_layered(cam, assets.wood.maple.texture(), all);
     }
 
     fn draw_hud(&self, assets: &Assets) {

@@ -1,6 +1,7 @@
-//! Procedural wood grain, generated once at start-up into textures: long
-//! wavy growth rings along x, fine pores, and slow colour variation, so the
-//! boards look like planks of real wood rather than flat paint.
+//! Procedural wood grain, generated into textures (the big ones between
+//! the first frames: `LazyWood`): long wavy growth rings along x, fine
+//! pores, and slow colour variation, so the boards look like planks of
+//! real wood rather than flat paint.
 
 use macroquad::prelude::*;
 
@@ -50,47 +51,111 @@ pub const CHERRY: Species = Species {
 
 /// A square texture of `size` pixels of this wood; it tiles along x.
 pub fn texture(species: &Species, size: u16) -> Texture2D {
-    let image = image(species, size);
+    let n = size as usize;
+    let mut bytes = vec![0u8; n * n * 4];
+    for (y, row) in bytes.chunks_exact_mut(n * 4).enumerate() {
+        fill_row(species, n, y, row);
+    }
+    to_texture(bytes, size)
+}
+
+fn to_texture(bytes: Vec<u8>, size: u16) -> Texture2D {
+    let image = Image {
+        bytes,
+        width: size,
+        height: size,
+    };
     let t = Texture2D::from_image(&image);
     t.set_filter(FilterMode::Linear);
     t
 }
 
-pub fn image(species: &Species, size: u16) -> Image {
-    let n = size as usize;
-    let mut bytes = vec![0u8; n * n * 4];
-    let s = species.seed;
-    for y in 0..n {
-        for x in 0..n {
-            let u = x as f32 / n as f32;
-            let v = y as f32 / n as f32;
-            // Growth rings: contour lines of v, bent by slow noise into the
-            // long arches of flat-sawn boards, with a little fine wobble.
-            let warp = (fbm(u * 1.6, v * 2.5, s, 3) - 0.5) * species.wander
-                + (fbm(u * 7.0, v * 12.0, s + 5, 2) - 0.5) * 0.25;
-            let ring = (v * species.rings + warp).rem_euclid(1.0);
-            // Early wood is wide and pale; late wood a thin darker line.
-            let late = smooth(0.78, 0.95, ring) * (1.0 - smooth(0.95, 1.0, ring));
-            // Fibres: fine streaks along the grain.
-            let fibre = fbm(u * 6.0, v * 420.0, s + 7, 2);
-            // Pores: short dark flecks.
-            let pore = smooth(0.78, 0.95, noise(u * 220.0, v * 900.0, s + 3));
-            // Broad colour differences across the board.
-            let figure = fbm(u * 1.2, v * 1.8, s + 13, 3);
-            let t =
-                (0.5 * late + 0.26 * fibre + 0.34 * figure + 0.14 * pore - 0.08).clamp(0.0, 1.0);
-            let i = (y * n + x) * 4;
-            for c in 0..3 {
-                let value = species.light[c] + (species.dark[c] - species.light[c]) * t;
-                bytes[i + c] = (value.clamp(0.0, 1.0) * 255.0) as u8;
-            }
-            bytes[i + 3] = 255;
+/// A wood too big to make before the first frame (a board's 1024 px
+/// take most of a second on a phone): baked a band of rows at a time
+/// between frames (`bake_until`), or the rest at once if it is drawn first.
+pub struct LazyWood {
+    species: Species,
+    size: u16,
+    done: std::cell::OnceCell<Texture2D>,
+    /// The rows so far and the next row to bake.
+    baking: std::cell::RefCell<(Vec<u8>, usize)>,
+}
+
+impl LazyWood {
+    pub fn new(species: Species, size: u16) -> LazyWood {
+        LazyWood {
+            species,
+            size,
+            done: Default::default(),
+            baking: Default::default(),
         }
     }
-    Image {
-        bytes,
-        width: size,
-        height: size,
+
+    pub fn texture(&self) -> &Texture2D {
+        self.done.get_or_init(|| {
+            self.bake_rows(|| false);
+            self.finish()
+        })
+    }
+
+    /// Bakes rows while `more()` says there is time; true once baked.
+    pub fn bake_until(&self, more: impl Fn() -> bool) -> bool {
+        if self.done.get().is_none() && self.bake_rows(|| !more()) {
+            let _ = self.done.set(self.finish());
+        }
+        self.done.get().is_some()
+    }
+
+    /// Bakes rows until `stop()`; true once every row is baked.
+    fn bake_rows(&self, stop: impl Fn() -> bool) -> bool {
+        let n = self.size as usize;
+        let mut baking = self.baking.borrow_mut();
+        let (bytes, next) = &mut *baking;
+        if bytes.is_empty() {
+            *bytes = vec![0u8; n * n * 4];
+        }
+        while *next < n {
+            if stop() {
+                return false;
+            }
+            let y = *next;
+            fill_row(&self.species, n, y, &mut bytes[y * n * 4..(y + 1) * n * 4]);
+            *next += 1;
+        }
+        true
+    }
+
+    fn finish(&self) -> Texture2D {
+        to_texture(std::mem::take(&mut self.baking.borrow_mut().0), self.size)
+    }
+}
+
+/// Row `y` of an `n`-pixel square of this wood, as RGBA bytes.
+fn fill_row(species: &Species, n: usize, y: usize, row: &mut [u8]) {
+    let s = species.seed;
+    let v = y as f32 / n as f32;
+    for x in 0..n {
+        let u = x as f32 / n as f32;
+        // Growth rings: contour lines of v, bent by slow noise into the
+        // long arches of flat-sawn boards, with a little fine wobble.
+        let warp = (fbm(u * 1.6, v * 2.5, s, 3) - 0.5) * species.wander
+            + (fbm(u * 7.0, v * 12.0, s + 5, 2) - 0.5) * 0.25;
+        let ring = (v * species.rings + warp).rem_euclid(1.0);
+        // Early wood is wide and pale; late wood a thin darker line.
+        let late = smooth(0.78, 0.95, ring) * (1.0 - smooth(0.95, 1.0, ring));
+        // Fibres: fine streaks along the grain.
+        let fibre = fbm(u * 6.0, v * 420.0, s + 7, 2);
+        // Pores: short dark flecks.
+        let pore = smooth(0.78, 0.95, noise(u * 220.0, v * 900.0, s + 3));
+        // Broad colour differences across the board.
+        let figure = fbm(u * 1.2, v * 1.8, s + 13, 3);
+        let t = (0.5 * late + 0.26 * fibre + 0.34 * figure + 0.14 * pore - 0.08).clamp(0.0, 1.0);
+        let i = x * 4;
+        for c in 0..3 {
+            let value = species.light[c] + (species.dark[c] - species.light[c]) * t;
+            row[i + c] = (value.clamp(0.0, 1.0) * 255.0) as u8;
+        }
+        row[i + 3] = 255;
     }
 }
 

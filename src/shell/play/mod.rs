@@ -444,7 +444,7 @@ impl Screen for PlayScreen {
         cam.activate();
         self.draw_place_path(&cam);
         self.draw_discs(&cam, assets);
-        self.motion.draw_board(&cam, &assets.wood.maple);
+        self.motion.draw_board(&cam, assets.wood.maple.texture());
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         self.draw_hint_ghost(&cam);
