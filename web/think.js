@@ -2,7 +2,8 @@
 // its own copy of flickwood.wasm, instantiated without running the game,
 // answers the page's AI questions so the page never stops drawing while
 // the AI thinks. A message {id, job} (the job's UTF-8 text) gets back
-// {id, answer} (the answer's text) or {id, error}.
+// {id, answer} (the answer's text) or {id, error}; {warm: true} only
+// compiles the game's copy, before the first question.
 "use strict";
 
 let exportsReady = null;
@@ -36,7 +37,12 @@ function load() {
 }
 
 self.onmessage = async (e) => {
-    const { id, job } = e.data;
+    const { id, job, warm } = e.data;
+    if (warm) {
+        // Compiled now, before the first question needs it.
+        load().catch(() => { exportsReady = null; });
+        return;
+    }
     try {
         const x = await load();
         const ptr = x.flickwood_worker_job(job.length);

@@ -30,6 +30,13 @@ pub fn answer_here(question: Question, req: AiRequest) -> Answer {
     }
 }
 
+/// Readies the web's worker (it compiles its copy of the game, most of a
+/// second on a phone) before the first question; nothing elsewhere.
+pub fn warm_up() {
+    #[cfg(target_arch = "wasm32")]
+    super::web_worker::warm_up();
+}
+
 impl Thinker {
     /// Starts on `question` for the match in play; None when it has no
     /// such question now (no AI to shoot, no shot due).

@@ -19,6 +19,14 @@ unsafe extern "C" {
     fn flickwood_think_take(id: i32, ptr: *mut u8, len: usize);
     /// The job's answer is no longer wanted.
     fn flickwood_think_forget(id: i32);
+    /// Starts the worker, which compiles its copy of the game, if it has
+    /// not started.
+    fn flickwood_think_warm();
+}
+
+pub fn warm_up() {
+    // SAFETY: a plain import, no arguments.
+    unsafe { flickwood_think_warm() }
 }
 
 /// Tells the JS bundle the plugin is used (it looks for this export).

@@ -190,6 +190,8 @@ impl PlayScreen {
 
     /// The play screen over a match that is set up (new, or resumed).
     fn around(game: Match, settings: MatchSettings) -> Self {
+        // The AI's first shot or hint comes sooner if its worker is ready.
+        super::thinker::warm_up();
         let spec = Spec::STANDARD;
         let game_over = game.replay().is_over();
         let turn = game.next_turn();
