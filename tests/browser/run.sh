@@ -38,3 +38,6 @@ node "$here/phone.mjs"
 # Aim and pull (issue 30): a whole crokinole round by touch at 844x390 and
 # 390x844, the aim turned by drags, a spun shot off a post.
 node "$here/aim.mjs"
+# The AI never blocks the page (issue 32): frame gaps and main-thread tasks
+# during the Grandmaster's turns, against the ordinary frame of the same run.
+node "$here/frames.mjs"
