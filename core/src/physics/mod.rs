@@ -1,4 +1,6 @@
-//! Fixed-step rigid-body simulation of one shot on either board, on rapier2d.
+//! Fixed-step rigid-body simulation of one shot on either board: a step's
+//! lone impacts solved exactly (`events.rs`, `impulse.rs`), rapier2d's
+//! solver for pressing contacts and clusters.
 //!
 //! The model (all constants in `spec`):
 //! - Discs slide on the board with Coulomb friction (constant deceleration
