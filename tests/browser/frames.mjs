@@ -1,9 +1,13 @@
 // The page never freezes while the AI thinks (issue 32): a person against
 // the Grandmaster at 844x390 in headless Chromium, by touch, for several
-// AI turns, timing every animation frame. The longest gap between frames
-// while the AI thinks must stay within 100 ms of the ordinary frame time
-// of the same run (its median gap while no one thinks): a ratio to this
-// machine, not an absolute time.
+// AI turns, timing every animation frame. While the AI thinks,
+//   - no main-thread task may last 100 ms (the Long Tasks API): the page
+//     itself never blocks;
+//   - the longest gap between frames must stay within 100 ms of the
+//     ordinary frame time of the same run: a ratio to this machine, not an
+//     absolute time. The AI's worker takes a core, and drawing in software
+//     on 2 cores slows with it, so the ordinary frame is also timed with a
+//     core kept busy (`busyFrames`), and the larger of the two is used.
 //   FLICKWOOD_FRAMES_AI_TURNS=N   AI turns to time (default 6)
 //   FLICKWOOD_NO_WORKER=1         hides Web Workers from the page: the AI
 //                                 then thinks on the page, as before, and
@@ -20,9 +24,15 @@ const log = (msg) => console.log(`frames test: ${msg}`);
 // In the page before the game: every animation frame's time, and whether
 // the game said the AI was thinking.
 const RECORDER = `
+    window.flickwoodWorker = window.Worker;
     ${NO_WORKER ? "window.Worker = undefined;" : ""}
     window.flickwoodFrames = [];
     window.flickwoodLongTasks = [];
+    window.flickwoodChanges = [];
+    window.addEventListener("flickwood-state", (e) => {
+        const s = e.detail;
+        window.flickwoodChanges.push([performance.now(), s.screen + " shots=" + s.shots + " thinking=" + s.thinking + " flick=" + !!s.flick]);
+    });
     new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.flickwoodLongTasks.push([e.startTime, e.duration]);
     }).observe({ type: "longtask" });
@@ -50,6 +60,7 @@ async function play(g) {
     let aiTurns = 0;
     let personShots = 0;
     let wasThinking = false;
+    let busy = null;
     while (aiTurns < AI_TURNS) {
         if (Date.now() - started > 20 * 60 * 1000) fail(`only ${aiTurns} AI turns in 20 minutes: ${JSON.stringify(await g.state())}`);
         s = await g.state();
@@ -63,6 +74,7 @@ async function play(g) {
         }
         // The person's turn: the game's own draw-strength pull, held, let go.
         const before = s.shots;
+        if (!busy) busy = await busyFrames(g);
         const { x0, y0, x1, y1 } = s.flick;
         await g.drag({ x: x0, y: y0 }, { x: x1, y: y1 }, 300);
         await g.waitFor("no completed shot after the pull", (n) => window.flickwoodState.shots > n, before);
@@ -70,10 +82,35 @@ async function play(g) {
     }
     const frames = await g.page.evaluate(() => window.flickwoodFrames);
     const longTasks = await g.page.evaluate(() => window.flickwoodLongTasks);
-    return { frames, longTasks, aiTurns, personShots, seconds: (Date.now() - started) / 1000 };
+    if (process.env.FLICKWOOD_FRAMES_DUMP) {
+        const changes = await g.page.evaluate(() => window.flickwoodChanges);
+        for (const [t, d] of longTasks) {
+            const before = changes.filter(([c]) => c <= t + d).slice(-2).map(([c, w]) => `${c.toFixed(0)}: ${w}`);
+            log(`long task at ${t.toFixed(0)} for ${d.toFixed(0)} ms, after ${before.join(" | ")}`);
+        }
+    }
+    return { frames, busy, longTasks, aiTurns, personShots, seconds: (Date.now() - started) / 1000 };
 }
 
-function judge({ frames, longTasks, aiTurns, personShots, seconds }) {
+// The ordinary frame while one core is busy, as it is while the AI's
+// worker thinks: on the person's first turn, with nothing moving, a worker
+// spins for 4 s and the frames meanwhile are timed. On a 2-core machine
+// drawing in software, sharing the CPU alone slows every frame; a freeze
+// is a gap far past that.
+async function busyFrames(g) {
+    return g.page.evaluate(async () => {
+        const spin = new window.flickwoodWorker(URL.createObjectURL(new Blob(["for (;;) {}"], { type: "text/javascript" })));
+        await new Promise((ok) => setTimeout(ok, 500));
+        const from = window.flickwoodFrames.length;
+        await new Promise((ok) => setTimeout(ok, 4000));
+        spin.terminate();
+        const f = window.flickwoodFrames.slice(from);
+        const gaps = f.slice(1).map(([t], i) => t - f[i][0]).sort((a, b) => a - b);
+        return { frames: gaps.length, median: gaps[Math.floor(gaps.length / 2)] };
+    });
+}
+
+function judge({ frames, busy, longTasks, aiTurns, personShots, seconds }) {
     const ordinary = [];
     const thinking = [];
     // The AI's turns: from the frame before the first that says "thinking"
@@ -99,7 +136,7 @@ function judge({ frames, longTasks, aiTurns, personShots, seconds }) {
     ordinary.sort((a, b) => a - b);
     const median = ordinary[Math.floor(ordinary.length / 2)];
     const longest = Math.max(...thinking);
-    const limit = ALLOWANCE_MS + median;
+    const limit = ALLOWANCE_MS + Math.max(median, busy.median);
     log(`${aiTurns} Grandmaster turns and ${personShots} shots by touch in ${seconds.toFixed(0)} s${NO_WORKER ? " (no Web Worker)" : ""}`);
     if (process.env.FLICKWOOD_FRAMES_DUMP) {
         const lines = [];
@@ -110,9 +147,9 @@ function judge({ frames, longTasks, aiTurns, personShots, seconds }) {
     }
     const worst = [...thinking].sort((a, b) => b - a).slice(0, 5).map((x) => x.toFixed(0));
     log(`longest gaps while thinking: ${worst.join(", ")} ms`);
-    log(`ordinary frame ${median.toFixed(1)} ms (median of ${ordinary.length}); while the AI thought: ${thinking.length} frames, longest gap ${longest.toFixed(1)} ms; limit ${limit.toFixed(1)} ms`);
+    log(`ordinary frame ${median.toFixed(1)} ms (median of ${ordinary.length}), ${busy.median.toFixed(1)} ms with one core busy (median of ${busy.frames}); while the AI thought: ${thinking.length} frames, longest gap ${longest.toFixed(1)} ms; limit ${limit.toFixed(1)} ms`);
     if (longestTask >= ALLOWANCE_MS) fail(`the page was blocked ${longestTask.toFixed(0)} ms while the AI thought`);
-    if (longest > limit) fail(`a frame gap of ${longest.toFixed(1)} ms while the AI thought, over ${limit.toFixed(1)} ms (${ALLOWANCE_MS} ms plus the ordinary frame)`);
+    if (longest > limit) fail(`a frame gap of ${longest.toFixed(1)} ms while the AI thought, over ${limit.toFixed(1)} ms (${ALLOWANCE_MS} ms plus the ordinary frame with one core busy)`);
     log("PASS at 844x390: the page kept drawing while the Grandmaster thought");
 }
 
