@@ -39,6 +39,9 @@ pub struct State {
     /// chosen for the next shot (rad/s).
     pub spin_button: Option<Point>,
     pub spin: f32,
+    /// The play screen's Menu button (it pauses the match, even while the
+    /// AI thinks).
+    pub menu_button: Option<Point>,
     /// The AI is working out a shot or a hint (the page must keep drawing).
     pub thinking: bool,
     pub flick: Option<Flick>,

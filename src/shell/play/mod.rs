@@ -484,6 +484,9 @@ impl Screen for PlayScreen {
                 .then(|| test_report::css(self.hud().to_screen(self.spin_rect().center()))),
             spin: self.chosen_spin(),
             thinking: self.thinking(),
+            menu_button: Some(test_report::css(
+                self.hud().to_screen(self.menu_rect().center()),
+            )),
             ..Default::default()
         }
     }
