@@ -43,6 +43,9 @@ pub struct Options {
     pub frames_per_draw: u32,
     /// Draw every screen once and print its smallest text (`text_tour.rs`).
     pub text_tour: bool,
+    /// Where to write the test report's state whenever it changes
+    /// (`test_report.rs`; the native mouse test reads it).
+    pub report: Option<PathBuf>,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -142,7 +145,7 @@ pub async fn run(mut options: Options) {
     let mut stack = Stack::new(Box::new(TitleScreen::default()));
     let mut live = LiveInput::default();
     let mut clock = Clock::default();
-    let mut reporter = Reporter::default();
+    let mut reporter = Reporter::to_file(options.report.clone());
     let lifecycle_id = macroquad::input::utils::register_input_subscriber();
     let mut lifecycle = Lifecycle::default();
     let mut wake = Wake::default();
@@ -172,7 +175,27 @@ pub async fn run(mut options: Options) {
         if std::env::var_os("FLICKWOOD_FRAME_TIMES").is_some() && frame % 30 == 0 {
             eprintln!("frame {frame} at {:.2} s wall", get_time());
         }
+        slow_frame();
         next_frame().await;
+    }
+}
+
+/// `FLICKWOOD_FRAME_SLEEP_MS=N`: every frame N ms longer, a slow machine's
+/// (tests/shell_mouse.rs plays by mouse on frames of 150 ms).
+fn slow_frame() {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static SLEEP: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+        let ms = *SLEEP.get_or_init(|| {
+            std::env::var("FLICKWOOD_FRAME_SLEEP_MS")
+                .ok()
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or(0)
+                .min(1000)
+        });
+        if ms > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+        }
     }
 }
 

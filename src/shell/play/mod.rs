@@ -124,6 +124,8 @@ pub struct PlayScreen {
     unsaved: bool,
     /// The last completed shot, for the web test report.
     pub last_shot: Option<test_report::ShotEnd>,
+    /// A pitchnut game just won, the match going on: shown after the shot.
+    game_end: Option<Summary>,
     /// The opening line (and the result of a match taken up already over)
     /// waits for the first update, which knows the chosen language.
     begun: bool,
@@ -151,7 +153,7 @@ struct Grip {
     mode: GripMode,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum GripMode {
     Undecided,
     Placing,
@@ -229,6 +231,7 @@ impl PlayScreen {
             // is filed at once.
             unsaved: game_over,
             last_shot: None,
+            game_end: None,
             begun: false,
             hint: Default::default(),
         };
@@ -310,6 +313,9 @@ impl PlayScreen {
     }
 
     fn say(&mut self, text: &str) {
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!("said: {text}");
+        }
         // Longer messages stay up longer.
         let secs = 2.5 + text.len() as f32 / 40.0;
         self.message = Some((text.to_string(), self.clock + secs.min(7.0)));
@@ -481,6 +487,8 @@ impl Screen for PlayScreen {
                 .spin_shown()
                 .then(|| test_report::css(self.hud().to_screen(self.spin_rect().center()))),
             spin: self.chosen_spin(),
+            overlay: self.overlay_name(),
+            seats: Vec::new(),
         }
     }
 
