@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real-browser tests of the web build (see flick.mjs and phone.mjs for what they check).
+# Real-browser tests of the web build (see flick.mjs, phone.mjs, aim.mjs and pitchnut_aim.mjs for what they check).
 # Installs what it needs on a fresh Debian machine, builds web/dist if it is
 # missing, then runs the test. Exits non-zero on any failure.
 #
@@ -38,3 +38,6 @@ node "$here/phone.mjs"
 # Aim and pull (issue 30): a whole crokinole round by touch at 844x390 and
 # 390x844, the aim turned by drags, a spun shot off a post.
 node "$here/aim.mjs"
+# A whole pitchnut game by aim and pull against the AI's top level, at the
+# same two sizes (prints how long it took).
+node "$here/pitchnut_aim.mjs"
