@@ -117,7 +117,9 @@ impl PlayScreen {
                     self.motion.count_round(summary, &self.spec);
                 }
                 // A pitchnut game over, the match going on: its summary next.
-                self.game_end = self.words().game_summary(&played);
+                if !self.practice {
+                    self.game_end = self.words().game_summary(&played);
+                }
                 self.words().played(&played)
             }
             Err(e) => {

@@ -124,8 +124,10 @@ pub struct PlayScreen {
     unsaved: bool,
     /// The last completed shot, for the web test report.
     pub last_shot: Option<test_report::ShotEnd>,
-    /// A pitchnut game just won, the match going on: shown after the shot.
+    /// A pitchnut game just won, the match going on: shown after the shot
+    /// (not in practice, whose drill screen judges the attempt instead).
     game_end: Option<Summary>,
+    practice: bool,
     /// The opening line (and the result of a match taken up already over)
     /// waits for the first update, which knows the chosen language.
     begun: bool,
@@ -232,6 +234,7 @@ impl PlayScreen {
             unsaved: game_over,
             last_shot: None,
             game_end: None,
+            practice: false,
             begun: false,
             hint: Default::default(),
         };
@@ -342,6 +345,7 @@ impl PlayScreen {
         note: Option<&str>,
     ) -> Option<Self> {
         let mut p = PlayScreen::resume(replay)?;
+        p.practice = true;
         if let (Some(a), Some(t)) = (place, p.turn) {
             p.last_place[t.seat as usize % 4] = Some(a);
             p.reset_place();
