@@ -56,16 +56,17 @@ fn check(w: u32, h: u32) {
     let report = tour(w, h);
     let seen = screens(&report);
     // Title, set-up (2), settings, players (2), records, rules (2), play (7),
-    // the round summary, results (2), "Pass to" (2), the replay viewer (2),
+    // the round summary, a pitchnut game's summary, results (2), "Pass to" (2), the replay viewer (2),
     // a player's stats, the delete confirmation, a save notice and banner,
     // the tutorial's steps (10), in two languages.
     assert!(
-        seen.len() >= 2 * 37,
+        seen.len() >= 2 * 38,
         "{w}x{h}: only {} screens drawn:\n{report}",
         seen.len()
     );
     for name in [
         "round-summary",
+        "game-summary-pitchnut",
         "result-crokinole",
         "result-pitchnut",
         "pass-to-crokinole",

@@ -43,6 +43,9 @@ pub struct Options {
     pub frames_per_draw: u32,
     /// Draw every screen once and print its smallest text (`text_tour.rs`).
     pub text_tour: bool,
+    /// Where to write the test report's state whenever it changes
+    /// (`test_report.rs`; the native mouse test reads it).
+    pub report: Option<PathBuf>,
 }
 
 /// Everything made at start-up and shared by the screens.
@@ -142,7 +145,7 @@ pub async fn run(mut options: Options) {
     let mut stack = Stack::new(Box::new(TitleScreen::default()));
     let mut live = LiveInput::default();
     let mut clock = Clock::default();
-    let mut reporter = Reporter::default();
+    let mut reporter = Reporter::to_file(options.report.clone());
     let lifecycle_id = macroquad::input::utils::register_input_subscriber();
     let mut lifecycle = Lifecycle::default();
     let mut wake = Wake::default();
@@ -173,6 +176,7 @@ pub async fn run(mut options: Options) {
             eprintln!("frame {frame} at {:.2} s wall", get_time());
         }
         let baked = bake_woods(&assets.wood);
+        slow_frame();
         next_frame().await;
         if frame == 1 {
             startup_mark("title");
@@ -183,7 +187,7 @@ pub async fn run(mut options: Options) {
     }
 }
 
-/// benches/startup.sh: with FLICKWOOD_STARTUP_BENCH set, says on stderr
+/// benches/startup.py: with FLICKWOOD_STARTUP_BENCH set, says on stderr
 /// when the first frame, the title and the baked woods are drawn, and ends
 /// the game after the last. True when the game should end.
 fn startup_mark(what: &str) -> bool {
@@ -196,6 +200,25 @@ fn startup_mark(what: &str) -> bool {
     let last = what == "woods baked";
     DONE.store(last, Ordering::Relaxed);
     last
+}
+
+/// `FLICKWOOD_FRAME_SLEEP_MS=N`: every frame N ms longer, a slow machine's
+/// (tests/shell_mouse.rs plays by mouse on frames of 150 ms).
+fn slow_frame() {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static SLEEP: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+        let ms = *SLEEP.get_or_init(|| {
+            std::env::var("FLICKWOOD_FRAME_SLEEP_MS")
+                .ok()
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or(0)
+                .min(1000)
+        });
+        if ms > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+        }
+    }
 }
 
 /// The font, the woods, the sounds and the save. A first frame says the

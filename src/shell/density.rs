@@ -11,8 +11,9 @@
 //! itself (Android's `DisplayMetrics.densityDpi / 160`, iOS's
 //! `UIScreen.scale`; 1 elsewhere):
 //!
-//! - `screen_width`, `screen_height` and `mouse_position` here are
-//!   macroquad's divided by it;
+//! - `screen_width` and `screen_height` here are macroquad's divided by
+//!   it, and `window_to_px` turns the window's pixels (the mouse's events)
+//!   into px;
 //! - `set_default_camera` draws in those px over the whole framebuffer;
 //! - `screen_dpi_scale` is the framebuffer's pixels per px, to divide
 //!   touches by and to rasterise textures at full resolution;
@@ -117,12 +118,9 @@ pub fn screen_dpi_scale() -> f32 {
     macroquad::window::screen_dpi_scale() * density()
 }
 
-/// The mouse in px.
-#[allow(clippy::disallowed_methods)]
-pub fn mouse_position() -> (f32, f32) {
-    let (x, y) = macroquad::input::mouse_position();
-    let d = density();
-    (x / d, y / d)
+/// A point in the window's pixels (miniquad's events: the mouse's) in px.
+pub fn window_to_px(raw: macroquad::math::Vec2) -> macroquad::math::Vec2 {
+    raw / screen_dpi_scale().max(0.01)
 }
 
 /// Draws in px on the whole screen from here on: macroquad's default

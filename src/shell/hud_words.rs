@@ -4,10 +4,10 @@
 use super::match_words::{Words, either, plural};
 use super::text::{T, say, tr};
 use flickwood_core::crokinole::MatchFormat;
-use flickwood_core::game::{RoundTally, Side, TeamTally};
+use flickwood_core::game::{Played, RoundTally, Side, TeamTally};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut;
-use flickwood_core::save::replay::Position;
+use flickwood_core::save::replay::{Events, Position};
 
 /// The overlay after a crokinole round, or the end of the match.
 #[derive(Clone, Debug, PartialEq)]
@@ -198,6 +198,37 @@ impl Words<'_> {
                 .map(|p| (p.pos, p.side, p.points))
                 .collect(),
         }
+    }
+
+    /// A pitchnut game `played` ended with the match going on (the next
+    /// game is set up): who won it and why, the games, who breaks next.
+    pub fn game_summary(&self, played: &Played) -> Option<Summary> {
+        let lang = self.lang;
+        let (Events::Pitchnut(events), Position::Pitchnut(m)) =
+            (&played.step.events, self.game.position())
+        else {
+            return None;
+        };
+        if !played.step.next_game {
+            return None;
+        }
+        let mut lines: Vec<String> = events
+            .iter()
+            .filter(|e| matches!(e, pitchnut::Event::GameOver { .. }))
+            .filter_map(|e| self.pitchnut_words(e))
+            .collect();
+        lines.push(String::new());
+        lines.extend(self.standings_lines());
+        if let Some(t) = self.game.next_turn() {
+            let who = self.player_name(t.seat);
+            lines.push(say!(lang, "{who} breaks next", "{who} casse ensuite"));
+        }
+        let n = m.games_won[0] as u32 + m.games_won[1] as u32;
+        Some(Summary {
+            title: say!(lang, "Game {n} is over", "Fin de la manche {n}"),
+            lines,
+            scored: Vec::new(),
+        })
     }
 
     /// The final result, once the match is over.

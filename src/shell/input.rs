@@ -5,10 +5,11 @@
 //! are keyed by id and an unseen `Ended` becomes a down and an up. Touch
 //! positions are in physical pixels; they are divided by the DPI scale
 //! (density.rs's: a phone's density included) so they match
-//! `screen_width()` and `mouse_position()` in px. Mouse emulation of
-//! touches is turned off at start-up, or every touch would arrive twice.
+//! `screen_width()` in px. The mouse comes from miniquad's own events, each
+//! where it happened (`MouseFeed`). Mouse emulation of touches is turned
+//! off at start-up, or every touch would arrive twice.
 
-use super::density::{mouse_position, screen_dpi_scale};
+use super::density::{screen_dpi_scale, window_to_px};
 use macroquad::prelude::*;
 use std::collections::HashMap;
 
@@ -42,6 +43,8 @@ pub struct LiveInput {
     touches: HashMap<u64, Vec2>,
     mouse_down: bool,
     last_mouse: Vec2,
+    /// Our subscription to miniquad's events (the mouse's, each where it happened).
+    mouse_feed: Option<usize>,
     /// When a finger was last on the screen: some platforms (browsers)
     /// follow a touch with made-up mouse events, which must not count twice.
     last_touch: f32,
@@ -122,34 +125,88 @@ impl LiveInput {
     }
 
     /// The mouse as one more pointer, unless a touch came lately (a touch
-    /// screen's emulated mouse would double it).
+    /// screen's emulated mouse would double it). Read from miniquad's
+    /// events, each where it happened: a frame's one `mouse_position()`
+    /// put a press at wherever the mouse had got to by then, off the disc
+    /// after a slow frame (seen under load in tests/shell_mouse).
     fn poll_mouse(&mut self, t: f32, out: &mut Vec<PointerEvent>) {
-        let (mx, my) = mouse_position();
-        let m = vec2(mx, my);
+        let id = *self
+            .mouse_feed
+            .get_or_insert_with(macroquad::input::utils::register_input_subscriber);
+        let mut feed = MouseFeed::default();
+        macroquad::input::utils::repeat_all_miniquad_input(&mut feed, id);
         let touch_recently = self.last_touch > 0.0 && t - self.last_touch < 0.8;
-        if !m.is_finite() || (touch_recently && !self.mouse_down) {
-            self.last_mouse = if m.is_finite() { m } else { self.last_mouse };
-            return;
+        for (kind, raw) in feed.events {
+            let m = window_to_px(raw);
+            if !m.is_finite() {
+                continue;
+            }
+            let mut push = |phase| {
+                out.push(PointerEvent {
+                    id: MOUSE_ID,
+                    phase,
+                    pos: m,
+                    t,
+                })
+            };
+            match kind {
+                MouseKind::Down if !self.mouse_down && !touch_recently => {
+                    self.mouse_down = true;
+                    push(PointerPhase::Down);
+                }
+                MouseKind::Motion if self.mouse_down && m != self.last_mouse => {
+                    push(PointerPhase::Move);
+                }
+                MouseKind::Up if self.mouse_down => {
+                    self.mouse_down = false;
+                    push(PointerPhase::Up);
+                }
+                _ => {}
+            }
+            self.last_mouse = m;
         }
-        let mut push = |phase| {
-            out.push(PointerEvent {
-                id: MOUSE_ID,
-                phase,
-                pos: m,
-                t,
-            })
-        };
-        if is_mouse_button_pressed(MouseButton::Left) && !self.mouse_down {
-            self.mouse_down = true;
-            push(PointerPhase::Down);
-        } else if self.mouse_down && m != self.last_mouse {
-            push(PointerPhase::Move);
-        }
+        // A release the window never heard (it lost the pointer): let go.
         if self.mouse_down && !is_mouse_button_down(MouseButton::Left) {
             self.mouse_down = false;
-            push(PointerPhase::Up);
+            out.push(PointerEvent {
+                id: MOUSE_ID,
+                phase: PointerPhase::Up,
+                pos: self.last_mouse,
+                t,
+            });
         }
-        self.last_mouse = m;
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MouseKind {
+    Down,
+    Motion,
+    Up,
+}
+
+/// The left button's and the mouse's events since the last frame, in
+/// order, in the window's pixels.
+#[derive(Default)]
+struct MouseFeed {
+    events: Vec<(MouseKind, Vec2)>,
+}
+
+impl macroquad::miniquad::EventHandler for MouseFeed {
+    fn update(&mut self) {}
+    fn draw(&mut self) {}
+    fn mouse_motion_event(&mut self, x: f32, y: f32) {
+        self.events.push((MouseKind::Motion, vec2(x, y)));
+    }
+    fn mouse_button_down_event(&mut self, button: MouseButton, x: f32, y: f32) {
+        if button == MouseButton::Left {
+            self.events.push((MouseKind::Down, vec2(x, y)));
+        }
+    }
+    fn mouse_button_up_event(&mut self, button: MouseButton, x: f32, y: f32) {
+        if button == MouseButton::Left {
+            self.events.push((MouseKind::Up, vec2(x, y)));
+        }
     }
 }
 

@@ -70,7 +70,7 @@ mod wood;
 
 use std::path::PathBuf;
 
-const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR] [--text-tour]";
+const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--frames-per-draw N]] [--size WIDTHxHEIGHT] [--mute] [--data-dir DIR] [--report FILE] [--text-tour]";
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
@@ -139,6 +139,12 @@ fn parse_args() -> Option<(app::Options, bool, (i32, i32))> {
             "--data-dir" => {
                 let Some(dir) = args.next() else { fail(USAGE) };
                 options.data_dir = Some(PathBuf::from(dir));
+            }
+            // The test report's state as JSON, rewritten whenever it changes
+            // (tests/shell_mouse.rs plays with the mouse from it).
+            "--report" => {
+                let Some(file) = args.next() else { fail(USAGE) };
+                options.report = Some(PathBuf::from(file));
             }
             "-h" | "--help" => {
                 println!("{USAGE}");

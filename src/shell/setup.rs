@@ -55,6 +55,30 @@ const FORMATS: [MatchFormat; 4] = [
 
 /// Four choices narrower than this each go in two rows of two (pixels).
 const GRID_BELOW_W: f32 = 96.0;
+/// Between the seats and Play: the note on who plays at this device (pixels).
+const NOTE_ROOM: f32 = 38.0;
+/// The Play button's least height (pixels).
+const PLAY_LEAST: f32 = 52.0;
+
+/// How the set-up's rows are spaced (pixels).
+#[derive(Clone, Copy)]
+struct Spacing {
+    /// Where the first row starts.
+    top: f32,
+    row_h: f32,
+    /// Between one row of choices and the next.
+    row_gap: f32,
+}
+
+/// Whether the seats, the note and Play all fit above the screen's foot.
+fn fits(layout: &[(Target, Rect)], h: f32) -> bool {
+    let seats = layout
+        .iter()
+        .filter(|t| matches!(t.0, Target::Seat(_)))
+        .map(|t| t.1.bottom())
+        .fold(0.0f32, f32::max);
+    seats + NOTE_ROOM + PLAY_LEAST + 12.0 <= h
+}
 
 impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
@@ -136,7 +160,40 @@ impl SetupScreen {
 
     /// Every touch target with its rectangle.
     fn layout(&self) -> Vec<(Target, Rect)> {
-        let (w, h) = (screen_width(), screen_height());
+        self.layout_for(screen_width(), screen_height())
+    }
+
+    /// The same on a `w` x `h` screen: roomy where everything fits; else
+    /// (pitchnut's three rows at 844x390 or 360x740 covered the seats
+    /// with Play) rows set closer from higher up, then lower, to 38 px.
+    fn layout_for(&self, w: f32, h: f32) -> Vec<(Target, Rect)> {
+        let small = h < 600.0;
+        let normal = (h * 0.1).clamp(48.0, 90.0);
+        let roomy = Spacing {
+            top: h * if small { 0.2 } else { 0.24 },
+            row_h: normal,
+            row_gap: if small { 12.0 } else { 24.0 },
+        };
+        let mut out = self.layout_with(w, h, roomy);
+        let mut row_h = normal;
+        while !fits(&out, h) && row_h > 38.0 {
+            row_h = (row_h - 2.0).max(38.0);
+            let close = Spacing {
+                top: h * if small { 0.15 } else { 0.18 },
+                row_h,
+                row_gap: 8.0,
+            };
+            out = self.layout_with(w, h, close);
+        }
+        out
+    }
+
+    fn layout_with(&self, w: f32, h: f32, spacing: Spacing) -> Vec<(Target, Rect)> {
+        let Spacing {
+            top,
+            row_h,
+            row_gap,
+        } = spacing;
         // Only the number of choices matters here, the same in any language.
         let rows = self.rows(Language::English);
         let portrait = w < h;
@@ -145,16 +202,12 @@ impl SetupScreen {
         } else {
             (w * 0.16).clamp(110.0, 200.0)
         };
-        // Small windows: rows a finger's width high and closer together.
-        let small = h < 600.0;
-        let row_h = (h * 0.1).clamp(48.0, 90.0);
         let gap = 12.0;
-        let row_gap = if small { gap } else { gap * 2.0 };
         let total_w = (w * 0.86).min(1000.0);
         let x0 = (w - total_w) * 0.5 + label_w;
         let avail = total_w - label_w;
         let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 38.0))];
-        let mut y = if small { h * 0.2 } else { h * 0.24 };
+        let mut y = top;
         for (r, row) in rows.iter().enumerate() {
             if portrait {
                 y += 26.0; // the label sits above the choices
@@ -192,10 +245,14 @@ impl SetupScreen {
                 Rect::new(sx0 + i as f32 * (bw + gap), y, bw, row_h),
             ));
         }
-        y += row_h + gap;
+        y += row_h;
+        // Play gives up height, down to PLAY_LEAST, before it covers the note.
+        let ph = (h * 0.14)
+            .clamp(64.0, 120.0)
+            .min(h - 12.0 - y - NOTE_ROOM)
+            .max(PLAY_LEAST);
         let pw = (w * 0.34).clamp(200.0, 420.0);
-        let ph = (h * 0.14).clamp(64.0, 120.0);
-        let py = (y + 40.0).max(h - ph - h * 0.1).min(h - ph - 12.0);
+        let py = (y + gap + 40.0).max(h - ph - h * 0.1).min(h - ph - 12.0);
         out.push((Target::Play, Rect::new((w - pw) * 0.5, py, pw, ph)));
         out
     }
@@ -206,6 +263,32 @@ impl SetupScreen {
             .into_iter()
             .find(|t| t.0 == Target::Play)
             .map_or(Vec2::ZERO, |t| t.1.center())
+    }
+
+    /// The seat buttons and who plays each, for tests (`test_report.rs`).
+    fn seat_buttons(&self) -> Vec<test_report::SeatButton> {
+        let kinds = self.settings.seats();
+        let seats = self.settings.seats_in_play();
+        self.layout()
+            .into_iter()
+            .filter_map(|(t, r)| match t {
+                Target::Seat(i) => Some((i, r)),
+                _ => None,
+            })
+            .filter_map(|(i, r)| {
+                let who = match kinds[*seats.get(i)? as usize] {
+                    SeatKind::Guest => "guest".to_string(),
+                    SeatKind::Profile(_) => "player".to_string(),
+                    SeatKind::Ai(level) => format!("ai:{level:?}").to_lowercase(),
+                };
+                let c = r.center();
+                Some(test_report::SeatButton {
+                    x: c.x,
+                    y: c.y,
+                    who,
+                })
+            })
+            .collect()
     }
 
     /// Who plays a seat after `kind`: a guest, each profile, then the AI
@@ -255,7 +338,8 @@ impl SetupScreen {
             },
         );
         let ts = (w.min(h * 1.4) * 0.07).clamp(28.0, 72.0);
-        let at = vec2(w * 0.5, h * 0.12);
+        // A short screen: higher, clear of the rows under it.
+        let at = vec2(w * 0.5, h * if h < 600.0 { 0.1 } else { 0.12 });
         ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), font);
     }
 
@@ -393,18 +477,7 @@ impl Screen for SetupScreen {
             screen: "setup".into(),
             game: Some(format!("{:?}", self.settings.board()).to_lowercase()),
             tap: Some(test_report::css(self.play_centre())),
-            seats: self
-                .layout()
-                .into_iter()
-                .filter(|t| matches!(t.0, Target::Seat(_)))
-                .map(|t| test_report::css(t.1.center()))
-                .collect(),
-            players: self
-                .settings
-                .seats_in_play()
-                .iter()
-                .map(|&s| format!("{:?}", self.settings.seats()[s as usize % 4]))
-                .collect(),
+            seats: self.seat_buttons(),
             ..Default::default()
         }
     }
@@ -451,3 +524,57 @@ fn draw_choice(assets: &Assets, row: &Row, i: usize, r: Rect, pressed: bool) {
 
 /// The screen's cream for words on the walnut.
 const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// On every screen shape, for both games and each number of players:
+    /// no target over another, all on screen, and room for the note above
+    /// Play (at 844x390 pitchnut's Play covered the seats and their note).
+    #[test]
+    fn set_up_targets_never_overlap() {
+        let sizes = [
+            (844.0, 390.0),
+            (740.0, 360.0),
+            (667.0, 375.0),
+            (390.0, 844.0),
+            (360.0, 740.0),
+            (1280.0, 800.0),
+            (1024.0, 768.0),
+            (320.0, 568.0),
+        ];
+        for kind in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+            let mut screen = SetupScreen::new(kind);
+            let choices = screen.rows(Language::English)[0].choices.len();
+            for players in 0..choices {
+                screen.choose(0, players);
+                for (w, h) in sizes {
+                    let layout = screen.layout_for(w, h);
+                    let what = format!("{kind:?} players row {players} at {w}x{h}");
+                    for (i, (a, ra)) in layout.iter().enumerate() {
+                        assert!(
+                            ra.x >= 0.0 && ra.y >= 0.0 && ra.right() <= w && ra.bottom() <= h,
+                            "{what}: {a:?} off screen: {ra:?}"
+                        );
+                        assert!(ra.h >= 38.0, "{what}: {a:?} too low for a finger: {ra:?}");
+                        for (b, rb) in &layout[i + 1..] {
+                            assert!(!ra.overlaps(rb), "{what}: {a:?} {ra:?} over {b:?} {rb:?}");
+                        }
+                    }
+                    let play = layout.iter().find(|t| t.0 == Target::Play).unwrap().1;
+                    let seats = layout
+                        .iter()
+                        .filter(|t| matches!(t.0, Target::Seat(_)))
+                        .map(|t| t.1.bottom())
+                        .fold(0.0f32, f32::max);
+                    assert!(
+                        play.y - seats >= NOTE_ROOM - 0.5,
+                        "{what}: no room for the note between the seats ({seats}) and Play ({})",
+                        play.y
+                    );
+                }
+            }
+        }
+    }
+}

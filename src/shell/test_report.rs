@@ -2,7 +2,8 @@
 //! (screen, completed shots, where a finger could tap or flick right now)
 //! through the `flickwood_report` import that web/index.html provides. The
 //! browser test (tests/browser/) reads it; web/README.md has the contract.
-//! Off the web this does nothing.
+//! Off the web it goes to a file when asked (`--report FILE`: the native
+//! mouse test, tests/shell_mouse.rs), else nowhere.
 
 use nanoserde::SerJson;
 
@@ -30,11 +31,6 @@ pub struct State {
     pub tap: Option<Point>,
     /// The title's Pitchnut button (the browser test's second game).
     pub pitchnut: Option<Point>,
-    /// The set-up screen's seat buttons (a tap steps who plays it: a guest,
-    /// each profile, the AI from Beginner to Grandmaster), and who plays
-    /// each, as `Guest`, `Profile(id)` or `Ai(Level)`.
-    pub seats: Vec<Point>,
-    pub players: Vec<String>,
     /// The play screen's Spin button, when it shows, and the spin it has
     /// chosen for the next shot (rad/s).
     pub spin_button: Option<Point>,
@@ -50,6 +46,21 @@ pub struct State {
     pub pull: Option<Flick>,
     /// How the last completed shot went.
     pub last_shot: Option<ShotEnd>,
+    /// What covers the board: "round" (a crokinole round's summary),
+    /// "game" (a pitchnut game's), "result" (the match is over),
+    /// "handover", "pause".
+    pub overlay: Option<String>,
+    /// The set-up screen's seat buttons (a tap moves a seat to its next player).
+    pub seats: Vec<SeatButton>,
+}
+
+/// A seat's button on the set-up screen and who plays it now: "guest",
+/// "player" (a profile) or "ai:LEVEL" ("ai:grandmaster").
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct SeatButton {
+    pub x: f32,
+    pub y: f32,
+    pub who: String,
 }
 
 /// The last shot: how fast it left, and where the shot disc ended up.
@@ -106,19 +117,42 @@ impl Flick {
     }
 }
 
-/// Sends the state when it changes.
+/// Sends the state when it changes: to the page on the web, and to
+/// `file` if there is one.
 #[derive(Default)]
 pub struct Reporter {
     last: Option<State>,
+    file: Option<std::path::PathBuf>,
 }
 
 impl Reporter {
+    /// A reporter that also writes each new state to `file` (`--report`).
+    pub fn to_file(file: Option<std::path::PathBuf>) -> Reporter {
+        Reporter { last: None, file }
+    }
+
     pub fn publish(&mut self, state: State) {
         if self.last.as_ref() == Some(&state) {
             return;
         }
-        send(&state.serialize_json());
+        let json = state.serialize_json();
+        send(&json);
+        if let Some(file) = &self.file {
+            write_atomically(file, &json);
+        }
         self.last = Some(state);
+    }
+}
+
+/// Writes `json` to a temporary file beside `file`, then renames it over
+/// `file`: a reader never sees half a state. A failure is said once a
+/// state and play goes on (the file is only for tests).
+fn write_atomically(file: &std::path::Path, json: &str) {
+    let mut tmp = file.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    if let Err(e) = std::fs::write(&tmp, json).and_then(|_| std::fs::rename(&tmp, file)) {
+        eprintln!("flickwood: can't write the report {}: {e}", file.display());
     }
 }
 

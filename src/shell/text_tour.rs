@@ -58,6 +58,9 @@ enum Stop {
     /// The crokinole record's match just after its first round, with that
     /// round's summary up.
     RoundSummary,
+    /// A best-of-three pitchnut record's match just after its first game,
+    /// with that game's summary up.
+    GameSummary,
     /// A record's match taken up at its end: the result.
     Result(BoardKind),
     /// Pass-and-play between two people: "Pass to <name>".
@@ -152,6 +155,7 @@ fn stops() -> Vec<(String, Stop)> {
             play(four, TableMode::Tablet, None, true),
         ),
         ("round-summary".into(), Stop::RoundSummary),
+        ("game-summary-pitchnut".into(), Stop::GameSummary),
         (
             "result-crokinole".into(),
             Stop::Result(BoardKind::Crokinole),
@@ -300,7 +304,11 @@ fn record(board: BoardKind) -> MatchRecord {
 
 /// The record's match after `moves` moves, as a match in progress.
 fn replay_of(board: BoardKind, moves: Option<usize>) -> Replay {
-    let mut r = record(board);
+    replay_to(record(board), moves)
+}
+
+/// Record `r`'s match after `moves` moves (all of them: None).
+fn replay_to(mut r: MatchRecord, moves: Option<usize>) -> Replay {
     if let Some(n) = moves {
         r.moves.truncate(n);
         r.outcome = None;
@@ -317,6 +325,23 @@ fn first_round() -> Option<(usize, RoundTally)> {
     while let Ok(Some(played)) = m.play_recorded(None) {
         if let Some(round) = played.round {
             return Some((m.replay().moves_played(), round));
+        }
+    }
+    None
+}
+
+/// A pitchnut match of three games (the other record's match is one).
+fn best_of_three() -> MatchRecord {
+    let text = include_str!("../../tests/records/pitchnut-canadian-best-of-three.json");
+    MatchRecord::from_json(text.as_bytes()).expect("a corpus record")
+}
+
+/// The first game of `best_of_three` and the move that ended it.
+fn first_game() -> Option<(usize, flickwood_core::game::Played)> {
+    let mut m = Match::watch(best_of_three()).ok()?;
+    while let Ok(Some(played)) = m.play_recorded(None) {
+        if played.step.next_game {
+            return Some((m.replay().moves_played(), played));
         }
     }
     None
@@ -457,6 +482,15 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             // The first update reads the chosen language; the summary is in it.
             p.update(&[], DT, assets);
             p.show_round_summary(&round);
+            Box::new(p)
+        }
+        Stop::GameSummary => {
+            let (moves, played) = first_game().ok_or("the record has no game")?;
+            let p = PlayScreen::resume(replay_to(best_of_three(), Some(moves)))
+                .ok_or("the match did not resume")?;
+            let mut p = scripted(p);
+            p.update(&[], DT, assets);
+            p.show_game_summary(&played);
             Box::new(p)
         }
         Stop::Result(board) => {

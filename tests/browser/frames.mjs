@@ -49,11 +49,11 @@ async function play(g) {
     await g.tap((await g.state()).tap); // Crokinole
     await g.waitFor("no set-up screen", () => window.flickwoodState.screen === "setup");
     let s = await g.state();
-    for (let i = 0; i < 8 && s.players[1] !== "Ai(Grandmaster)"; i++) {
+    for (let i = 0; i < 8 && s.seats[1].who !== "ai:grandmaster"; i++) {
         await g.tap(s.seats[1]);
         s = await g.state();
     }
-    if (s.players[1] !== "Ai(Grandmaster)") fail(`the second seat never became the Grandmaster: ${JSON.stringify(s)}`);
+    if (s.seats[1].who !== "ai:grandmaster") fail(`the second seat never became the Grandmaster: ${JSON.stringify(s)}`);
     await g.tap(s.tap); // Play
     await g.page.evaluate(() => { window.flickwoodFrames = []; });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real-browser tests of the web build (see flick.mjs and phone.mjs for what they check).
+# Real-browser tests of the web build (see flick.mjs, phone.mjs, aim.mjs and pitchnut_aim.mjs for what they check).
 # Installs what it needs on a fresh Debian machine, builds web/dist if it is
 # missing, then runs the test. Exits non-zero on any failure.
 #
@@ -41,3 +41,6 @@ node "$here/aim.mjs"
 # The AI never blocks the page (issue 32): frame gaps and main-thread tasks
 # during the Grandmaster's turns, against the ordinary frame of the same run.
 node "$here/frames.mjs"
+# A whole pitchnut game by aim and pull against the AI's top level, at the
+# same two sizes (prints how long it took).
+node "$here/pitchnut_aim.mjs"

@@ -1,5 +1,6 @@
 //! Running the real game binary under Xvfb on a script, shared by the
-//! shell tests (`shell_script`, `shell_resume`, `shell_saves`).
+//! shell tests (`shell_script`, `shell_resume`, `shell_saves`), and
+//! whether the mouse test's tools are here (`shell_mouse`).
 
 #![allow(dead_code)] // each test file uses its own share of these
 
@@ -36,6 +37,40 @@ pub fn window_tests_can_run() -> bool {
     panic!(
         "{test} needs xvfb-run to open the game's window, and it is missing: \
          install it (Debian: apt-get install xvfb; or run bash tests/run.sh, which does), \
+         or set {SKIP_VARIABLE}=1 to skip the windowed tests"
+    );
+}
+
+/// Whether the mouse test can run (`tests/shell_mouse/`): it starts Xvfb
+/// itself and moves the mouse with xdotool. As `window_tests_can_run`:
+/// without them it fails, unless FLICKWOOD_SKIP_WINDOW_TESTS=1.
+pub fn mouse_tests_can_run() -> bool {
+    let have = |tool: &str| {
+        Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let missing: Vec<&str> = ["Xvfb", "xdotool"]
+        .into_iter()
+        .filter(|t| !have(t))
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    let test = std::thread::current().name().unwrap_or("?").to_string();
+    let missing = missing.join(" and ");
+    if std::env::var(SKIP_VARIABLE).as_deref() == Ok("1") {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED {test}: {missing} missing and {SKIP_VARIABLE}=1"
+        );
+        return false;
+    }
+    panic!(
+        "{test} plays with the mouse on an X server of its own and needs {missing}: \
+         install them (Debian: apt-get install xvfb xdotool; or run bash tests/run.sh, which does), \
          or set {SKIP_VARIABLE}=1 to skip the windowed tests"
     );
 }

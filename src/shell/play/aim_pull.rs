@@ -52,6 +52,14 @@ impl PlayScreen {
             trace.push((lift, p));
         }
         let frame = self.aim_frame(cam, &turn);
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            let ends = (trace.first(), trace.last());
+            eprintln!(
+                "aim and pull: {:?} lifted, {} samples {ends:?}",
+                grip.mode,
+                trace.len()
+            );
+        }
         match grip.mode {
             GripMode::Aiming => {
                 self.aim = aiming::turned(self.aim, frame.aim_mm(&trace));

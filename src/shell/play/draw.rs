@@ -362,15 +362,17 @@ impl PlayScreen {
             Overlay::Pause => (tr(self.lang, T::Paused).into(), Vec::new()),
             Overlay::Handover(name) => (text::pass_to(self.lang, name), self.handover_lines()),
         };
-        let ts = ui::fit_size(&title, font, 36.0, p.w - 40.0);
-        ui::text_centered(
-            &title,
-            vec2(p.center().x + 2.0, p.y + 52.0),
-            ts,
-            fade(BLACK, 0.6),
-            font,
-        );
-        ui::text_centered(&title, vec2(p.center().x, p.y + 50.0), ts, cream, font);
+        // A long title (an AI's name wins the match, at 390x844) goes on
+        // two lines rather than shrinking under 20 px.
+        let one = ui::fit_size(&title, font, 36.0, p.w - 40.0);
+        let (ts, title) = if one >= 20.0 {
+            (one, vec![title])
+        } else {
+            ui::fit_lines(&title, font, 30.0, p.w - 40.0, 64.0)
+        };
+        let at = vec2(p.center().x, p.y + 50.0);
+        ui::lines_centered(&title, at + vec2(2.0, 2.0), ts, fade(BLACK, 0.6), font);
+        ui::lines_centered(&title, at, ts, cream, font);
         let bottom = self
             .overlay_buttons()
             .first()

@@ -116,6 +116,10 @@ impl PlayScreen {
                     let summary = self.words().round_summary(round);
                     self.motion.count_round(summary, &self.spec);
                 }
+                // A pitchnut game over, the match going on: its summary next.
+                if !self.practice {
+                    self.game_end = self.words().game_summary(&played);
+                }
                 self.words().played(&played)
             }
             Err(e) => {

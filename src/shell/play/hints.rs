@@ -52,16 +52,32 @@ impl PlayScreen {
         Some(reach::full_pull_stroke(&self.camera(), turn.seat, at, w, h))
     }
 
-    /// Where a finger should tap to go on (an overlay's first button).
+    /// Where a finger should tap to go on (an overlay's first button; a
+    /// person adjusting returned pitchnut pieces: Done).
     pub fn tap_hint(&self) -> Option<Vec2> {
         if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             return Some(t.skip_centre(&self.tutorial_marks()));
+        }
+        if self.phase.adjusting().is_some() {
+            return Some(self.hud().to_screen(self.done_rect().center()));
         }
         self.phase.overlay()?;
         let hud = self.hud();
         self.overlay_buttons()
             .first()
             .map(|b| hud.to_screen(b.1.center()))
+    }
+
+    /// What covers the board, for the test report.
+    pub(super) fn overlay_name(&self) -> Option<String> {
+        let name = match self.phase.overlay()? {
+            Overlay::Round(_) if self.board() == BoardKind::Pitchnut => "game",
+            Overlay::Round(_) => "round",
+            Overlay::Result(_) => "result",
+            Overlay::Handover(_) => "handover",
+            Overlay::Pause => "pause",
+        };
+        Some(name.into())
     }
 
     /// Where the tutorial's steps point, on screen now.

@@ -124,6 +124,10 @@ pub struct PlayScreen {
     unsaved: bool,
     /// The last completed shot, for the web test report.
     pub last_shot: Option<test_report::ShotEnd>,
+    /// A pitchnut game just won, the match going on: shown after the shot
+    /// (not in practice, whose drill screen judges the attempt instead).
+    game_end: Option<Summary>,
+    practice: bool,
     /// The opening line (and the result of a match taken up already over)
     /// waits for the first update, which knows the chosen language.
     begun: bool,
@@ -151,7 +155,7 @@ struct Grip {
     mode: GripMode,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum GripMode {
     Undecided,
     Placing,
@@ -231,6 +235,8 @@ impl PlayScreen {
             // is filed at once.
             unsaved: game_over,
             last_shot: None,
+            game_end: None,
+            practice: false,
             begun: false,
             hint: Default::default(),
         };
@@ -312,6 +318,9 @@ impl PlayScreen {
     }
 
     fn say(&mut self, text: &str) {
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            eprintln!("said: {text}");
+        }
         // Longer messages stay up longer.
         let secs = 2.5 + text.len() as f32 / 40.0;
         self.message = Some((text.to_string(), self.clock + secs.min(7.0)));
@@ -338,6 +347,7 @@ impl PlayScreen {
         note: Option<&str>,
     ) -> Option<Self> {
         let mut p = PlayScreen::resume(replay)?;
+        p.practice = true;
         if let (Some(a), Some(t)) = (place, p.turn) {
             p.last_place[t.seat as usize % 4] = Some(a);
             p.reset_place();
@@ -487,7 +497,8 @@ impl Screen for PlayScreen {
             menu_button: Some(test_report::css(
                 self.hud().to_screen(self.menu_rect().center()),
             )),
-            ..Default::default()
+            overlay: self.overlay_name(),
+            seats: Vec::new(),
         }
     }
 

@@ -147,6 +147,8 @@ impl PlayScreen {
     pub(super) fn after_shot(&mut self) {
         if self.motion.counting() {
             self.enter(Phase::Counting);
+        } else if let Some(summary) = self.game_end.take() {
+            self.enter(Phase::RoundSummary(summary));
         } else {
             self.uncover();
         }

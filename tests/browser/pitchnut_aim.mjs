@@ -1,0 +1,228 @@
+// A whole pitchnut game by aim and pull in a real browser at phone sizes
+// (issue 30), by touch through the DevTools protocol, on the web build:
+//   1. "Aim & pull" chosen in the save; Pitchnut, the top seat set to the
+//      AI's strongest level on the set-up screen (its seat button tapped
+//      until the report says "ai:grandmaster"), Play;
+//   2. every one of the person's shots: an aim drag off the shooter, then a
+//      pull from it held still and let go; returned pieces left as they lie
+//      (Done); the AI plays its own turns;
+//   3. the game must end: the report's overlay says "game" (its summary,
+//      the match going on) or "result" (the match over), within
+//      MAX_PERSON_SHOTS of the person's shots. A game the AI won before the
+//      person shot (it broke and ran the table) is tapped past: the person
+//      breaks the next one.
+// FLICKWOOD_AIM_SHOTS=DIR keeps pictures. Exits non-zero on any failure.
+import { createServer } from "node:http";
+import { readFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, dirname, extname, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+const dist = resolve(process.env.FLICKWOOD_DIST || join(root, "web", "dist"));
+const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+const waitMs = Number(process.env.FLICKWOOD_LOAD_TIMEOUT_MS || 90000);
+const pictures = process.env.FLICKWOOD_AIM_SHOTS;
+// The person's shots before the test gives up: a game against the top
+// level took far fewer (printed at the end).
+const MAX_PERSON_SHOTS = 40;
+// The longest the game may go without a new state (an AI's decision on
+// one thread of software-GL Chromium, a long shot).
+const STALL_MS = 120000;
+// The longest one size may take (CI's time is counted): a game took 1 to 2
+// minutes here (printed at the end).
+const SIZE_MS = Number(process.env.FLICKWOOD_PITCHNUT_MS || 480000);
+const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
+
+const types = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".png": "image/png",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".ttf": "font/ttf",
+};
+
+class Failure extends Error {}
+function fail(msg) {
+    throw new Failure(msg);
+}
+
+function serve(dir) {
+    const server = createServer(async (req, res) => {
+        const path = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
+        const file = normalize(join(dir, path === "/" ? "index.html" : path));
+        if (!file.startsWith(dir + sep)) {
+            res.writeHead(403).end();
+            return;
+        }
+        try {
+            const body = await readFile(file);
+            res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream", "cache-control": "no-store" });
+            res.end(body);
+        } catch {
+            res.writeHead(404).end("not found");
+        }
+    });
+    return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+async function main() {
+    const start = Date.now();
+    for (const [w, h] of [[844, 390], [390, 844]]) {
+        await phone(w, h);
+    }
+    const secs = ((Date.now() - start) / 1000).toFixed(0);
+    console.log(`pitchnut aim test: PASS at 844x390 and 390x844: a whole pitchnut game by aim and pull against the AI (${secs} s)`);
+    return 0;
+}
+
+async function phone(w, h) {
+    const started = Date.now();
+    const log = (msg) => console.log(`pitchnut aim test ${w}x${h}: ${msg}`);
+    const server = await serve(dist);
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    const profile = await mkdtemp(join(tmpdir(), "flickwood-pitchnut-"));
+    const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        headless: true,
+        args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        viewport: { width: w, height: h },
+        // One device pixel per px, as in aim.mjs: software GL draws less.
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+    });
+    await context.addInitScript((save) => {
+        if (localStorage.getItem("flickwood.json") === null) localStorage.setItem("flickwood.json", save);
+    }, SAVE);
+    const errors = [];
+    try {
+        const page = context.pages()[0] || (await context.newPage());
+        page.on("pageerror", (err) => errors.push(`[uncaught] ${err.message}`));
+        page.on("console", (msg) => {
+            if (msg.type() === "error") errors.push(`[console.error] ${msg.text()}`);
+        });
+        const cdp = await context.newCDPSession(page);
+        const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", {
+            type,
+            touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }],
+        });
+        const state = () => page.evaluate(() => window.flickwoodState);
+        const reports = () => page.evaluate(() => window.flickwoodReports);
+        const waitFor = async (what, fn, arg, ms = waitMs) => {
+            try {
+                await page.waitForFunction(fn, arg, { timeout: ms, polling: 100 });
+            } catch {
+                await picture("failed");
+                fail(`${what} (waited ${ms} ms); state: ${JSON.stringify(await state())}`);
+            }
+        };
+        const picture = async (name) => {
+            if (pictures) await page.screenshot({ path: `${pictures}/pitchnut-${w}x${h}-${name}.png` });
+        };
+        const tap = async (p) => {
+            const n = await reports();
+            await touch("touchStart", p.x, p.y);
+            await page.waitForTimeout(80);
+            await touch("touchEnd");
+            await waitFor("the game did not report after a tap", (k) => window.flickwoodReports > k, n);
+            await page.waitForTimeout(150);
+        };
+        // A drag from a to b over ~0.3 s, held still `hold` ms, let go.
+        const drag = async (a, b, hold, name) => {
+            await touch("touchStart", a.x, a.y);
+            await page.waitForTimeout(100);
+            // Few samples: each touch event waits for a frame of software GL.
+            const steps = 8;
+            for (let i = 1; i <= steps; i++) {
+                const t = i / steps;
+                await touch("touchMove", a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+                await page.waitForTimeout(20);
+            }
+            await page.waitForTimeout(hold);
+            if (name) await picture(name);
+            await touch("touchEnd");
+        };
+
+        await page.goto(url, { waitUntil: "load" });
+        await waitFor("the game never reached its title", () => window.flickwoodState && window.flickwoodState.screen === "title");
+        let s = await state();
+        if (!s.pitchnut) fail(`no Pitchnut button on the title: ${JSON.stringify(s)}`);
+        await tap(s.pitchnut);
+        await waitFor("no set-up screen after Pitchnut", () => window.flickwoodState && window.flickwoodState.screen === "setup");
+        // The second seat (the top) cycles guest, the AI from Beginner up.
+        for (let i = 0; i < 10; i++) {
+            s = await state();
+            if (s.seats.length !== 2) fail(`a two-player pitchnut set-up should show 2 seats: ${JSON.stringify(s)}`);
+            if (s.seats[1].who === "ai:grandmaster") break;
+            await tap(s.seats[1]);
+        }
+        s = await state();
+        if (s.seats[0].who !== "guest" || s.seats[1].who !== "ai:grandmaster") fail(`the seats are not a person and the top AI: ${JSON.stringify(s.seats)}`);
+        await picture("setup");
+        await tap(s.tap);
+        await waitFor("no pitchnut match after Play", () => window.flickwoodState && window.flickwoodState.game === "pitchnut");
+
+        let person = 0;
+        let taps = 0;
+        for (;;) {
+            s = await state();
+            if (Date.now() - started > SIZE_MS) fail(`no end of the game within ${SIZE_MS / 1000} s (${person} of the person's shots); state: ${JSON.stringify(s)}`);
+            // A game the AI won before the person's first shot (it broke and
+            // ran the table) does not count: the loser breaks the next one.
+            if ((s.overlay === "game" || s.overlay === "result") && person > 0) break;
+            if (s.pull) {
+                if (person >= MAX_PERSON_SHOTS) fail(`no end of the game after ${person} of the person's shots and ${s.shots} in all; state: ${JSON.stringify(s)}`);
+                // Aims a little either way of straight at the centre; the
+                // pull's strength from 60 % to the whole of it.
+                const across = [0, 25, -25, 45, -45][person % 5];
+                const share = [0.7, 0.85, 1.0][person % 3];
+                const { x0, y0, x1, y1 } = s.pull;
+                const before = s.shots;
+                // On the board in front of the shooter (the board faces the person).
+                const a = { x: x0, y: y0 - 90 };
+                const name = person === 0 ? "first" : null;
+                if (across) await drag(a, { x: a.x + across, y: a.y }, 400, name && `${name}-aimed`);
+                await page.waitForTimeout(150);
+                const end = { x: x0 + (x1 - x0) * share, y: y0 + (y1 - y0) * share };
+                await drag({ x: x0, y: y0 }, end, 400, name && `${name}-pull`);
+                await waitFor(`no completed shot after the person's pull ${person + 1}`, (n) => window.flickwoodState && window.flickwoodState.shots > n, before);
+                person++;
+                continue;
+            }
+            if (s.tap) {
+                // Done after returned pieces, or a game's summary that does not count.
+                if (++taps > 60) fail(`more than 60 taps asked for; state: ${JSON.stringify(s)}`);
+                await tap(s.tap);
+                continue;
+            }
+            // The AI's turn or a shot in flight: wait for the next state.
+            const n = await reports();
+            await waitFor("the game stalled (no new state)", (k) => window.flickwoodReports > k, n, STALL_MS);
+        }
+        await page.waitForTimeout(300);
+        await picture("game-over");
+        const secs = ((Date.now() - started) / 1000).toFixed(0);
+        log(`the game is over (${s.overlay}) after ${s.shots} shots, ${person} of them the person's by aim and pull, ${taps} taps (${secs} s)`);
+        if (person < 1) fail("the person never shot");
+        const bad = errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e));
+        if (bad.length) fail(`page errors:\n  ${bad.join("\n  ")}`);
+    } finally {
+        await context.close();
+        server.close();
+        await rm(profile, { recursive: true, force: true });
+    }
+}
+
+main().then(
+    (code) => process.exit(code),
+    (err) => {
+        console.error(err instanceof Failure ? `pitchnut aim test: FAIL: ${err.message}` : err);
+        process.exit(1);
+    },
+);
