@@ -49,6 +49,7 @@ mod script;
 mod seat_view;
 mod settings_screen;
 mod setup;
+mod setup_layout;
 mod solo;
 mod sound;
 mod stack;
