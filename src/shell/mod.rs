@@ -13,6 +13,7 @@ mod board_view;
 mod camera;
 #[cfg(test)]
 mod colour_check;
+mod control_words;
 mod crokinole_board;
 mod density;
 mod device;

@@ -10,6 +10,7 @@ use super::seat_view::HudFrame;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::save::Language;
+use flickwood_core::save::prefs::Controls;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -25,16 +26,10 @@ enum Step {
     Menu,
 }
 
-/// The steps with the aim-and-pull control.
+/// The steps for each control: each teaches only the gesture that shoots.
 const AIM_STEPS: [Step; 5] = [Step::Place, Step::Aim, Step::Pull, Step::Score, Step::Menu];
-
-const STEPS: [Step; 5] = [
-    Step::Place,
-    Step::Pull,
-    Step::Flick,
-    Step::Score,
-    Step::Menu,
-];
+const SLINGSHOT_STEPS: [Step; 4] = [Step::Place, Step::Pull, Step::Score, Step::Menu];
+const FLICK_STEPS: [Step; 4] = [Step::Place, Step::Flick, Step::Score, Step::Menu];
 
 /// Where things are on screen now, from the play screen, in the HUD's
 /// frame (`seat_view.rs`): on a tablet on a table the card faces the shooter.
@@ -55,9 +50,9 @@ pub struct Marks {
 
 pub struct Tutorial {
     board: BoardKind,
-    /// The player's controls are aim and pull (set by the play screen
-    /// each frame, from the settings).
-    pub aim_pull: bool,
+    /// The player's controls (set by the play screen each frame, from the
+    /// settings).
+    pub controls: Controls,
     step: usize,
     /// When the current step began (seconds on the tutorial's clock).
     since: f32,
@@ -67,14 +62,24 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
-    fn steps(&self) -> [Step; 5] {
-        if self.aim_pull { AIM_STEPS } else { STEPS }
+    fn steps(&self) -> &'static [Step] {
+        match self.controls {
+            Controls::AimAndPull => &AIM_STEPS,
+            Controls::Slingshot => &SLINGSHOT_STEPS,
+            Controls::Flick => &FLICK_STEPS,
+        }
+    }
+
+    /// The step shown now.
+    fn current(&self) -> Step {
+        let steps = self.steps();
+        steps[self.step.min(steps.len() - 1)]
     }
 
     pub fn new(board: BoardKind) -> Self {
         Tutorial {
             board,
-            aim_pull: true,
+            controls: Controls::AimAndPull,
             step: 0,
             since: 0.0,
             clock: 0.0,
@@ -109,7 +114,7 @@ impl Tutorial {
     }
 
     fn target(&self, marks: &Marks) -> Vec2 {
-        match self.steps()[self.step.min(STEPS.len() - 1)] {
+        match self.current() {
             Step::Place | Step::Pull | Step::Flick | Step::Aim => marks.disc,
             Step::Score => marks.goals.first().copied().unwrap_or(marks.disc),
             Step::Menu => marks.menu.center(),
@@ -148,7 +153,7 @@ impl Tutorial {
                     // A tap anywhere else goes on.
                     self.step += 1;
                     self.since = self.clock;
-                    if self.step >= STEPS.len() {
+                    if self.step >= self.steps().len() {
                         return true;
                     }
                 }
@@ -170,7 +175,7 @@ impl Tutorial {
     /// The step's marks on the board: a ring round the disc, a finger
     /// showing the stroke, the goals, the menu.
     fn draw_marks(&self, marks: &Marks) {
-        let step = self.steps()[self.step.min(STEPS.len() - 1)];
+        let step = self.current();
         let t = self.clock - self.since;
         let pulse = 0.5 + 0.5 * (self.clock * 4.0).sin();
         let ring = |c: Vec2, r: f32| {
@@ -261,10 +266,33 @@ impl Tutorial {
         }
     }
 
+    /// What `step` says.
+    fn words(&self, step: Step, lang: Language) -> &'static str {
+        let key = match step {
+            Step::Place => T::TutPlace,
+            Step::Pull if self.controls == Controls::AimAndPull => T::TutPullAim,
+            Step::Pull => T::TutPull,
+            Step::Aim => T::TutAim,
+            Step::Flick => T::TutFlick,
+            Step::Score => match self.board {
+                BoardKind::Crokinole => T::TutScoreCrokinole,
+                BoardKind::Pitchnut => T::TutScorePitchnut,
+            },
+            Step::Menu => T::TutMenu,
+        };
+        tr(lang, key)
+    }
+
+    /// Every step's words, in order.
+    #[cfg(test)]
+    pub fn all_words(&self, lang: Language) -> Vec<&'static str> {
+        self.steps().iter().map(|&s| self.words(s, lang)).collect()
+    }
+
     /// The card with the step's words and its buttons.
     fn draw_card(&self, marks: &Marks, lang: Language, assets: &Assets) {
         let font = &assets.font;
-        let step = self.steps()[self.step.min(STEPS.len() - 1)];
+        let step = self.current();
         let card = self.card(marks);
         ui::panel(
             card,
@@ -276,20 +304,9 @@ impl Tutorial {
             Color::new(0.7, 0.67, 0.65, 1.0),
         );
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
-        let key = match step {
-            Step::Place => T::TutPlace,
-            Step::Pull if self.aim_pull => T::TutPullAim,
-            Step::Pull => T::TutPull,
-            Step::Aim => T::TutAim,
-            Step::Flick => T::TutFlick,
-            Step::Score => match self.board {
-                BoardKind::Crokinole => T::TutScoreCrokinole,
-                BoardKind::Pitchnut => T::TutScorePitchnut,
-            },
-            Step::Menu => T::TutMenu,
-        };
+        let words = self.words(step, lang);
         let (skip, next) = Self::buttons(card);
-        let head = text::step_of(lang, self.step + 1, STEPS.len());
+        let head = text::step_of(lang, self.step + 1, self.steps().len());
         ui::text_left(
             &head,
             vec2(card.x + 18.0, card.y + 24.0),
@@ -300,10 +317,10 @@ impl Tutorial {
         // The step's words, as big as the room between head and buttons allows.
         let room = skip.y - (card.y + 40.0) - 6.0;
         let mut size = 22.0f32;
-        let mut lines = ui::wrap(tr(lang, key), font, size, card.w - 36.0);
+        let mut lines = ui::wrap(words, font, size, card.w - 36.0);
         while size > 13.0 && lines.len() as f32 * size * 1.3 > room {
             size -= 1.0;
-            lines = ui::wrap(tr(lang, key), font, size, card.w - 36.0);
+            lines = ui::wrap(words, font, size, card.w - 36.0);
         }
         let mut y = card.y + 40.0 + size;
         for l in &lines {
@@ -312,7 +329,7 @@ impl Tutorial {
         }
         let skip_held = self.held.is_some_and(|(s, _)| s);
         let next_held = self.held.is_some_and(|(s, _)| !s);
-        let last = self.step + 1 >= STEPS.len();
+        let last = self.step + 1 >= self.steps().len();
         let go = tr(lang, if last { T::LetsPlay } else { T::Next });
         let sk = tr(lang, T::Skip);
         let bs = 22.0;
