@@ -117,8 +117,8 @@ catalogue! {
         "Tirer : appuyez sur la rondelle, tirez-la dans n’importe quel sens, tenez et lâchez. Plus vous tirez, plus elle part fort, toujours le long de la ligne de visée. Crokinole : le bouton Effet la fait tourner sur un poteau.";
     TutFlick => "To shoot, flick it: swipe quickly through the disc, from behind it toward where it should go.",
         "Pour tirer, donnez une pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller.";
-    TutScoreCrokinole => "Pucks score where they stop: 5, 10, 15 inside the posts, 20 flat in the hole. If an opponent’s puck is on the board, you must hit one, or tap “Going for 20” first.",
-        "Les rondelles comptent là où elles s’arrêtent : 5, 10, 15 en dedans des poteaux, 20 à plat dans le trou. Si une rondelle adverse est sur la planche, il faut la frapper, ou toucher « Je vise le 20 » avant.";
+    TutScoreCrokinole => "Pucks score where they stop: 5 in the outer ring, 10 in the middle one, 15 inside the circle the posts stand on, 20 flat in the hole. With an opponent’s puck on the board, hit one, or tap “Going for 20” first.",
+        "Les rondelles comptent là où elles s’arrêtent : 5 dans l’anneau extérieur, 10 dans celui du milieu, 15 en dedans du cercle des poteaux, 20 à plat dans le trou. Si une rondelle adverse est sur la planche, frappez-la, ou touchez « Je vise le 20 » avant.";
     TutScorePitchnut => "Sink your colour into the corner pockets: each one sunk gives you another shot. Sink the poison last, alone, to win.",
         "Calez vos pions dans les poches des coins : chaque pion calé vous donne un autre coup. Calez le poison en dernier, tout seul, pour gagner.";
     TutMenu => "The Menu button holds the full rules. Good game!",

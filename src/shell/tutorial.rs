@@ -4,6 +4,7 @@
 //! set by the play screen when it ends.
 
 use super::app::Assets;
+use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::seat_view::HudFrame;
@@ -102,15 +103,7 @@ impl Tutorial {
     /// bottom when it points high.
     fn card(&self, marks: &Marks) -> Rect {
         let (w, h) = (marks.frame.w(), marks.frame.h());
-        let cw = (w - 24.0).min(640.0);
-        let ch = (h * 0.24).clamp(180.0, 230.0);
-        let target = self.target(marks);
-        let y = if target.y > h * 0.5 {
-            66.0
-        } else {
-            h - ch - 50.0
-        };
-        Rect::new((w - cw) * 0.5, y, cw, ch)
+        card_rect(w, h, self.target(marks).y > h * 0.5)
     }
 
     fn target(&self, marks: &Marks) -> Vec2 {
@@ -314,14 +307,7 @@ impl Tutorial {
             fade(GOLD, 0.9),
             font,
         );
-        // The step's words, as big as the room between head and buttons allows.
-        let room = skip.y - (card.y + 40.0) - 6.0;
-        let mut size = 22.0f32;
-        let mut lines = ui::wrap(words, font, size, card.w - 36.0);
-        while size > 13.0 && lines.len() as f32 * size * 1.3 > room {
-            size -= 1.0;
-            lines = ui::wrap(words, font, size, card.w - 36.0);
-        }
+        let (size, lines) = fit_words(words, font, card);
         let mut y = card.y + 40.0 + size;
         for l in &lines {
             ui::draw_text_at(l, card.x + 18.0, y, size, cream, font);
@@ -339,6 +325,32 @@ impl Tutorial {
         ui::button(next, go, bs, &assets.wood.cherry, next_held, font);
     }
 }
+
+/// The card on a `w` x `h` frame, at the top (`high`) or the bottom.
+fn card_rect(w: f32, h: f32, high: bool) -> Rect {
+    let cw = (w - 24.0).min(640.0);
+    // A phone's narrow card wraps the words onto more lines: it is taller.
+    let ch = (h * 0.24).clamp(180.0, 230.0) + (400.0 - cw).max(0.0);
+    let y = if high { 66.0 } else { h - ch - 50.0 };
+    Rect::new((w - cw) * 0.5, y, cw, ch)
+}
+
+/// A step's words on `card`, as big as the room between its head and its
+/// buttons allows: the size and the lines.
+fn fit_words(words: &str, font: &Font, card: Rect) -> (f32, Vec<String>) {
+    let (skip, _) = Tutorial::buttons(card);
+    let room = skip.y - (card.y + 40.0) - 6.0;
+    let mut size = 22.0f32;
+    let mut lines = ui::wrap(words, font, size, card.w - 36.0);
+    while size > MIN_WORDS_PX && lines.len() as f32 * size * 1.3 > room {
+        size -= 1.0;
+        lines = ui::wrap(words, font, size, card.w - 36.0);
+    }
+    (size, lines)
+}
+
+/// The card's words are never smaller (px).
+const MIN_WORDS_PX: f32 = 13.0;
 
 /// The tutorial's highlight colour.
 const GOLD: Color = Color::new(1.0, 0.85, 0.45, 1.0);
@@ -360,5 +372,77 @@ fn arrow(a: Vec2, b: Vec2, colour: Color, both: bool) {
     head(b, dir);
     if both {
         head(a, -dir);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::spec::CrokinoleSpec;
+
+    /// Every step's words fit their card at a readable size, on phones and
+    /// tablets either way up, for each control, game and language.
+    #[test]
+    fn every_step_fits_its_card() {
+        let font = Font::measuring_only();
+        let shapes = [
+            (390.0, 844.0),
+            (360.0, 640.0),
+            (1024.0, 768.0),
+            (915.0, 412.0),
+        ];
+        for (a, b) in shapes {
+            for (w, h) in [(a, b), (b, a)] {
+                for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+                    for controls in [Controls::AimAndPull, Controls::Slingshot, Controls::Flick] {
+                        let mut t = Tutorial::new(board);
+                        t.controls = controls;
+                        for lang in [Language::English, Language::French] {
+                            for words in t.all_words(lang) {
+                                let card = card_rect(w, h, true);
+                                let (size, lines) = fit_words(words, &font, card);
+                                let (skip, _) = Tutorial::buttons(card);
+                                let bottom = card.y + 40.0 + lines.len() as f32 * size * 1.3;
+                                assert!(
+                                    bottom <= skip.y - 6.0 + 0.01,
+                                    "{w}x{h} {lang:?}: {size} px, {} lines: {words:?}",
+                                    lines.len()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The crokinole scoring step says where each value lies, and puts
+    /// only the 15 inside the posts: they stand on the 15 line's circle,
+    /// the 10 and 5 rings are outside it (core spec, games.md).
+    #[test]
+    fn the_score_step_puts_only_the_15_inside_the_posts() {
+        let spec = CrokinoleSpec::STANDARD;
+        assert_eq!(spec.peg_ring_radius, spec.fifteen_radius);
+        assert!(spec.ten_radius > spec.peg_ring_radius + spec.disc_radius * 2.0);
+        let tutorial = Tutorial::new(BoardKind::Crokinole);
+        for lang in [Language::English, Language::French] {
+            let words = tutorial.words(Step::Score, lang);
+            let sentence = words.split(['.', '!']).next().unwrap_or_default();
+            let after_colon = sentence.split_once(':').map_or(sentence, |(_, rest)| rest);
+            let clauses: Vec<&str> = after_colon.split(',').map(str::trim).collect();
+            for value in ["5", "10", "15", "20"] {
+                let clause = clauses
+                    .iter()
+                    .find(|c| c.split_whitespace().next() == Some(value))
+                    .unwrap_or_else(|| panic!("{lang:?}: no clause for {value} in {words:?}"));
+                // The value and where it lies, not a bare number in a list.
+                assert!(
+                    clause.split_whitespace().count() >= 3,
+                    "{lang:?}: {clause:?}"
+                );
+                let posts = clause.contains("post") || clause.contains("poteau");
+                assert_eq!(posts, value == "15", "{lang:?}: {clause:?}");
+            }
+        }
     }
 }
