@@ -56,30 +56,49 @@ def title_menu(w, h, i):
     return (left + col * (sw + g) + sw / 2, y + row * (sh + g) + sh / 2)
 
 
-def setup_play(w, h, rows):
-    """Centre of Play; `rows` is 2 (crokinole: 4 choices a row) or 3 (pitchnut: 2)."""
-    row_h = clamp(h * 0.1, 48.0, 90.0)
+def setup_play(w, h, rows, seats=2):
+    """Centre of Play; `rows` is 2 (crokinole: 4 choices a row) or 3 (pitchnut: 2).
+    As setup_layout.rs: the roomy sizes if the note fits between the seats and
+    Play, else tighter ones in turn; at the least, Play beside the seats in landscape."""
     small = h < 600.0
+    title = h * 0.12 + clamp(min(w, h * 1.4) * 0.07, 28.0, 72.0) * 0.6
+    roomy = dict(top=h * 0.2 if small else h * 0.24, row_h=clamp(h * 0.1, 48.0, 90.0),
+                 row_gap=12.0 if small else 24.0, play_h=clamp(h * 0.14, 64.0, 120.0), beside=False)
+    closer = dict(roomy, row_gap=12.0)
+    higher = dict(closer, top=min(roomy["top"], title + 8.0))
+    lower = dict(higher, row_h=min(roomy["row_h"], 48.0))
+    least = dict(lower, row_h=44.0, play_h=min(roomy["play_h"], 56.0), beside=w > h)
+    for sizes in (roomy, closer, higher, lower, least):
+        centre, note_h = setup_place(w, h, rows, seats, **sizes)
+        if note_h >= 48.0:
+            break
+    return centre
+
+
+def setup_place(w, h, rows, seats, top, row_h, row_gap, play_h, beside):
+    """Play's centre and the note's band height for one set of sizes."""
     gap = 12.0
-    row_gap = gap if small else gap * 2.0
     total_w = min(w * 0.86, 1000.0)
     avail = total_w - (0.0 if w < h else clamp(w * 0.16, 110.0, 200.0))
     choices = 4 if rows == 2 else 2
-    y = h * 0.2 if small else h * 0.24
+    y = top
     for _ in range(rows):
         if w < h:
             y += 26.0
         n, bh = choices, row_h
-        # Four narrow choices go in two rows of two (setup.rs GRID_BELOW_W).
+        # Four narrow choices go in two rows of two (setup_layout.rs GRID_BELOW_W).
         if choices >= 4 and (avail - gap * (n - 1)) / n < 96.0:
-            n, bh = 2, max(row_h * 0.7, 48.0)
+            n, bh = 2, max(row_h * 0.7, min(row_h, 48.0))
         lines = -(-choices // n)
         y += lines * bh + (lines - 1) * gap + row_gap
-    y += 26.0 + row_h + gap  # the seats
+    y += 26.0  # the seats' places
     pw = clamp(w * 0.34, 200.0, 420.0)
-    ph = clamp(h * 0.14, 64.0, 120.0)
-    py = min(max(y + 40.0, h - ph - h * 0.1), h - ph - 12.0)
-    return (w / 2, py + ph / 2)
+    note_top = y + row_h + 8.0
+    if beside:
+        x = (w - total_w) / 2 + total_w - pw
+        return (x + pw / 2, y + row_h / 2), h - 12.0 - note_top
+    py = min(max(note_top + 52.0, h - play_h - h * 0.1), h - play_h - 12.0)
+    return (w / 2, py + play_h / 2), py - 4.0 - note_top
 
 
 def pull_scale(w, h, half, line):

@@ -726,15 +726,14 @@ fn ai_against_ai_plays_to_the_result() {
     }
     // 480x480: Crokinole; "Quick: to 50"; both seats tapped once (a guest
     // becomes the Beginner AI); Play (the four-choice rows go two by two
-    // at this width, so the rows close up to leave the seats and Play room:
-    // setup.rs's `layout_for`).
+    // at this width, so the rows are tight: setup_layout.rs).
     let tap = |t: f32, x: f32, y: f32| [event(t, "down", x, y), event(t + 0.05, "up", x, y)];
     let mut events = Vec::new();
     events.extend(tap(0.3, 130.0, 317.0));
-    events.extend(tap(0.5, 216.0, 212.0));
-    events.extend(tap(0.6, 134.0, 353.0));
-    events.extend(tap(0.7, 346.0, 353.0));
-    events.extend(tap(0.9, 240.0, 441.0));
+    events.extend(tap(0.5, 216.0, 220.0));
+    events.extend(tap(0.6, 134.0, 358.0));
+    events.extend(tap(0.7, 346.0, 358.0));
+    events.extend(tap(0.9, 240.0, 435.0));
     // Seed 1 ends after two rounds (40-0 after the first), about 150 s of
     // game time (engine 5; under engine 4 one round, 72 s, was enough).
     let end = 200.0;

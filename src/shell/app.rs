@@ -124,7 +124,7 @@ impl macroquad::miniquad::EventHandler for Lifecycle {
     }
 }
 
-const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
+pub(super) const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
 
 pub async fn run(mut options: Options) {
     // We read touches ourselves; emulated mouse events would double them.

@@ -92,9 +92,25 @@ fn measure() -> f32 {
     1.0
 }
 
+#[cfg(test)]
+thread_local! {
+    static PRETENDED: std::cell::Cell<Option<(f32, f32)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Tests, which open no window: this test's thread lays out, reads
+/// fingers and measures as if the screen were `w` x `h` px.
+#[cfg(test)]
+pub fn pretend_screen(w: f32, h: f32) {
+    PRETENDED.with(|p| p.set(Some((w, h))));
+}
+
 /// The screen's size in px.
 #[allow(clippy::disallowed_methods)] // the one place that reads macroquad's
 fn screen_size() -> (f32, f32) {
+    #[cfg(test)]
+    if let Some(size) = PRETENDED.with(|p| p.get()) {
+        return size;
+    }
     let size = (
         macroquad::window::screen_width(),
         macroquad::window::screen_height(),

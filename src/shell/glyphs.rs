@@ -33,7 +33,8 @@ struct Glyph {
 
 /// A typeface with its glyphs ready to draw.
 pub struct Font {
-    texture: Texture2D,
+    /// None in a font that only measures (tests, with no window).
+    texture: Option<Texture2D>,
     glyphs: HashMap<(char, u16), Glyph>,
     /// The smallest text drawn since `take_smallest` (size, text): the
     /// readability test (`shell/text_tour.rs`) asks it after each screen.
@@ -108,11 +109,38 @@ impl Font {
         let texture = Texture2D::from_rgba8(side as u16, side as u16, &rgba);
         texture.set_filter(FilterMode::Linear);
         Ok(Font {
-            texture,
+            texture: Some(texture),
             glyphs,
             smallest: RefCell::new(None),
             cut: RefCell::new(None),
         })
+    }
+
+    /// The game's font with its glyphs' sizes only, no texture: layouts
+    /// measure their words with it in tests, where no window is open.
+    #[cfg(test)]
+    pub fn measuring_only() -> Font {
+        let face = fontdue::Font::from_bytes(super::app::FONT, fontdue::FontSettings::default())
+            .expect("the built-in font");
+        let mut glyphs = HashMap::new();
+        for size in SIZES {
+            for c in super::ui::characters() {
+                let m = face.metrics(c, f32::from(size));
+                let glyph = Glyph {
+                    src: Rect::new(0.0, 0.0, 0.0, 0.0),
+                    left: m.xmin as f32,
+                    top: m.ymin as f32 + m.height as f32,
+                    advance: m.advance_width,
+                };
+                glyphs.insert((c, size), glyph);
+            }
+        }
+        Font {
+            texture: None,
+            glyphs,
+            smallest: RefCell::new(None),
+            cut: RefCell::new(None),
+        }
     }
 
     /// The atlas size and scale that draw text `size` px high where a px
@@ -185,6 +213,9 @@ impl Font {
                 *smallest = Some((size, text.to_string()));
             }
         }
+        let Some(texture) = &self.texture else {
+            return;
+        };
         let (px, scale) = Self::size_for(size, density());
         let mut pen = x;
         for c in text.chars() {
@@ -193,7 +224,7 @@ impl Font {
             };
             if g.src.w > 0.0 && g.src.h > 0.0 {
                 draw_texture_ex(
-                    &self.texture,
+                    texture,
                     pen + g.left * scale,
                     y - g.top * scale,
                     color,

@@ -13,6 +13,7 @@ mod board_view;
 mod camera;
 #[cfg(test)]
 mod colour_check;
+mod control_words;
 mod crokinole_board;
 mod density;
 mod device;
@@ -49,6 +50,7 @@ mod script;
 mod seat_view;
 mod settings_screen;
 mod setup;
+mod setup_layout;
 mod solo;
 mod sound;
 mod stack;

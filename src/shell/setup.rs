@@ -3,8 +3,10 @@
 
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
+use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
+use super::setup_layout::{self, SetupLayout, Target};
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -22,16 +24,6 @@ pub struct SetupScreen {
     /// The match to start, who sits where included (`MatchSettings::seats`).
     pub settings: MatchSettings,
     held: Option<(Target, u64)>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Target {
-    /// Row, choice.
-    Choice(usize, usize),
-    /// The n-th seat in play: a tap moves it to the next player.
-    Seat(usize),
-    Play,
-    Back,
 }
 
 struct Row {
@@ -52,33 +44,6 @@ const FORMATS: [MatchFormat; 4] = [
     MatchFormat::Target { points: 300 },
     MatchFormat::Tournament,
 ];
-
-/// Four choices narrower than this each go in two rows of two (pixels).
-const GRID_BELOW_W: f32 = 96.0;
-/// Between the seats and Play: the note on who plays at this device (pixels).
-const NOTE_ROOM: f32 = 38.0;
-/// The Play button's least height (pixels).
-const PLAY_LEAST: f32 = 52.0;
-
-/// How the set-up's rows are spaced (pixels).
-#[derive(Clone, Copy)]
-struct Spacing {
-    /// Where the first row starts.
-    top: f32,
-    row_h: f32,
-    /// Between one row of choices and the next.
-    row_gap: f32,
-}
-
-/// Whether the seats, the note and Play all fit above the screen's foot.
-fn fits(layout: &[(Target, Rect)], h: f32) -> bool {
-    let seats = layout
-        .iter()
-        .filter(|t| matches!(t.0, Target::Seat(_)))
-        .map(|t| t.1.bottom())
-        .fold(0.0f32, f32::max);
-    seats + NOTE_ROOM + PLAY_LEAST + 12.0 <= h
-}
 
 impl SetupScreen {
     pub fn new(kind: BoardKind) -> Self {
@@ -158,111 +123,27 @@ impl SetupScreen {
         }
     }
 
-    /// Every touch target with its rectangle.
+    /// Every touch target with its rectangle, on this screen.
     fn layout(&self) -> Vec<(Target, Rect)> {
-        self.layout_for(screen_width(), screen_height())
+        self.plan(screen_width(), screen_height()).targets
     }
 
-    /// The same on a `w` x `h` screen: roomy where everything fits; else
-    /// (pitchnut's three rows at 844x390 or 360x740 covered the seats
-    /// with Play) rows set closer from higher up, then lower, to 38 px.
-    fn layout_for(&self, w: f32, h: f32) -> Vec<(Target, Rect)> {
-        let small = h < 600.0;
-        let normal = (h * 0.1).clamp(48.0, 90.0);
-        let roomy = Spacing {
-            top: h * if small { 0.2 } else { 0.24 },
-            row_h: normal,
-            row_gap: if small { 12.0 } else { 24.0 },
-        };
-        let mut out = self.layout_with(w, h, roomy);
-        let mut row_h = normal;
-        while !fits(&out, h) && row_h > 38.0 {
-            row_h = (row_h - 2.0).max(38.0);
-            let close = Spacing {
-                top: h * if small { 0.15 } else { 0.18 },
-                row_h,
-                row_gap: 8.0,
-            };
-            out = self.layout_with(w, h, close);
-        }
-        out
-    }
-
-    fn layout_with(&self, w: f32, h: f32, spacing: Spacing) -> Vec<(Target, Rect)> {
-        let Spacing {
-            top,
-            row_h,
-            row_gap,
-        } = spacing;
+    /// Where everything goes on a `w` x `h` screen.
+    fn plan(&self, w: f32, h: f32) -> SetupLayout {
         // Only the number of choices matters here, the same in any language.
-        let rows = self.rows(Language::English);
-        let portrait = w < h;
-        let label_w = if portrait {
-            0.0
-        } else {
-            (w * 0.16).clamp(110.0, 200.0)
-        };
-        let gap = 12.0;
-        let total_w = (w * 0.86).min(1000.0);
-        let x0 = (w - total_w) * 0.5 + label_w;
-        let avail = total_w - label_w;
-        let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 38.0))];
-        let mut y = top;
-        for (r, row) in rows.iter().enumerate() {
-            if portrait {
-                y += 26.0; // the label sits above the choices
-            }
-            let count = row.choices.len();
-            let mut n = count as f32;
-            // A phone in portrait: four choices go in two rows of two, so
-            // "Tournament" has room at a readable size.
-            let gridded = count >= 4 && (avail - gap * (n - 1.0)) / n < GRID_BELOW_W;
-            let mut bh = row_h;
-            if gridded {
-                n = (n * 0.5).ceil();
-                bh = (row_h * 0.7).max(48.0);
-            }
-            let bw = (avail - gap * (n - 1.0)) / n;
-            for i in 0..count {
-                let (col, line) = (i as f32 % n, (i as f32 / n).floor());
-                out.push((
-                    Target::Choice(r, i),
-                    Rect::new(x0 + col * (bw + gap), y + line * (bh + gap), bw, bh),
-                ));
-            }
-            let lines = (count as f32 / n).ceil();
-            y += lines * bh + (lines - 1.0) * gap + row_gap;
-        }
-        // The seats: one button per seat in play, its place at the table above it.
-        y += 26.0;
-        let seats = self.settings.seats_in_play();
-        let n = seats.len() as f32;
-        let sx0 = (w - total_w) * 0.5;
-        let bw = (total_w - gap * (n - 1.0)) / n;
-        for i in 0..seats.len() {
-            out.push((
-                Target::Seat(i),
-                Rect::new(sx0 + i as f32 * (bw + gap), y, bw, row_h),
-            ));
-        }
-        y += row_h;
-        // Play gives up height, down to PLAY_LEAST, before it covers the note.
-        let ph = (h * 0.14)
-            .clamp(64.0, 120.0)
-            .min(h - 12.0 - y - NOTE_ROOM)
-            .max(PLAY_LEAST);
-        let pw = (w * 0.34).clamp(200.0, 420.0);
-        let py = (y + gap + 40.0).max(h - ph - h * 0.1).min(h - ph - 12.0);
-        out.push((Target::Play, Rect::new((w - pw) * 0.5, py, pw, ph)));
-        out
+        let choices: Vec<usize> = self
+            .rows(Language::English)
+            .iter()
+            .map(|r| r.choices.len())
+            .collect();
+        setup_layout::layout(&choices, self.settings.seats_in_play().len(), w, h)
     }
 
     /// The centre of the Play button, for the web test to tap.
     pub fn play_centre(&self) -> Vec2 {
-        self.layout()
-            .into_iter()
-            .find(|t| t.0 == Target::Play)
-            .map_or(Vec2::ZERO, |t| t.1.center())
+        self.plan(screen_width(), screen_height())
+            .rect(Target::Play)
+            .map_or(Vec2::ZERO, |r| r.center())
     }
 
     /// The seat buttons and who plays each, for tests (`test_report.rs`).
@@ -369,9 +250,7 @@ impl SetupScreen {
     }
 
     /// The line over the Play button: who is playing at this device.
-    fn draw_note(&self, assets: &Assets, layout: &[(Target, Rect)]) {
-        let (w, h) = (screen_width(), screen_height());
-        let (font, lang) = (&assets.font, assets.lang());
+    fn note(&self, lang: Language, table: TableMode) -> String {
         let kinds = self.settings.seats();
         let people = self
             .settings
@@ -379,24 +258,18 @@ impl SetupScreen {
             .iter()
             .filter(|&&s| !kinds[s as usize].is_ai())
             .count();
-        let note = match (people, assets.prefs().table) {
+        match (people, table) {
             (0, _) => tr(lang, T::OnlyAi).to_string(),
             (1, _) => tr(lang, T::TapSeat).to_string(),
             (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),
-        };
-        let (size, note) = ui::fit_lines(&note, font, 17.0, w * 0.9, 40.0);
-        let play = layout
-            .iter()
-            .find(|t| t.0 == Target::Play)
-            .map_or(h, |t| t.1.y);
-        let lift = (note.len() as f32 - 1.0) * size * 0.6;
-        ui::lines_centered(
-            &note,
-            vec2(w * 0.5, play - 24.0 - lift),
-            size,
-            fade(CREAM, 0.75),
-            font,
-        );
+        }
+    }
+
+    fn draw_note(&self, assets: &Assets, plan: &SetupLayout) {
+        let font = &assets.font;
+        let note = self.note(assets.lang(), assets.prefs().table);
+        let (size, lines, at) = note_place(&note, font, plan);
+        ui::lines_centered(&lines, at, size, fade(CREAM, 0.75), font);
     }
 
     fn seat_label(kind: SeatKind, profiles: &Profiles, lang: Language) -> String {
@@ -450,10 +323,11 @@ impl Screen for SetupScreen {
         self.draw_title(assets);
         let lang = assets.lang();
         let rows = self.rows(lang);
-        let layout = self.layout();
+        let plan = self.plan(screen_width(), screen_height());
+        let layout = &plan.targets;
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         let font = &assets.font;
-        for (t, r) in &layout {
+        for (t, r) in layout {
             match *t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
@@ -469,7 +343,7 @@ impl Screen for SetupScreen {
                 Target::Choice(ri, i) => draw_choice(assets, &rows[ri], i, *r, pressed(*t)),
             }
         }
-        self.draw_note(assets, &layout);
+        self.draw_note(assets, &plan);
     }
 
     fn report(&self) -> test_report::State {
@@ -522,6 +396,14 @@ fn draw_choice(assets: &Assets, row: &Row, i: usize, r: Rect, pressed: bool) {
     ui::button(r, row.choices[i], size, grain, pressed || chosen, font);
 }
 
+/// The note's size, lines and centre: in its band between the seats and Play.
+fn note_place(note: &str, font: &Font, plan: &SetupLayout) -> (f32, Vec<String>, Vec2) {
+    let band = plan.note;
+    // The lines' descenders hang below their block.
+    let (size, lines) = ui::fit_lines(note, font, 17.0, band.w, band.h - 6.0);
+    (size, lines, band.center())
+}
+
 /// The screen's cream for words on the walnut.
 const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);
 
@@ -529,50 +411,109 @@ const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);
 mod tests {
     use super::*;
 
-    /// On every screen shape, for both games and each number of players:
-    /// no target over another, all on screen, and room for the note above
-    /// Play (at 844x390 pitchnut's Play covered the seats and their note).
-    #[test]
-    fn set_up_targets_never_overlap() {
-        let sizes = [
-            (844.0, 390.0),
-            (740.0, 360.0),
-            (667.0, 375.0),
-            (390.0, 844.0),
-            (360.0, 740.0),
-            (1280.0, 800.0),
-            (1024.0, 768.0),
-            (320.0, 568.0),
-        ];
-        for kind in [BoardKind::Crokinole, BoardKind::Pitchnut] {
-            let mut screen = SetupScreen::new(kind);
-            let choices = screen.rows(Language::English)[0].choices.len();
-            for players in 0..choices {
-                screen.choose(0, players);
-                for (w, h) in sizes {
-                    let layout = screen.layout_for(w, h);
-                    let what = format!("{kind:?} players row {players} at {w}x{h}");
-                    for (i, (a, ra)) in layout.iter().enumerate() {
-                        assert!(
-                            ra.x >= 0.0 && ra.y >= 0.0 && ra.right() <= w && ra.bottom() <= h,
-                            "{what}: {a:?} off screen: {ra:?}"
-                        );
-                        assert!(ra.h >= 38.0, "{what}: {a:?} too low for a finger: {ra:?}");
-                        for (b, rb) in &layout[i + 1..] {
-                            assert!(!ra.overlaps(rb), "{what}: {a:?} {ra:?} over {b:?} {rb:?}");
-                        }
+    /// The phone, tablet and desktop shapes the game is played at. (Not
+    /// the scripted tests' 480x480 window: a square that short has no room
+    /// for the note between the seats and Play.)
+    const SHAPES: [(f32, f32); 7] = [
+        (390.0, 844.0),
+        (844.0, 390.0),
+        (915.0, 412.0),
+        (360.0, 640.0),
+        (1024.0, 768.0),
+        (768.0, 1024.0),
+        (1280.0, 800.0),
+    ];
+
+    /// A button as drawn: its brass edge when chosen, its shadow below.
+    fn footprint(r: Rect) -> Rect {
+        Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 10.0)
+    }
+
+    fn apart(a: Rect, b: Rect) -> bool {
+        a.right() <= b.x || b.right() <= a.x || a.bottom() <= b.y || b.bottom() <= a.y
+    }
+
+    fn inside(r: Rect, w: f32, h: f32) -> bool {
+        r.x >= 0.0 && r.y >= 0.0 && r.right() <= w && r.bottom() <= h
+    }
+
+    /// Every set-up the screen can show: each table of both games, with
+    /// only people, one person, or only the AI at it.
+    fn screens() -> Vec<SetupScreen> {
+        let mut out = Vec::new();
+        let ai = SeatKind::Ai(AiLevel::Club);
+        for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+            let tables = if board == BoardKind::Crokinole { 4 } else { 2 };
+            for table in 0..tables {
+                for people in [4, 1, 0] {
+                    let mut s = SetupScreen::new(board);
+                    s.choose(0, table);
+                    for (k, seat) in s.settings.seats_mut().iter_mut().enumerate() {
+                        *seat = if k < people { SeatKind::Guest } else { ai };
                     }
-                    let play = layout.iter().find(|t| t.0 == Target::Play).unwrap().1;
-                    let seats = layout
-                        .iter()
-                        .filter(|t| matches!(t.0, Target::Seat(_)))
-                        .map(|t| t.1.bottom())
-                        .fold(0.0f32, f32::max);
-                    assert!(
-                        play.y - seats >= NOTE_ROOM - 0.5,
-                        "{what}: no room for the note between the seats ({seats}) and Play ({})",
-                        play.y
-                    );
+                    out.push(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// At every shape, in both languages and for every table: no button
+    /// over another, the words over the rows and seats clear of buttons,
+    /// and the note over Play on none of them, all inside the screen.
+    #[test]
+    fn nothing_overlaps_at_any_shape() {
+        let font = Font::measuring_only();
+        for (w, h) in SHAPES {
+            for s in screens() {
+                let plan = s.plan(w, h);
+                let what = format!("{w}x{h} {:?}", s.settings);
+                let mut drawn: Vec<(String, Rect)> = Vec::new();
+                for &(t, r) in &plan.targets {
+                    drawn.push((format!("{t:?}"), footprint(r)));
+                    // The words above: a seat's place, a row's label in portrait.
+                    match t {
+                        Target::Seat(_) => drawn.push((
+                            format!("{t:?} place"),
+                            Rect::new(r.x, r.y - 23.0, r.w, 18.0),
+                        )),
+                        Target::Choice(_, 0) if w < h => drawn.push((
+                            format!("{t:?} label"),
+                            Rect::new(r.x, r.y - 27.0, r.w, 22.0),
+                        )),
+                        _ => {}
+                    }
+                }
+                for lang in [Language::English, Language::French] {
+                    for table in [TableMode::PassAndPlay, TableMode::Tablet] {
+                        let note = s.note(lang, table);
+                        let (size, lines, at) = note_place(&note, &font, &plan);
+                        assert!(size >= ui::MIN_TEXT_PX, "{what}: the note at {size} px");
+                        let widest = lines
+                            .iter()
+                            .map(|l| ui::measure(l, &font, size).width)
+                            .fold(0.0, f32::max);
+                        assert!(widest <= w * 0.9 + 0.5, "{what}: {note:?} too wide");
+                        // Capitals centred on each line's centre, descenders below.
+                        let half = ui::lines_half_height(lines.len(), size);
+                        let block = Rect::new(
+                            at.x - widest * 0.5,
+                            at.y - half - size * 0.1,
+                            widest,
+                            2.0 * half + size * 0.4,
+                        );
+                        drawn.push((format!("note {lang:?} {table:?} {lines:?}"), block));
+                    }
+                }
+                for (i, (a, ra)) in drawn.iter().enumerate() {
+                    assert!(inside(*ra, w, h), "{what}: {a} {ra:?} off the screen");
+                    for (b, rb) in &drawn[..i] {
+                        let notes = a.starts_with("note") && b.starts_with("note");
+                        assert!(
+                            notes || apart(*ra, *rb),
+                            "{what}: {a} {ra:?} over {b} {rb:?}"
+                        );
+                    }
                 }
             }
         }

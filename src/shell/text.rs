@@ -54,12 +54,18 @@ catalogue! {
     Menu => "Menu", "Menu";
     GoingFor20 => "Going for 20", "Je vise le 20";
     GoingFor20On => "Going for 20: on", "Je vise le 20 : oui";
-    HintCrokinole => "Drag along the shooting line to place  ·  pull back and let go, or swipe through the disc",
-        "Glissez la rondelle sur la ligne de tir  ·  tirez-la vers vous et lâchez, ou balayez à travers";
-    HintPitchnut => "Drag along the home line to place  ·  pull back and let go, or swipe through the shooter",
-        "Glissez le tireur sur la ligne de départ  ·  tirez-le vers vous et lâchez, ou balayez à travers";
-    HintPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  pull back and let go, or swipe through the shooter",
-        "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  tirez-le vers vous et lâchez, ou balayez à travers";
+    HintSlingCrokinole => "Drag along the shooting line to place  ·  press the disc, pull back and let go to shoot",
+        "Glissez la rondelle sur la ligne de tir  ·  appuyez dessus, tirez-la vers vous et lâchez";
+    HintSlingPitchnut => "Drag along the home line to place  ·  press the shooter, pull back and let go to shoot",
+        "Glissez le tireur sur la ligne de départ  ·  appuyez dessus, tirez-le vers vous et lâchez";
+    HintSlingPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  press the shooter, pull back and let go to shoot",
+        "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  appuyez dessus, tirez-le vers vous et lâchez";
+    HintFlickCrokinole => "Drag along the shooting line to place  ·  swipe quickly through the disc toward where it should go",
+        "Glissez la rondelle sur la ligne de tir  ·  balayez vite à travers, vers où elle doit aller";
+    HintFlickPitchnut => "Drag along the home line to place  ·  swipe quickly through the shooter toward where it should go",
+        "Glissez le tireur sur la ligne de départ  ·  balayez vite à travers, vers où il doit aller";
+    HintFlickPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  swipe quickly through the shooter toward where it should go",
+        "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  balayez vite à travers, vers où il doit aller";
     HintAimCrokinole => "Drag anywhere to aim  ·  pull the disc any way, hold, let go to shoot  ·  slide it along the line to move it",
         "Glissez n’importe où pour viser  ·  tirez la rondelle, tenez, lâchez pour tirer  ·  glissez-la sur la ligne pour la déplacer";
     HintAimPitchnut => "Drag anywhere to aim  ·  pull the shooter any way, hold, let go to shoot  ·  slide it along the line to move it",
@@ -77,8 +83,8 @@ catalogue! {
     TooGentle => "Too gentle: swipe faster through the disc",
         "Trop doux : balayez plus vite à travers la rondelle";
     ShotCalledOff => "Shot called off", "Coup annulé";
-    SwipeThrough => "Swipe through the disc, or pull back from it",
-        "Balayez à travers la rondelle, ou tirez-la vers vous";
+    FlickHow => "Flick: swipe quickly through the disc, from behind it toward where it should go (Settings to change)",
+        "Pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller (Réglages pour changer)";
     CouldNotRead => "Couldn't read that stroke", "Ce geste n’a pas été compris";
     Continue => "Continue", "Continuer";
     Ready => "Ready", "Prêt";
@@ -109,10 +115,10 @@ catalogue! {
         "Viser : glissez n’importe où sur la planche, en travers de la ligne pointillée. Elle tourne un peu à chaque mouvement du doigt, pour viser finement; levez et glissez encore pour tourner plus.";
     TutPullAim => "Shoot: press the disc, pull it away in any direction, hold still and let go. The farther you pull, the harder it goes, always along the aim line. Crokinole: the Spin button curls it off a post.",
         "Tirer : appuyez sur la rondelle, tirez-la dans n’importe quel sens, tenez et lâchez. Plus vous tirez, plus elle part fort, toujours le long de la ligne de visée. Crokinole : le bouton Effet la fait tourner sur un poteau.";
-    TutFlick => "Or flick it: swipe quickly through the disc toward where it should go.",
-        "Ou donnez une pichenotte : balayez vite à travers la rondelle, vers où elle doit aller.";
-    TutScoreCrokinole => "Pucks score where they stop: 5, 10, 15 inside the posts, 20 flat in the hole. If an opponent’s puck is on the board, you must hit one, or tap “Going for 20” first.",
-        "Les rondelles comptent là où elles s’arrêtent : 5, 10, 15 en dedans des poteaux, 20 à plat dans le trou. Si une rondelle adverse est sur la planche, il faut la frapper, ou toucher « Je vise le 20 » avant.";
+    TutFlick => "To shoot, flick it: swipe quickly through the disc, from behind it toward where it should go.",
+        "Pour tirer, donnez une pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller.";
+    TutScoreCrokinole => "Pucks score where they stop: 5 in the outer ring, 10 in the middle one, 15 inside the circle the posts stand on, 20 flat in the hole. With an opponent’s puck on the board, hit one, or tap “Going for 20” first.",
+        "Les rondelles comptent là où elles s’arrêtent : 5 dans l’anneau extérieur, 10 dans celui du milieu, 15 en dedans du cercle des poteaux, 20 à plat dans le trou. Si une rondelle adverse est sur la planche, frappez-la, ou touchez « Je vise le 20 » avant.";
     TutScorePitchnut => "Sink your colour into the corner pockets: each one sunk gives you another shot. Sink the poison last, alone, to win.",
         "Calez vos pions dans les poches des coins : chaque pion calé vous donne un autre coup. Calez le poison en dernier, tout seul, pour gagner.";
     TutMenu => "The Menu button holds the full rules. Good game!",

@@ -4,12 +4,14 @@
 //! set by the play screen when it ends.
 
 use super::app::Assets;
+use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::seat_view::HudFrame;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::save::Language;
+use flickwood_core::save::prefs::Controls;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -25,16 +27,10 @@ enum Step {
     Menu,
 }
 
-/// The steps with the aim-and-pull control.
+/// The steps for each control: each teaches only the gesture that shoots.
 const AIM_STEPS: [Step; 5] = [Step::Place, Step::Aim, Step::Pull, Step::Score, Step::Menu];
-
-const STEPS: [Step; 5] = [
-    Step::Place,
-    Step::Pull,
-    Step::Flick,
-    Step::Score,
-    Step::Menu,
-];
+const SLINGSHOT_STEPS: [Step; 4] = [Step::Place, Step::Pull, Step::Score, Step::Menu];
+const FLICK_STEPS: [Step; 4] = [Step::Place, Step::Flick, Step::Score, Step::Menu];
 
 /// Where things are on screen now, from the play screen, in the HUD's
 /// frame (`seat_view.rs`): on a tablet on a table the card faces the shooter.
@@ -55,9 +51,9 @@ pub struct Marks {
 
 pub struct Tutorial {
     board: BoardKind,
-    /// The player's controls are aim and pull (set by the play screen
-    /// each frame, from the settings).
-    pub aim_pull: bool,
+    /// The player's controls (set by the play screen each frame, from the
+    /// settings).
+    pub controls: Controls,
     step: usize,
     /// When the current step began (seconds on the tutorial's clock).
     since: f32,
@@ -67,14 +63,24 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
-    fn steps(&self) -> [Step; 5] {
-        if self.aim_pull { AIM_STEPS } else { STEPS }
+    fn steps(&self) -> &'static [Step] {
+        match self.controls {
+            Controls::AimAndPull => &AIM_STEPS,
+            Controls::Slingshot => &SLINGSHOT_STEPS,
+            Controls::Flick => &FLICK_STEPS,
+        }
+    }
+
+    /// The step shown now.
+    fn current(&self) -> Step {
+        let steps = self.steps();
+        steps[self.step.min(steps.len() - 1)]
     }
 
     pub fn new(board: BoardKind) -> Self {
         Tutorial {
             board,
-            aim_pull: true,
+            controls: Controls::AimAndPull,
             step: 0,
             since: 0.0,
             clock: 0.0,
@@ -97,19 +103,11 @@ impl Tutorial {
     /// bottom when it points high.
     fn card(&self, marks: &Marks) -> Rect {
         let (w, h) = (marks.frame.w(), marks.frame.h());
-        let cw = (w - 24.0).min(640.0);
-        let ch = (h * 0.24).clamp(180.0, 230.0);
-        let target = self.target(marks);
-        let y = if target.y > h * 0.5 {
-            66.0
-        } else {
-            h - ch - 50.0
-        };
-        Rect::new((w - cw) * 0.5, y, cw, ch)
+        card_rect(w, h, self.target(marks).y > h * 0.5)
     }
 
     fn target(&self, marks: &Marks) -> Vec2 {
-        match self.steps()[self.step.min(STEPS.len() - 1)] {
+        match self.current() {
             Step::Place | Step::Pull | Step::Flick | Step::Aim => marks.disc,
             Step::Score => marks.goals.first().copied().unwrap_or(marks.disc),
             Step::Menu => marks.menu.center(),
@@ -148,7 +146,7 @@ impl Tutorial {
                     // A tap anywhere else goes on.
                     self.step += 1;
                     self.since = self.clock;
-                    if self.step >= STEPS.len() {
+                    if self.step >= self.steps().len() {
                         return true;
                     }
                 }
@@ -170,7 +168,7 @@ impl Tutorial {
     /// The step's marks on the board: a ring round the disc, a finger
     /// showing the stroke, the goals, the menu.
     fn draw_marks(&self, marks: &Marks) {
-        let step = self.steps()[self.step.min(STEPS.len() - 1)];
+        let step = self.current();
         let t = self.clock - self.since;
         let pulse = 0.5 + 0.5 * (self.clock * 4.0).sin();
         let ring = |c: Vec2, r: f32| {
@@ -261,10 +259,33 @@ impl Tutorial {
         }
     }
 
+    /// What `step` says.
+    fn words(&self, step: Step, lang: Language) -> &'static str {
+        let key = match step {
+            Step::Place => T::TutPlace,
+            Step::Pull if self.controls == Controls::AimAndPull => T::TutPullAim,
+            Step::Pull => T::TutPull,
+            Step::Aim => T::TutAim,
+            Step::Flick => T::TutFlick,
+            Step::Score => match self.board {
+                BoardKind::Crokinole => T::TutScoreCrokinole,
+                BoardKind::Pitchnut => T::TutScorePitchnut,
+            },
+            Step::Menu => T::TutMenu,
+        };
+        tr(lang, key)
+    }
+
+    /// Every step's words, in order.
+    #[cfg(test)]
+    pub fn all_words(&self, lang: Language) -> Vec<&'static str> {
+        self.steps().iter().map(|&s| self.words(s, lang)).collect()
+    }
+
     /// The card with the step's words and its buttons.
     fn draw_card(&self, marks: &Marks, lang: Language, assets: &Assets) {
         let font = &assets.font;
-        let step = self.steps()[self.step.min(STEPS.len() - 1)];
+        let step = self.current();
         let card = self.card(marks);
         ui::panel(
             card,
@@ -276,20 +297,9 @@ impl Tutorial {
             Color::new(0.7, 0.67, 0.65, 1.0),
         );
         let cream = Color::new(0.98, 0.92, 0.8, 1.0);
-        let key = match step {
-            Step::Place => T::TutPlace,
-            Step::Pull if self.aim_pull => T::TutPullAim,
-            Step::Pull => T::TutPull,
-            Step::Aim => T::TutAim,
-            Step::Flick => T::TutFlick,
-            Step::Score => match self.board {
-                BoardKind::Crokinole => T::TutScoreCrokinole,
-                BoardKind::Pitchnut => T::TutScorePitchnut,
-            },
-            Step::Menu => T::TutMenu,
-        };
+        let words = self.words(step, lang);
         let (skip, next) = Self::buttons(card);
-        let head = text::step_of(lang, self.step + 1, STEPS.len());
+        let head = text::step_of(lang, self.step + 1, self.steps().len());
         ui::text_left(
             &head,
             vec2(card.x + 18.0, card.y + 24.0),
@@ -297,14 +307,7 @@ impl Tutorial {
             fade(GOLD, 0.9),
             font,
         );
-        // The step's words, as big as the room between head and buttons allows.
-        let room = skip.y - (card.y + 40.0) - 6.0;
-        let mut size = 22.0f32;
-        let mut lines = ui::wrap(tr(lang, key), font, size, card.w - 36.0);
-        while size > 13.0 && lines.len() as f32 * size * 1.3 > room {
-            size -= 1.0;
-            lines = ui::wrap(tr(lang, key), font, size, card.w - 36.0);
-        }
+        let (size, lines) = fit_words(words, font, card);
         let mut y = card.y + 40.0 + size;
         for l in &lines {
             ui::draw_text_at(l, card.x + 18.0, y, size, cream, font);
@@ -312,7 +315,7 @@ impl Tutorial {
         }
         let skip_held = self.held.is_some_and(|(s, _)| s);
         let next_held = self.held.is_some_and(|(s, _)| !s);
-        let last = self.step + 1 >= STEPS.len();
+        let last = self.step + 1 >= self.steps().len();
         let go = tr(lang, if last { T::LetsPlay } else { T::Next });
         let sk = tr(lang, T::Skip);
         let bs = 22.0;
@@ -322,6 +325,32 @@ impl Tutorial {
         ui::button(next, go, bs, &assets.wood.cherry, next_held, font);
     }
 }
+
+/// The card on a `w` x `h` frame, at the top (`high`) or the bottom.
+fn card_rect(w: f32, h: f32, high: bool) -> Rect {
+    let cw = (w - 24.0).min(640.0);
+    // A phone's narrow card wraps the words onto more lines: it is taller.
+    let ch = (h * 0.24).clamp(180.0, 230.0) + (400.0 - cw).max(0.0);
+    let y = if high { 66.0 } else { h - ch - 50.0 };
+    Rect::new((w - cw) * 0.5, y, cw, ch)
+}
+
+/// A step's words on `card`, as big as the room between its head and its
+/// buttons allows: the size and the lines.
+fn fit_words(words: &str, font: &Font, card: Rect) -> (f32, Vec<String>) {
+    let (skip, _) = Tutorial::buttons(card);
+    let room = skip.y - (card.y + 40.0) - 6.0;
+    let mut size = 22.0f32;
+    let mut lines = ui::wrap(words, font, size, card.w - 36.0);
+    while size > MIN_WORDS_PX && lines.len() as f32 * size * 1.3 > room {
+        size -= 1.0;
+        lines = ui::wrap(words, font, size, card.w - 36.0);
+    }
+    (size, lines)
+}
+
+/// The card's words are never smaller (px).
+const MIN_WORDS_PX: f32 = 13.0;
 
 /// The tutorial's highlight colour.
 const GOLD: Color = Color::new(1.0, 0.85, 0.45, 1.0);
@@ -343,5 +372,77 @@ fn arrow(a: Vec2, b: Vec2, colour: Color, both: bool) {
     head(b, dir);
     if both {
         head(a, -dir);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::spec::CrokinoleSpec;
+
+    /// Every step's words fit their card at a readable size, on phones and
+    /// tablets either way up, for each control, game and language.
+    #[test]
+    fn every_step_fits_its_card() {
+        let font = Font::measuring_only();
+        let shapes = [
+            (390.0, 844.0),
+            (360.0, 640.0),
+            (1024.0, 768.0),
+            (915.0, 412.0),
+        ];
+        for (a, b) in shapes {
+            for (w, h) in [(a, b), (b, a)] {
+                for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+                    for controls in [Controls::AimAndPull, Controls::Slingshot, Controls::Flick] {
+                        let mut t = Tutorial::new(board);
+                        t.controls = controls;
+                        for lang in [Language::English, Language::French] {
+                            for words in t.all_words(lang) {
+                                let card = card_rect(w, h, true);
+                                let (size, lines) = fit_words(words, &font, card);
+                                let (skip, _) = Tutorial::buttons(card);
+                                let bottom = card.y + 40.0 + lines.len() as f32 * size * 1.3;
+                                assert!(
+                                    bottom <= skip.y - 6.0 + 0.01,
+                                    "{w}x{h} {lang:?}: {size} px, {} lines: {words:?}",
+                                    lines.len()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The crokinole scoring step says where each value lies, and puts
+    /// only the 15 inside the posts: they stand on the 15 line's circle,
+    /// the 10 and 5 rings are outside it (core spec, games.md).
+    #[test]
+    fn the_score_step_puts_only_the_15_inside_the_posts() {
+        let spec = CrokinoleSpec::STANDARD;
+        assert_eq!(spec.peg_ring_radius, spec.fifteen_radius);
+        assert!(spec.ten_radius > spec.peg_ring_radius + spec.disc_radius * 2.0);
+        let tutorial = Tutorial::new(BoardKind::Crokinole);
+        for lang in [Language::English, Language::French] {
+            let words = tutorial.words(Step::Score, lang);
+            let sentence = words.split(['.', '!']).next().unwrap_or_default();
+            let after_colon = sentence.split_once(':').map_or(sentence, |(_, rest)| rest);
+            let clauses: Vec<&str> = after_colon.split(',').map(str::trim).collect();
+            for value in ["5", "10", "15", "20"] {
+                let clause = clauses
+                    .iter()
+                    .find(|c| c.split_whitespace().next() == Some(value))
+                    .unwrap_or_else(|| panic!("{lang:?}: no clause for {value} in {words:?}"));
+                // The value and where it lies, not a bare number in a list.
+                assert!(
+                    clause.split_whitespace().count() >= 3,
+                    "{lang:?}: {clause:?}"
+                );
+                let posts = clause.contains("post") || clause.contains("poteau");
+                assert_eq!(posts, value == "15", "{lang:?}: {clause:?}");
+            }
+        }
     }
 }

@@ -176,8 +176,8 @@ pub fn wrap(text: &str, font: &Font, size: f32, max_width: f32) -> Vec<String> {
     }
     for para in text.split('\n') {
         let mut line = String::new();
-        for word in para.split(' ').filter(|w| !w.is_empty()) {
-            for word in cut_to_fit(word, font, size, max_width) {
+        for word in french_words(para) {
+            for word in cut_to_fit(&word, font, size, max_width) {
                 let candidate = if line.is_empty() {
                     word.clone()
                 } else {
@@ -193,6 +193,25 @@ pub fn wrap(text: &str, font: &Font, size: f32, max_width: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The words of `para`, French punctuation kept with its word: the ":",
+/// ";", "!", "?" and "»" written after a space never start a line, and
+/// "«" never ends one.
+fn french_words(para: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut open = false;
+    for word in para.split(' ').filter(|w| !w.is_empty()) {
+        match words.last_mut() {
+            Some(last) if open || matches!(word, ":" | ";" | "!" | "?" | "»") => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_string()),
+        }
+        open = word == "«";
+    }
+    words
 }
 
 /// `word` in pieces no wider than `max_width` (a file's path in a notice).
@@ -375,5 +394,29 @@ pub fn rounded(r: Rect, radius: f32, color: Color) {
             color,
             12,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// French punctuation after a space stays on its word's line.
+    #[test]
+    fn a_line_never_starts_with_a_colon_or_a_closing_quote() {
+        let font = Font::measuring_only();
+        let text = "Les rondelles comptent là où elles s’arrêtent : 5 dans l’anneau extérieur; touchez « Je vise le 20 » avant!";
+        for width in (120..400).step_by(7) {
+            let lines = wrap(text, &font, 14.0, width as f32);
+            assert_eq!(lines.join(" "), text, "{width}: nothing lost");
+            for l in &lines {
+                let first = l.split(' ').next().unwrap_or_default();
+                assert!(
+                    !matches!(first, ":" | ";" | "!" | "?" | "»"),
+                    "{width}: {lines:?}"
+                );
+                assert!(!l.ends_with('«'), "{width}: {lines:?}");
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ pub type Zones = [u32; 4];
 pub struct SideTally {
     pub side: crokinole::Side,
     pub colour: Side,
-    /// Points its pucks on the board are worth now.
+    /// Points its pucks lying on the board are worth now (not its 20s).
     pub on_board: u32,
     /// Pucks its players have still to shoot this round.
     pub pucks_left: u32,
@@ -76,7 +76,6 @@ fn shot_by(s: &crokinole::State, seat: u8) -> u32 {
 
 pub(super) fn sides(s: &crokinole::State, spec: &CrokinoleSpec) -> Vec<SideTally> {
     let t = s.table();
-    let scores = s.scores(spec);
     t.sides()
         .into_iter()
         .map(|side| {
@@ -95,10 +94,13 @@ pub(super) fn sides(s: &crokinole::State, spec: &CrokinoleSpec) -> Vec<SideTally
             SideTally {
                 side,
                 colour: Side::of_colour(t.colour_of(side)),
-                on_board: scores
+                // The 20s in the hole are counted apart (`twenties`).
+                on_board: s
+                    .board()
                     .iter()
-                    .find(|x| x.side == side)
-                    .map_or(0, |x| x.points),
+                    .filter(|p| t.side_of_puck(p.id) == side)
+                    .map(|p| puck_value(spec, p.place, p.pos))
+                    .sum(),
                 pucks_left,
                 twenties,
                 round_wins: st.map_or(0, |x| x.round_wins),
@@ -185,4 +187,42 @@ pub(super) fn round(
             scored,
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::crokinole::{BoardPuck, Setup, State, TableKind, puck_id};
+    use crate::shot::Place;
+
+    /// "N on the board" is what the pucks lying on the board are worth: a
+    /// 20 already in the hole (on the rail) is counted with the 20s only.
+    #[test]
+    fn on_the_board_leaves_out_the_twenties_in_the_hole() {
+        let spec = CrokinoleSpec::STANDARD;
+        let puck = |id, x: f32, y: f32| BoardPuck {
+            id,
+            pos: Vec2::new(x, y),
+            place: Place::Board,
+        };
+        // Seat 0: a 20, then a puck in the 10; seat 2: a puck in the 5.
+        let setup = Setup {
+            table: Some(TableKind::TwoPlayers),
+            first_shooter: Some(0),
+            board: vec![
+                puck(puck_id(0, 1), 0.0, -0.15),
+                puck(puck_id(2, 0), 0.0, 0.25),
+            ],
+            rail: vec![puck_id(0, 0)],
+            ..Setup::default()
+        };
+        let state = State::new(&spec, &setup).expect("a legal position");
+        let tallies = sides(&state, &spec);
+        let of = |seat| {
+            let side = state.table().side_of(seat);
+            tallies.iter().find(|t| t.side == side).expect("a side")
+        };
+        assert_eq!((of(0).on_board, of(0).twenties), (10, 1));
+        assert_eq!((of(2).on_board, of(2).twenties), (5, 0));
+    }
 }

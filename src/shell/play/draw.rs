@@ -226,7 +226,7 @@ impl PlayScreen {
     }
 
     /// The line along the bottom: a message, or what to do now.
-    fn hint(&self) -> String {
+    pub(super) fn hint(&self) -> String {
         match (&self.message, self.phase.flight(), self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
             (_, None, Some(_)) if self.phase.adjusting().is_some() => self.adjust_hint(),
@@ -235,17 +235,10 @@ impl PlayScreen {
                 let who = self.words().player_name(t.seat);
                 text::say!(self.lang, "{who}'s turn", "Au tour de {who}")
             }
-            (_, None, Some(_)) if self.controls == Controls::AimAndPull => match self.board() {
-                BoardKind::Crokinole => tr(self.lang, T::HintAimCrokinole).into(),
-                BoardKind::Pitchnut => tr(self.lang, T::HintAimPitchnut).into(),
-            },
-            (_, None, Some(_)) => match self.board() {
-                BoardKind::Crokinole => tr(self.lang, T::HintCrokinole).into(),
-                BoardKind::Pitchnut if self.game.side_alleys() => {
-                    tr(self.lang, T::HintPitchnutAlleys).into()
-                }
-                BoardKind::Pitchnut => tr(self.lang, T::HintPitchnut).into(),
-            },
+            (_, None, Some(_)) => {
+                let alleys = self.game.side_alleys();
+                control_words::hint(self.lang, self.controls, self.board(), alleys).into()
+            }
             (_, None, None) => tr(self.lang, T::MatchOver).into(),
         }
     }

@@ -9,6 +9,7 @@ use super::ai_seat::Thinker;
 use super::app::{Assets, Next};
 use super::board_view;
 use super::camera::{BoardCamera, mq};
+use super::control_words;
 use super::density::{screen_height, screen_width, set_default_camera};
 use super::disc_view;
 use super::frames::Frames;
@@ -50,6 +51,8 @@ mod phase;
 mod pitchnut_touch;
 mod pointer;
 mod spin;
+#[cfg(test)]
+mod stroke_tests;
 mod tour;
 
 use phase::{AiStage, AiTurn, Overlay, Phase};
@@ -418,7 +421,7 @@ impl Screen for PlayScreen {
             return Next::Stay;
         }
         if let Some(t) = self.tutorial.as_mut() {
-            t.aim_pull = self.controls == Controls::AimAndPull;
+            t.controls = self.controls;
         }
         if self.tutorial_due() {
             let marks = self.tutorial_marks();

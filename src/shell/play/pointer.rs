@@ -221,16 +221,9 @@ impl PlayScreen {
     }
 
     pub(super) fn explain(&mut self, why: GestureRejection, on_disc: bool) {
-        let text = match why {
-            GestureRejection::NotOnDisc if self.controls == Controls::Slingshot => T::SlingshotHow,
-            GestureRejection::Tap if on_disc => T::DragToMove,
-            GestureRejection::Tap => return,
-            GestureRejection::TooSlow => T::TooGentle,
-            GestureRejection::Cancelled => T::ShotCalledOff,
-            GestureRejection::NotOnDisc => T::SwipeThrough,
-            GestureRejection::Invalid => T::CouldNotRead,
-        };
-        self.say(tr(self.lang, text));
+        if let Some(text) = control_words::refused(self.lang, self.controls, why, on_disc) {
+            self.say(text);
+        }
     }
 }
 

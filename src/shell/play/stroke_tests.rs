@@ -1,0 +1,132 @@
+//! Fingers on the board in tests (headless: the screen's size is
+//! pretended): strokes fed through the play screen as a phone gives them,
+//! and what the screen then says.
+use super::*;
+use crate::shell::density::pretend_screen;
+
+/// A gesture a person can make on their turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Gesture {
+    /// Press the disc, pull it back 100 px, hold still, let go.
+    Pull,
+    /// A quick swipe from behind the disc through it toward the centre.
+    Swipe,
+}
+
+const GESTURES: [Gesture; 2] = [Gesture::Pull, Gesture::Swipe];
+
+/// Whether `words` tell the player to make `g` (English or French).
+fn names(words: &str, g: Gesture) -> bool {
+    let w = words.to_lowercase();
+    match g {
+        Gesture::Pull => w.contains("pull") || w.contains("tirez"),
+        Gesture::Swipe => w.contains("swipe") || w.contains("balayez"),
+    }
+}
+
+/// A new match of `board` at 390x844 with `controls`, a person to shoot.
+fn screen(board: BoardKind, controls: Controls, lang: Language) -> PlayScreen {
+    pretend_screen(390.0, 844.0);
+    let settings = MatchSettings::default_for(board);
+    let mut s = PlayScreen::new(settings, 5, &Profiles::default()).expect("a match");
+    s.controls = controls;
+    s.lang = lang;
+    assert!(s.waiting_for_person() && s.board_settled());
+    s
+}
+
+/// Feeds `points` (seconds, screen px) as one finger: down, moves, up.
+fn stroke(s: &mut PlayScreen, points: &[(f32, Vec2)]) {
+    let last = points.len() - 1;
+    for (i, &(t, pos)) in points.iter().enumerate() {
+        let phase = match i {
+            0 => PointerPhase::Down,
+            i if i == last => PointerPhase::Up,
+            _ => PointerPhase::Move,
+        };
+        s.pointer(&PointerEvent {
+            id: 1,
+            phase,
+            pos,
+            t,
+        });
+    }
+}
+
+/// `g` made on the waiting disc, in screen px at 60 samples a second.
+fn gesture(s: &PlayScreen, g: Gesture) -> Vec<(f32, Vec2)> {
+    let turn = s.turn.expect("a turn");
+    let cam = s.camera();
+    let at = s.place_pos(turn.seat, s.place);
+    let inward = -at.normalize_or_zero();
+    let disc = cam.to_screen(at);
+    let toward = (cam.to_screen(at + inward * 0.01) - disc).normalize();
+    let line = |from: Vec2, to: Vec2, t0: f32, secs: f32| -> Vec<(f32, Vec2)> {
+        let n = (secs * 60.0).round() as usize;
+        (0..=n)
+            .map(|k| {
+                let f = k as f32 / n as f32;
+                (t0 + secs * f, from + (to - from) * f)
+            })
+            .collect()
+    };
+    match g {
+        Gesture::Pull => {
+            let back = disc - toward * 100.0;
+            let mut points = line(disc, back, 1.0, 0.3);
+            points.extend(line(back, back, 1.3 + 1.0 / 60.0, 0.3));
+            points
+        }
+        Gesture::Swipe => line(disc - toward * 40.0, disc + toward * 160.0, 1.0, 0.1),
+    }
+}
+
+/// The hint line names only the gestures the controls in Settings take,
+/// and so do the line said when a stroke is refused and the tutorial: each
+/// gesture the hint names shoots, each it does not name does not.
+#[test]
+fn the_words_name_the_gestures_the_controls_take() {
+    for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+        for controls in [Controls::AimAndPull, Controls::Slingshot, Controls::Flick] {
+            for lang in [Language::English, Language::French] {
+                let what = format!("{board:?} {controls:?} {lang:?}");
+                // Each gesture on a fresh board: a shot, or the words said instead.
+                let tried: Vec<(Gesture, bool, String)> = GESTURES
+                    .iter()
+                    .map(|&g| {
+                        let mut s = screen(board, controls, lang);
+                        let points = gesture(&s, g);
+                        stroke(&mut s, &points);
+                        let shot = matches!(s.phase, Phase::Flight(_));
+                        let said = s.message.map(|m| m.0).unwrap_or_default();
+                        (g, shot, if shot { String::new() } else { said })
+                    })
+                    .collect();
+                let hint = screen(board, controls, lang).hint();
+                for (g, shot, _) in &tried {
+                    assert_eq!(
+                        names(&hint, *g),
+                        *shot,
+                        "{what}: {hint:?}; {g:?} shot: {shot}"
+                    );
+                }
+                for (g, _, said) in &tried {
+                    for (other, takes, _) in &tried {
+                        assert!(
+                            *takes || !names(said, *other),
+                            "{what}: {g:?} refused, then {said:?} names {other:?}"
+                        );
+                    }
+                }
+                // The first-launch tutorial teaches those gestures alone too.
+                let mut tutorial = Tutorial::new(board);
+                tutorial.controls = controls;
+                for words in tutorial.all_words(lang) {
+                    for (g, takes, _) in &tried {
+                        assert!(*takes || !names(words, *g), "{what}: {words:?}");
+                    }
+                }
+            }
+        }
+    }
+}
