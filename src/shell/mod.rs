@@ -55,6 +55,7 @@ mod solo;
 mod sound;
 mod stack;
 mod startup;
+mod stat_lines;
 mod stats_view;
 mod test_report;
 mod text;
