@@ -33,6 +33,7 @@ mod pitchnut_board;
 mod placing;
 mod play;
 mod players;
+mod pop;
 mod practice_chart;
 mod practice_pick;
 mod practice_screen;
