@@ -8,12 +8,14 @@ use super::camera::{BoardCamera, mq};
 use super::density::{screen_height, screen_width, set_default_camera};
 use super::disc_view;
 use super::frames::Frames;
+use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::match_words::Words;
 use super::paint::fade;
 use super::record_words;
 use super::refusal_words::RefusalWords;
 use super::stack::Screen;
+use super::stat_lines::{self, StatLines};
 use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
@@ -24,6 +26,8 @@ use macroquad::prelude::*;
 
 const TOP_BAR: f32 = 64.0;
 const BOTTOM_BAR: f32 = 84.0;
+/// How far a side's further lines of figures are indented (px).
+const INDENT: f32 = 14.0;
 /// The words over the board.
 const CREAM: Color = Color::new(0.98, 0.92, 0.8, 1.0);
 /// Physics steps one frame may run at most (4x speed needs 16 at 60 Hz).
@@ -218,18 +222,27 @@ impl ReplayView {
         self.error = Some(why);
     }
 
-    fn camera(&self) -> BoardCamera {
-        let half = match self.game.board() {
+    /// The board's camera below the sides' figures as `font` writes them.
+    fn camera(&self, font: &Font, lang: Language) -> BoardCamera {
+        let (w, h) = (screen_width(), screen_height());
+        let stats = self.stat_lines(font, lang, w, h);
+        self.camera_below(stats.height())
+    }
+
+    /// Half the board's size on screen, in metres (the rail and a margin).
+    fn board_half(&self) -> f32 {
+        match self.game.board() {
             BoardKind::Crokinole => self.spec.crokinole.rail_radius() + 0.034,
             BoardKind::Pitchnut => self.spec.pitchnut.rail_half() + 0.034,
-        } * 1.06;
+        }
+    }
+
+    /// The board's camera with `stats` px of the sides' figures under the top bar.
+    fn camera_below(&self, stats: f32) -> BoardCamera {
+        let half = self.board_half() * 1.06;
         let (w, h) = (screen_width(), screen_height());
-        let area = Rect::new(
-            8.0,
-            TOP_BAR + 40.0,
-            w - 16.0,
-            h - TOP_BAR - 40.0 - BOTTOM_BAR,
-        );
+        let top = TOP_BAR + (14.0 + stats).max(40.0);
+        let area = Rect::new(8.0, top, w - 16.0, h - top - BOTTOM_BAR);
         BoardCamera::fit(area, half, BoardCamera::seat_rotation(0))
     }
 
@@ -286,21 +299,30 @@ impl ReplayView {
             fade(CREAM, 0.8),
             font,
         );
-        // The sides' scores, one line each under the bar.
-        let lines = Words::new(&self.game, lang).side_lines();
-        let line_size = 16.0f32.min(h * 0.022).max(13.0);
+        // The sides' scores under the bar.
+        let stats = self.stat_lines(font, lang, w, h);
         let mut y = TOP_BAR + 14.0;
-        for (_, name, line) in &lines {
-            let text = text::labelled(assets.lang(), name, line);
-            // Across the screen, wrapped onto a second line where it is narrow.
-            let (s, wrapped) = ui::fit_lines(&text, font, line_size, w - 24.0, line_size * 2.6);
-            for l in &wrapped {
-                ui::text_left(l, vec2(12.0, y), s, fade(CREAM, 0.85), font);
-                y += s * 1.3;
+        for side in &stats.sides {
+            // A side's further lines indented under its name.
+            for (k, l) in side.iter().enumerate() {
+                let x = if k == 0 { 12.0 } else { 12.0 + INDENT };
+                ui::text_left(l, vec2(x, y), stats.size, fade(CREAM, 0.85), font);
+                y += stats.size * stat_lines::LINE_STEP;
             }
         }
         self.draw_said(assets);
         self.draw_controls(assets);
+    }
+
+    /// The sides' figures as they are written under the top bar.
+    fn stat_lines(&self, font: &Font, lang: Language, w: f32, h: f32) -> StatLines {
+        let texts: Vec<String> = Words::new(&self.game, lang)
+            .side_lines()
+            .iter()
+            .map(|(_, name, line)| text::labelled(lang, name, line))
+            .collect();
+        let size = 16.0f32.min(h * 0.022).max(13.0);
+        StatLines::lay_out(&texts, font, size, w - 24.0 - INDENT)
     }
 
     /// The last two lines of what happened (or why the replay stopped).
@@ -417,7 +439,7 @@ impl Screen for ReplayView {
     }
 
     fn draw(&self, assets: &Assets) {
-        let cam = self.camera();
+        let cam = self.camera(&assets.font, assets.lang());
         board_view::draw_table_and_board(
             &cam,
             self.game.board(),
@@ -443,7 +465,78 @@ impl Screen for ReplayView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::density::pretend_screen;
     use flickwood_core::save::fingerprint;
+
+    /// Every corpus record, as the viewer first shows it and at its end.
+    fn viewers() -> Vec<ReplayView> {
+        let mut files: Vec<_> = std::fs::read_dir("tests/records")
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .flat_map(|f| {
+                let record = MatchRecord::from_json(&std::fs::read(f).unwrap()).unwrap();
+                let start = ReplayView::new(record).unwrap();
+                let mut end = ReplayView::new(start.record.clone()).unwrap();
+                while !end.over() {
+                    end.finish_shot();
+                    end.start_next();
+                    assert!(end.error.is_none(), "{f:?}: {:?}", end.error);
+                }
+                [start, end]
+            })
+            .collect()
+    }
+
+    /// The sides' figures break between items ("12 pucks left", "20s 3"),
+    /// never inside one, fit the screen's width at a readable size, and
+    /// end above the board, at phone, tablet and desktop shapes.
+    #[test]
+    fn stat_lines_break_between_items_at_every_shape() {
+        let font = Font::measuring_only();
+        let shapes = [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (915.0, 412.0),
+            (360.0, 640.0),
+            (1024.0, 768.0),
+            (768.0, 1024.0),
+            (1280.0, 800.0),
+        ];
+        for (w, h) in shapes {
+            pretend_screen(w, h);
+            for v in viewers() {
+                for lang in [Language::English, Language::French] {
+                    let stats = v.stat_lines(&font, lang, w, h);
+                    assert!(stats.size >= ui::MIN_TEXT_PX, "{w}x{h}: {stats:?}");
+                    let words = Words::new(&v.game, lang);
+                    for ((_, name, line), lines) in words.side_lines().iter().zip(&stats.sides) {
+                        for l in lines {
+                            let width = ui::measure(l, &font, stats.size).width;
+                            assert!(width <= w - 24.0, "{w}x{h}: {l:?} too wide");
+                        }
+                        let text = text::labelled(lang, name, line);
+                        for item in text.split("  ·  ") {
+                            assert!(
+                                lines.iter().any(|l| l.contains(item)),
+                                "{w}x{h}: {item:?} split in {lines:?}"
+                            );
+                        }
+                    }
+                    let cam = v.camera_below(stats.height());
+                    let board_top = cam.centre.y - cam.scale * v.board_half();
+                    let stats_bottom = TOP_BAR + 14.0 + stats.height();
+                    assert!(
+                        board_top >= stats_bottom,
+                        "{w}x{h}: {stats:?} over the board"
+                    );
+                }
+            }
+        }
+    }
 
     /// The viewer, frame by frame at 4x, plays every corpus record to the
     /// position its outcome recorded, through the same rule-engine copy

@@ -54,6 +54,8 @@ impl PlayScreen {
     }
 
     pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
+        // Where pop-ups are said on screen (a pocket's "In!" stays there).
+        let cam = self.camera();
         let Phase::Flight(run) = &mut self.phase else {
             return;
         };
@@ -85,7 +87,7 @@ impl PlayScreen {
         };
         let new = &sim.happenings()[run.dropped..];
         self.motion
-            .watch(new, &run.frames.cur, side_of, &self.spec, self.lang);
+            .watch(new, &run.frames.cur, side_of, &self.spec, self.lang, &cam);
         run.dropped = sim.happenings().len();
         if run.shot.is_done() {
             self.finish_shot();

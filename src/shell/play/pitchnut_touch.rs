@@ -7,28 +7,6 @@ use flickwood_core::game::Refusal;
 use flickwood_core::shot::DiscId;
 
 impl PlayScreen {
-    /// While a drag places the shooter: the spot the finger asked for, if
-    /// the engine refuses it, in the engine's words (the shooter snapped to
-    /// the nearest free spot).
-    pub(super) fn explain_snap(&mut self, seat: u8, wanted: f32) {
-        if self.board() != BoardKind::Pitchnut {
-            return;
-        }
-        let pos = self.place_pos(seat, wanted);
-        if let Err(why) = self.game.check_place(pos) {
-            let lang = self.lang;
-            let why = self.words().refusal(&why);
-            let text = text::say!(
-                lang,
-                "The shooter can't go there: {why}",
-                "Le tireur ne peut pas aller là : {why}"
-            );
-            if self.message.as_ref().is_none_or(|m| m.0 != text) {
-                self.say(&text);
-            }
-        }
-    }
-
     /// The Done button that ends adjusting: where "Going for 20" sits in
     /// crokinole (HUD pixels).
     pub(super) fn done_rect(&self) -> Rect {

@@ -216,7 +216,40 @@ impl PlayScreen {
         if grip.mode == GripMode::Placing {
             let p = self.place_from(turn.seat, at);
             self.place = self.free_place(turn, p);
-            self.explain_snap(turn.seat, p);
+            self.explain_place(turn.seat, at);
+        }
+    }
+
+    /// While a drag places the disc: the spot the finger asks for, if the
+    /// engine refuses it, in the engine's words (the disc stays at the
+    /// nearest spot it takes: the edge of the seat's quarter of the
+    /// crokinole line, a free spot beside a piece).
+    fn explain_place(&mut self, seat: u8, finger: geom::Vec2) {
+        let wanted = match self.board() {
+            // The line's spot under the finger, before it is kept to the quarter.
+            BoardKind::Crokinole => {
+                geom::Vec2::from_angle(finger.angle()) * self.spec.crokinole.shooting_line_radius
+            }
+            BoardKind::Pitchnut => self.place_pos(seat, self.place_from(seat, finger)),
+        };
+        let Err(why) = self.game.check_place(wanted) else {
+            return;
+        };
+        let why = self.words().refusal(&why);
+        let text = match self.board() {
+            BoardKind::Crokinole => text::say!(
+                self.lang,
+                "The disc can't go there: {why}",
+                "La rondelle ne peut pas aller là : {why}"
+            ),
+            BoardKind::Pitchnut => text::say!(
+                self.lang,
+                "The shooter can't go there: {why}",
+                "Le tireur ne peut pas aller là : {why}"
+            ),
+        };
+        if self.message.as_ref().is_none_or(|m| m.0 != text) {
+            self.say(&text);
         }
     }
 

@@ -130,3 +130,49 @@ fn the_words_name_the_gestures_the_controls_take() {
         }
     }
 }
+
+/// Crokinole: a disc dragged along its line past the seat's quarter stops
+/// at the quarter's edge and says why, in the player's language; a drag
+/// within the quarter says nothing.
+#[test]
+fn a_disc_dragged_past_its_quarter_says_why() {
+    for lang in [Language::English, Language::French] {
+        for (degrees, refused) in [(30.0f32, false), (70.0, true), (-70.0, true)] {
+            let mut s = screen(BoardKind::Crokinole, Controls::AimAndPull, lang);
+            let seat = s.turn.expect("a turn").seat;
+            let cam = s.camera();
+            let r = s.spec.crokinole.shooting_line_radius;
+            let home = seat_angle(seat);
+            // Along the shooting line from the disc, a degree a sample.
+            let n = degrees.abs() as usize;
+            let points: Vec<(f32, Vec2)> = (0..=n)
+                .map(|k| {
+                    let a = home + (degrees.signum() * k as f32).to_radians();
+                    (
+                        1.0 + k as f32 / 60.0,
+                        cam.to_screen(geom::Vec2::from_angle(a) * r),
+                    )
+                })
+                .collect();
+            stroke(&mut s, &points);
+            let what = format!("{lang:?} {degrees} degrees");
+            assert!(!matches!(s.phase, Phase::Flight(_)), "{what}: a shot");
+            // The disc stops at the quarter's edge, 45 degrees from the middle.
+            let placed = wrap(s.place - home).to_degrees();
+            let edge = degrees.clamp(-45.0, 45.0);
+            assert!((placed - edge).abs() < 1.5, "{what}: placed at {placed}");
+            let said = s.message.as_ref().map(|m| m.0.to_lowercase());
+            let quarter = match lang {
+                Language::English => "quarter",
+                Language::French => "quart",
+            };
+            match said {
+                Some(said) => {
+                    assert!(refused, "{what}: said {said:?}");
+                    assert!(said.contains(quarter), "{what}: {said:?}");
+                }
+                None => assert!(!refused, "{what}: nothing said"),
+            }
+        }
+    }
+}

@@ -15,6 +15,7 @@ use super::disc_view;
 use super::glyphs::Font;
 use super::hud_words::Summary;
 use super::paint::{self, fade};
+use super::pop;
 use super::text::{self, T, tr};
 use super::ui;
 use flickwood_core::game::{Piece, Side};
@@ -29,7 +30,6 @@ use macroquad::prelude::*;
 const SINK: f32 = 0.45;
 const THUD: f32 = 0.5;
 const TO_RAIL: f32 = 0.9;
-const POP: f32 = 1.3;
 /// The round count: the gap between two pucks' pop-ups, and the pause after.
 const COUNT_STEP: f32 = 0.22;
 const COUNT_HOLD: f32 = 1.8;
@@ -41,8 +41,13 @@ enum Kind {
     Thud,
     /// A 20 from the hole to the rail at `to`.
     ToRail { to: geom::Vec2 },
-    /// Words or points rising from `at`.
-    Pop { words: String, colour: Color },
+    /// Words or points rising from `at`, or from `fixed` on screen (a
+    /// pocket's "In!": where it was said, while the board turns under it).
+    Pop {
+        words: String,
+        colour: Color,
+        fixed: Option<Vec2>,
+    },
 }
 
 struct Item {
@@ -54,6 +59,10 @@ struct Item {
     start: f32,
     dur: f32,
 }
+
+/// A pop-up as drawn: its words, its centre (px), size, how far into its
+/// life (0 to 1) and colour.
+type PopLabel = (String, Vec2, f32, f32, Color);
 
 /// The end of a crokinole round, being counted.
 struct Count {
@@ -81,11 +90,6 @@ fn side_colour(side: Side) -> Color {
         Side::Poison => Color::new(1.0, 0.45, 0.35, 1.0),
         Side::Shooter => Color::new(1.0, 0.85, 0.5, 1.0),
     }
-}
-
-fn ease_out(t: f32) -> f32 {
-    let t = t.clamp(0.0, 1.0);
-    1.0 - (1.0 - t) * (1.0 - t)
 }
 
 impl Motion {
@@ -116,6 +120,7 @@ impl Motion {
         side_of: impl Fn(DiscId) -> Side,
         spec: &Spec,
         lang: Language,
+        cam: &BoardCamera,
     ) {
         for h in happenings {
             let Some(d) = discs.iter().find(|d| d.id == h.disc) else {
@@ -144,16 +149,24 @@ impl Motion {
                         .copied()
                         .unwrap_or(d.pos);
                     self.push(Kind::Sink { to }, d.pos, d.radius, side, h.disc, SINK);
+                    // A second piece in the same pocket: its label under the first's.
+                    let at = cam.to_screen(to);
+                    let step = pop::size(cam.scale) * 1.2;
+                    let under = self.items.iter().filter(|i| {
+                        matches!(i.kind, Kind::Pop { fixed: Some(f), .. } if f.distance(at) < step * 4.0)
+                    });
+                    let at = at + vec2(0.0, under.count() as f32 * step);
                     self.push(
                         Kind::Pop {
                             words: tr(lang, T::Pocketed).to_string(),
                             colour: side_colour(side),
+                            fixed: Some(at),
                         },
                         to,
                         d.radius,
                         side,
                         h.disc,
-                        POP,
+                        pop::SECONDS,
                     );
                 }
                 Place::Ditch => {
@@ -189,12 +202,13 @@ impl Motion {
                 Kind::Pop {
                     words: text::plus_points(20),
                     colour: side_colour(side),
+                    fixed: None,
                 },
                 centre,
                 radius,
                 side,
                 id,
-                POP,
+                pop::SECONDS,
             );
         }
     }
@@ -238,14 +252,14 @@ impl Motion {
                 Kind::Sink { to } => {
                     // Slides to the middle of the hole, shrinking and darkening
                     // as it drops below the surface.
-                    let k = ease_out(t);
+                    let k = pop::ease_out(t);
                     let c = i.at + (*to - i.at) * k;
                     let r = i.radius * (1.0 - 0.45 * k);
                     disc_view::draw_disc(cam, maple, mq(c), r, 0.0, i.side, true, false, i.id);
                     paint::disc(mq(c), r * 1.02, fade(BLACK, 0.75 * k), 40);
                 }
                 Kind::Thud => {
-                    let r = i.radius * (1.0 + 1.4 * ease_out(t));
+                    let r = i.radius * (1.0 + 1.4 * pop::ease_out(t));
                     let w = i.radius * 0.18;
                     paint::arc_ring(
                         mq(i.at),
@@ -260,7 +274,7 @@ impl Motion {
                 }
                 Kind::ToRail { to } => {
                     // Lifted out of the hole, carried to the rail, set down.
-                    let k = ease_out(t);
+                    let k = pop::ease_out(t);
                     let c = i.at + (*to - i.at) * k;
                     let lift = (t * std::f32::consts::PI).sin();
                     let r = i.radius * (1.0 + 0.18 * lift);
@@ -314,25 +328,43 @@ impl Motion {
         }
     }
 
+    /// The pop-ups up now: their words, the centre of each label, its
+    /// size, how far into its life (0 to 1) and its colour.
+    fn pop_labels(&self, cam: &BoardCamera, font: &Font, w: f32, h: f32) -> Vec<PopLabel> {
+        let size = pop::size(cam.scale);
+        self.items
+            .iter()
+            .filter_map(|i| {
+                let Kind::Pop {
+                    words,
+                    colour,
+                    fixed,
+                } = &i.kind
+                else {
+                    return None;
+                };
+                let t = ((self.clock - i.start) / i.dur).clamp(0.0, 1.0);
+                let from = fixed.unwrap_or_else(|| cam.to_screen(i.at));
+                let width = ui::measure(words, font, size).width;
+                let centre = pop::place(from, width, size, t, w, h);
+                Some((words.clone(), centre, size, t, *colour))
+            })
+            .collect()
+    }
+
     /// Pop-ups and the round's count in pixels (after the board is drawn).
     pub fn draw_screen(&self, cam: &BoardCamera, font: &Font, lang: Language) {
         let now = self.clock;
         let px = cam.scale;
         let size = (px * 0.03).clamp(18.0, 40.0);
         let pop = |words: &str, at: Vec2, t: f32, colour: Color| {
-            let rise = ease_out(t) * size * 1.6;
-            let alpha = if t < 0.75 { 1.0 } else { (1.0 - t) / 0.25 };
-            let grow = 0.7 + 0.3 * ease_out((t * 4.0).min(1.0));
-            let s = size * grow;
+            let rise = pop::ease_out(t) * size * 1.6;
             let p = at - vec2(0.0, rise + size * 0.6);
-            ui::text_centered(words, p + vec2(2.0, 2.0), s, fade(BLACK, 0.7 * alpha), font);
-            ui::text_centered(words, p, s, fade(colour, alpha), font);
+            pop::draw(words, p, size, t, colour, font);
         };
-        for i in &self.items {
-            if let Kind::Pop { words, colour } = &i.kind {
-                let t = ((now - i.start) / i.dur).clamp(0.0, 1.0);
-                pop(words, cam.to_screen(i.at), t, *colour);
-            }
+        let (w, h) = (screen_width(), screen_height());
+        for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
+            pop::draw(&words, centre, size, t, colour, font);
         }
         if let Some(c) = &self.count {
             let mut twenty = 0;
@@ -373,70 +405,4 @@ impl Motion {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn summary(n: usize) -> Summary {
-        Summary {
-            title: "Round 1 is over".into(),
-            lines: vec![],
-            scored: (0..n)
-                .map(|k| (geom::Vec2::new(0.05 * k as f32, 0.0), Side::Light, 15))
-                .collect(),
-        }
-    }
-
-    #[test]
-    fn a_round_is_counted_then_released_or_skipped() {
-        let spec = Spec::STANDARD;
-        let mut m = Motion::default();
-        m.count_round(summary(4), &spec);
-        assert!(m.counting());
-        assert!(m.release_round(false).is_none());
-        // Four pucks and the pause after them.
-        for _ in 0..((4.0 * COUNT_STEP + COUNT_HOLD) / 0.05) as usize + 2 {
-            m.update(0.05);
-        }
-        let s = m.release_round(false).expect("released after the count");
-        assert_eq!(s.scored.len(), 4);
-        assert!(!m.counting());
-
-        m.count_round(summary(10), &spec);
-        assert!(m.release_round(true).is_some(), "a tap skips the count");
-    }
-
-    #[test]
-    fn a_holed_puck_goes_to_the_rail_unless_it_lies_in_the_ditch() {
-        let spec = Spec::STANDARD;
-        let mut m = Motion::default();
-        m.in_hole.push((3, Side::Dark, 0.016));
-        m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
-        assert!(
-            m.items
-                .iter()
-                .any(|i| matches!(i.kind, Kind::ToRail { .. }))
-        );
-
-        let mut m = Motion::default();
-        m.in_hole.push((3, Side::Dark, 0.016));
-        let ditched = Piece {
-            disc: flickwood_core::shot::Disc {
-                id: 3,
-                kind: flickwood_core::spec::DiscKind::Puck,
-                pos: geom::Vec2::new(0.0, -0.32),
-                place: Place::Ditch,
-            },
-            side: Side::Dark,
-        };
-        m.after_commit(&[ditched], 0, &spec, BoardKind::Crokinole);
-        assert!(m.items.is_empty(), "a foul's puck is not a 20");
-        // Everything fades away in time.
-        let mut m = Motion::default();
-        m.in_hole.push((3, Side::Dark, 0.016));
-        m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
-        for _ in 0..40 {
-            m.update(0.05);
-        }
-        assert!(m.items.is_empty());
-    }
-}
+mod tests;

@@ -1,0 +1,173 @@
+//! Motion's own tests (headless: no window; the font only measures).
+use super::*;
+use crate::shell::reach;
+use flickwood_core::physics::DiscView;
+use flickwood_core::save::prefs::TableMode;
+use flickwood_core::shot::Happening;
+use flickwood_core::spec::DiscKind;
+
+/// Pitchnut at 390x844: "In!" said at any corner pocket, the board
+/// turned to any seat, is drawn inside the screen through its whole
+/// rise, in both languages, and stays where it was said while the
+/// board turns under it.
+#[test]
+fn a_pocket_label_stays_inside_the_screen_where_it_was_said() {
+    let font = Font::measuring_only();
+    let spec = Spec::STANDARD;
+    let (w, h) = (390.0, 844.0);
+    let half = reach::half_extent(&spec, BoardKind::Pitchnut);
+    let camera = |turn: f32| reach::board_camera(w, h, TableMode::PassAndPlay, 2, half, turn);
+    for lang in [Language::English, Language::French] {
+        for seat in 0..4 {
+            let said_under = camera(BoardCamera::seat_rotation(seat));
+            for (k, &pocket) in spec.pitchnut.pockets().iter().enumerate() {
+                let disc = DiscView {
+                    id: 5,
+                    kind: DiscKind::Piece,
+                    pos: pocket,
+                    velocity: geom::Vec2::new(0.0, 0.0),
+                    angle: 0.0,
+                    radius: spec.pitchnut.piece_radius,
+                    place: Place::Pocket(k as u8),
+                    low: true,
+                };
+                let dropped = Happening {
+                    step: 10,
+                    disc: 5,
+                    what: Place::Pocket(k as u8),
+                };
+                let mut m = Motion::default();
+                m.watch(
+                    &[dropped],
+                    &[disc],
+                    |_| Side::Dark,
+                    &spec,
+                    lang,
+                    &said_under,
+                );
+                let what = format!("{lang:?} seat {seat} pocket {k}");
+                for frame in 0..13 {
+                    // The board turns a quarter while the label is up.
+                    let turned = camera(said_under.rotation + 0.12 * frame as f32);
+                    let now = m.pop_labels(&turned, &font, w, h);
+                    assert_eq!(now, m.pop_labels(&said_under, &font, w, h), "{what}");
+                    for (words, centre, size, _, _) in now {
+                        let half_w = ui::measure(&words, &font, size).width * 0.5;
+                        let inside = centre.x - half_w >= 0.0
+                            && centre.x + half_w <= w
+                            && centre.y - size * 0.6 >= 0.0
+                            && centre.y + size * 0.6 <= h;
+                        assert!(inside, "{what}: {words:?} at {centre}, frame {frame}");
+                    }
+                    m.update(0.1);
+                }
+            }
+        }
+    }
+}
+
+fn summary(n: usize) -> Summary {
+    Summary {
+        title: "Round 1 is over".into(),
+        lines: vec![],
+        scored: (0..n)
+            .map(|k| (geom::Vec2::new(0.05 * k as f32, 0.0), Side::Light, 15))
+            .collect(),
+    }
+}
+
+/// Two pieces into one pocket: two labels, one under the other.
+#[test]
+fn two_pieces_in_one_pocket_say_it_twice_apart() {
+    let font = Font::measuring_only();
+    let spec = Spec::STANDARD;
+    let (w, h) = (844.0, 390.0);
+    let half = reach::half_extent(&spec, BoardKind::Pitchnut);
+    let cam = reach::board_camera(w, h, TableMode::PassAndPlay, 2, half, 0.0);
+    let pocket = spec.pitchnut.pockets()[0];
+    let mut m = Motion::default();
+    for id in [5, 6] {
+        let disc = DiscView {
+            id,
+            kind: DiscKind::Piece,
+            pos: pocket,
+            velocity: geom::Vec2::new(0.0, 0.0),
+            angle: 0.0,
+            radius: spec.pitchnut.piece_radius,
+            place: Place::Pocket(0),
+            low: true,
+        };
+        let dropped = Happening {
+            step: 10,
+            disc: id,
+            what: Place::Pocket(0),
+        };
+        m.watch(
+            &[dropped],
+            &[disc],
+            |_| Side::Dark,
+            &spec,
+            Language::French,
+            &cam,
+        );
+        m.update(0.1);
+    }
+    let labels = m.pop_labels(&cam, &font, w, h);
+    assert_eq!(labels.len(), 2);
+    let (a, b) = (labels[0].1, labels[1].1);
+    assert!((a.y - b.y).abs() >= labels[0].2, "{labels:?}");
+}
+
+#[test]
+fn a_round_is_counted_then_released_or_skipped() {
+    let spec = Spec::STANDARD;
+    let mut m = Motion::default();
+    m.count_round(summary(4), &spec);
+    assert!(m.counting());
+    assert!(m.release_round(false).is_none());
+    // Four pucks and the pause after them.
+    for _ in 0..((4.0 * COUNT_STEP + COUNT_HOLD) / 0.05) as usize + 2 {
+        m.update(0.05);
+    }
+    let s = m.release_round(false).expect("released after the count");
+    assert_eq!(s.scored.len(), 4);
+    assert!(!m.counting());
+
+    m.count_round(summary(10), &spec);
+    assert!(m.release_round(true).is_some(), "a tap skips the count");
+}
+
+#[test]
+fn a_holed_puck_goes_to_the_rail_unless_it_lies_in_the_ditch() {
+    let spec = Spec::STANDARD;
+    let mut m = Motion::default();
+    m.in_hole.push((3, Side::Dark, 0.016));
+    m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+    assert!(
+        m.items
+            .iter()
+            .any(|i| matches!(i.kind, Kind::ToRail { .. }))
+    );
+
+    let mut m = Motion::default();
+    m.in_hole.push((3, Side::Dark, 0.016));
+    let ditched = Piece {
+        disc: flickwood_core::shot::Disc {
+            id: 3,
+            kind: flickwood_core::spec::DiscKind::Puck,
+            pos: geom::Vec2::new(0.0, -0.32),
+            place: Place::Ditch,
+        },
+        side: Side::Dark,
+    };
+    m.after_commit(&[ditched], 0, &spec, BoardKind::Crokinole);
+    assert!(m.items.is_empty(), "a foul's puck is not a 20");
+    // Everything fades away in time.
+    let mut m = Motion::default();
+    m.in_hole.push((3, Side::Dark, 0.016));
+    m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+    for _ in 0..40 {
+        m.update(0.05);
+    }
+    assert!(m.items.is_empty());
+}
