@@ -414,11 +414,12 @@ mod tests {
     /// The phone, tablet and desktop shapes the game is played at. (Not
     /// the scripted tests' 480x480 window: a square that short has no room
     /// for the note between the seats and Play.)
-    const SHAPES: [(f32, f32); 7] = [
+    const SHAPES: [(f32, f32); 8] = [
         (390.0, 844.0),
         (844.0, 390.0),
         (915.0, 412.0),
         (360.0, 640.0),
+        (360.0, 740.0),
         (1024.0, 768.0),
         (768.0, 1024.0),
         (1280.0, 800.0),
