@@ -236,11 +236,25 @@ async function main() {
                     : "the game runs but never calls flickwood_report (see web/README.md)";
             fail(`no state from the game within ${loadTimeoutMs} ms: ${hint}`);
         }
-        const first = await page.evaluate(() => window.flickwoodState);
+        let first = await page.evaluate(() => window.flickwoodState);
         if (first === null) {
             fail("the wasm has no miniquad in it: src/main.rs is still the placeholder, not the game");
         }
         log(`game reported after ${Date.now() - t0} ms: ${JSON.stringify(first)}`);
+        // The first frame is drawn while the game loads (screen "loading"):
+        // no touch counts until its first screen is up.
+        if (first.screen === "loading") {
+            try {
+                await page.waitForFunction(() => window.flickwoodState.screen !== "loading", null, {
+                    timeout: loadTimeoutMs,
+                    polling: 100,
+                });
+            } catch {
+                fail(`the game was still loading after ${loadTimeoutMs} ms`);
+            }
+            first = await page.evaluate(() => window.flickwoodState);
+            log(`game loaded after ${Date.now() - t0} ms: ${JSON.stringify(first)}`);
+        }
         if (typeof first.shots !== "number") fail(`state has no numeric "shots": ${JSON.stringify(first)}`);
         if (errors.length) fail(`console errors while loading:\n  ${errors.join("\n  ")}`);
 
