@@ -38,9 +38,8 @@ impl PlayScreen {
                 .map_or(p.disc.pos, |a| a.shown_pos(p));
             all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
         }
-        // No disc waits while a round is counted: the next one has not begun.
-        let counting = matches!(self.phase, Phase::Counting);
-        if let Some(t) = self.turn.filter(|_| !counting) {
+        // No disc waits while the board is held: the next turn has not begun.
+        if let Some(t) = self.turn.filter(|_| !self.board_held()) {
             let pos = self.waiting_pos(&t);
             let r = self.shot_radius(&t);
             // A soft glow marks the disc waiting to be shot.

@@ -17,8 +17,7 @@ impl PlayScreen {
     /// The turn the board eases to: the shooter's seat at the bottom (one
     /// person against the AI: theirs; on a table the board stays still).
     pub(super) fn target_rotation(&self) -> Option<f32> {
-        // The board holds still while a round is counted on it.
-        if matches!(self.phase, Phase::Counting) {
+        if self.board_held() {
             return None;
         }
         let t = self.turn?;

@@ -407,10 +407,11 @@ impl Screen for PlayScreen {
         }
 
         self.motion.update(dt);
-        if matches!(self.phase, Phase::Counting) {
-            // The finished round is being counted; a tap goes to its summary.
+        if self.board_held() {
+            // A round counted, or a shot looked at: a tap goes on.
             let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
             self.end_count(tapped);
+            self.end_look(tapped);
             return Next::Stay;
         }
         if let Some(t) = self.tutorial.as_mut() {
