@@ -95,18 +95,16 @@ impl Motion {
             return Vec::new();
         };
         let size = pop::size(cam.scale);
-        // (puck, its radius in px, side, points, 20s in the label, 20s shown, first pop)
-        let mut labels: Vec<(Vec2, f32, Side, u32, u32, u32, f32)> = Vec::new();
+        let mut labels: Vec<CountLabel> = Vec::new();
         for (n, (at, side, points, shown)) in self.counted().into_iter().enumerate() {
-            let t0 = c.start + n as f32 * COUNT_STEP;
             let in_hole = points == 20 && c.summary.scored[n].0.length() < 1e-6;
-            let group = labels
+            let heap = labels
                 .iter_mut()
-                .find(|l| in_hole && l.3 == 20 && l.4 > 0 && l.2 == side);
-            match group {
+                .find(|l| in_hole && l.twenties > 0 && l.side == side);
+            match heap {
                 Some(l) => {
-                    l.4 += 1;
-                    l.5 += u32::from(shown);
+                    l.twenties += 1;
+                    l.shown += u32::from(shown);
                 }
                 None => {
                     // The heap of 20s round the hole is one puck, for placing.
@@ -115,31 +113,37 @@ impl Motion {
                     } else {
                         (at, c.radius)
                     };
-                    let twenties = u32::from(in_hole);
-                    let shown = u32::from(shown && in_hole);
-                    let px = r * cam.scale;
-                    labels.push((cam.to_screen(puck), px, side, points, twenties, shown, t0));
+                    labels.push(CountLabel {
+                        puck: cam.to_screen(puck),
+                        r: r * cam.scale,
+                        side,
+                        points,
+                        twenties: u32::from(in_hole),
+                        shown: u32::from(shown),
+                        t0: c.start + n as f32 * COUNT_STEP,
+                    });
                 }
             }
         }
-        let words = |points: u32, twenties: u32| match twenties {
-            0 | 1 => text::plus_points(points),
-            n => format!("{} ×{n}", text::plus_points(points)),
-        };
         let head = heading(cam, font, tr(lang, T::WherePoints), w, h).0;
         let mut placed: Vec<Rect> = Vec::new();
         let mut out = Vec::new();
-        for (puck, r, side, points, twenties, shown, t0) in labels {
+        for l in labels {
             // Placed at its full width, so it stays put as its count grows.
-            let width = ui::measure(&words(points, twenties), font, size).width;
-            let spot = clear_spot(puck, r, vec2(width, size * 1.2), &placed, head, w, h);
+            let width = ui::measure(&l.words(l.twenties), font, size).width;
+            let spot = clear_spot(l.puck, l.r, vec2(width, size * 1.2), &placed, head, w, h);
             placed.push(spot);
-            if self.clock < t0 {
+            if self.clock < l.t0 {
                 continue;
             }
-            let t = ((self.clock - t0) / 0.5).min(0.6);
-            let said = words(points, shown.max(u32::from(twenties == 0)));
-            out.push((said, spot.center(), size, t, side_colour(side)));
+            let t = ((self.clock - l.t0) / 0.5).min(0.6);
+            out.push((
+                l.words(l.shown),
+                spot.center(),
+                size,
+                t,
+                side_colour(l.side),
+            ));
         }
         out
     }
@@ -168,6 +172,31 @@ pub(super) fn heading(cam: &BoardCamera, font: &Font, head: &str, w: f32, h: f32
     let y = h * 0.5 + cam.scale * 0.2;
     let back = ui::measure(head, font, hs).width + 40.0;
     (Rect::new((w - back) * 0.5, y - hs, back, hs * 2.0), hs)
+}
+
+/// A label of the count: one puck's points, or a side's 20s in the hole.
+struct CountLabel {
+    /// The puck (or the heap of 20s) on screen, and its radius (px).
+    puck: Vec2,
+    r: f32,
+    side: Side,
+    points: u32,
+    /// 20s in the hole this label counts (0 for a puck on the board), and
+    /// how many of them have popped up.
+    twenties: u32,
+    shown: u32,
+    /// When it first pops up (the motion clock).
+    t0: f32,
+}
+
+impl CountLabel {
+    /// "+15", or for 20s in the hole "+20 ×n" when `n` is more than one.
+    fn words(&self, n: u32) -> String {
+        match n {
+            2.. if self.twenties > 0 => format!("{} ×{n}", text::plus_points(self.points)),
+            _ => text::plus_points(self.points),
+        }
+    }
 }
 
 /// Where a label `size` px goes for a puck at `puck` (px) of radius `r`:

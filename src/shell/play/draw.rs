@@ -230,8 +230,8 @@ impl PlayScreen {
     pub(super) fn hint(&self) -> String {
         match (&self.message, self.phase.flight(), self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
-            // A round being counted: nothing to do yet.
-            _ if matches!(self.phase, Phase::Counting) => String::new(),
+            // A round counted or a shot looked at: nothing to do yet.
+            _ if self.board_held() => String::new(),
             (_, None, Some(_)) if self.phase.adjusting().is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
