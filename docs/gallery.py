@@ -171,7 +171,11 @@ def handover(s, w, h, t):
     s.tap(t, (w * 0.19, h * 0.16))
 
 
-EVERY = 2.8
+# A shot every 4 s: it rests, is seen for a second (play/phase.rs LOOK_SECS),
+# then the hand-over is tapped a second before the next shot, while the board
+# turns to the next shooter under its panel.
+EVERY = 4.0
+HANDOVER_BEFORE = 1.0
 
 
 def crokinole_shots(s, w, h, t0, n, every=EVERY):
@@ -181,7 +185,7 @@ def crokinole_shots(s, w, h, t0, n, every=EVERY):
     along = pull_scale(w, h, CROKINOLE_HALF, SHOOTING_LINE)
     for k in range(n):
         if k > 0:
-            handover(s, w, h, t0 + k * every - 0.3)
+            handover(s, w, h, t0 + k * every - HANDOVER_BEFORE)
         pull = (80.0 + (k * 7 % 17)) * unit * 1.05 * along
         side = ((k * 5 % 9) - 4) * 9.0 * unit
         s.shot(t0 + k * every, at, pull, side)
@@ -218,7 +222,7 @@ def main():
     for i in range(5):
         s.tap(2.4 + i * 0.4, (w / 2, h / 2))
     end = crokinole_shots(s, w, h, 5.0, 9)
-    handover(s, w, h, end - 0.3)
+    handover(s, w, h, end - HANDOVER_BEFORE)
     s.snap(end, "phone-portrait-crokinole-fr")
     s.tap(end + 0.2, (62.0, 27.0))
     s.tap(end + 0.6, pause_button(w, h, 2))
@@ -250,7 +254,7 @@ def main():
     s.snap(1.62, "tablet-pitchnut-break-en")
     t = 8.0
     for k in range(4):
-        handover(s, w, h, t - 0.3)
+        handover(s, w, h, t - HANDOVER_BEFORE)
         s.shot(t, at, (70.0 + 15 * k) * scale / 905.0 * along, (k - 1.5) * 25.0 * scale / 905.0)
         t += 6.0
     s.snap(t, "tablet-pitchnut-en")
@@ -280,7 +284,7 @@ def main():
         s.snap(0.45, f"{tag}-setup-{code}")
         s.tap(0.5, setup_play(w, h, 2))
         end = crokinole_shots(s, w, h, 1.2, 6)
-        handover(s, w, h, end - 0.3)
+        handover(s, w, h, end - HANDOVER_BEFORE)
         s.snap(end, f"{tag}-crokinole-{code}")
         s.dump(f"{out}/{tag}.json", end + 0.2)
         runs.append((tag, w, h, lang, ""))
@@ -293,7 +297,7 @@ def main():
         s.tap(0.3, title_game(w, h, 0))
         s.tap(0.5, setup_play(w, h, 2))
         end = crokinole_shots(s, w, h, 1.2, 5)
-        handover(s, w, h, end - 0.3)
+        handover(s, w, h, end - HANDOVER_BEFORE)
         s.tap(end + 0.8, hint_button(w, h))
         s.snap(end + 4.0, name)
         s.dump(f"{out}/{name}.json", end + 4.2)

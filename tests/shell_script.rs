@@ -224,14 +224,16 @@ fn scripted_round_scores_match_the_engine() {
     // between the bars, so the shooting line (0.305 m) is 142 px below the centre.
     let (x, y) = (240.0, 247.0 + 0.305 * 193.0 / 0.415);
     const SHOTS: usize = 24;
-    const EVERY: f32 = 2.8;
+    // Each shot is seen for a second before the hand-over; the board turns
+    // to the next shooter after it, under the "Pass to" panel.
+    const EVERY: f32 = 4.0;
     for k in 0..SHOTS {
         let t0 = 1.2 + k as f32 * EVERY;
         if k > 0 {
             // "Pass to ...": a tap hands the device over (on the board's far
             // side, where it does nothing if no hand-over is showing).
-            events.push(event(t0 - 0.3, "down", 240.0, 130.0));
-            events.push(event(t0 - 0.25, "up", 240.0, 130.0));
+            events.push(event(t0 - 1.0, "down", 240.0, 130.0));
+            events.push(event(t0 - 0.95, "up", 240.0, 130.0));
         }
         // Slingshot pulls of 70..86 px of a 240 px full pull: draw shots
         // that mostly stop short of the centre hole (harder ones all drop

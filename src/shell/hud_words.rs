@@ -4,7 +4,7 @@
 use super::match_words::{Words, either, plural};
 use super::text::{T, say, tr};
 use flickwood_core::crokinole::MatchFormat;
-use flickwood_core::game::{Played, RoundTally, Side, TeamTally};
+use flickwood_core::game::{Played, RoundTally, Side, SideTally, TeamTally};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut;
 use flickwood_core::save::replay::{Events, Position};
@@ -25,19 +25,7 @@ impl Words<'_> {
     pub fn status(&self) -> String {
         let lang = self.lang;
         match self.game.position() {
-            Position::Crokinole(s) => {
-                let format = match s.format() {
-                    MatchFormat::BestOfSeven => tr(lang, T::BestOfSeven).to_string(),
-                    MatchFormat::Target { points } => {
-                        say!(lang, "To {points}", "{points} points")
-                    }
-                    MatchFormat::Tournament => {
-                        either(lang, "Tournament, 4 rounds", "Tournoi, 4 manches").to_string()
-                    }
-                };
-                let n = s.round() + 1;
-                say!(lang, "{format}  ·  round {n}", "{format}  ·  manche {n}")
-            }
+            Position::Crokinole(s) => self.round_status(s.round()),
             Position::Pitchnut(m) => {
                 let [a, b] = m.games_won;
                 let n = a as u32 + b as u32 + 1;
@@ -48,6 +36,25 @@ impl Words<'_> {
                 )
             }
         }
+    }
+
+    /// Crokinole: the top line for `round` (from 0) of this match.
+    pub fn round_status(&self, round: u32) -> String {
+        let lang = self.lang;
+        let Position::Crokinole(s) = self.game.position() else {
+            return String::new();
+        };
+        let format = match s.format() {
+            MatchFormat::BestOfSeven => tr(lang, T::BestOfSeven).to_string(),
+            MatchFormat::Target { points } => {
+                say!(lang, "To {points}", "{points} points")
+            }
+            MatchFormat::Tournament => {
+                either(lang, "Tournament, 4 rounds", "Tournoi, 4 manches").to_string()
+            }
+        };
+        let n = round + 1;
+        say!(lang, "{format}  ·  round {n}", "{format}  ·  manche {n}")
     }
 
     /// Who is to shoot.
@@ -70,33 +77,45 @@ impl Words<'_> {
 
     /// Per side: its colour, its name, and a line of score, discs left and so on.
     pub fn side_lines(&self) -> Vec<(Side, String, String)> {
-        let lang = self.lang;
-        let crokinole = self.game.side_tallies().into_iter().map(|t| {
-            let (now, left, twenties) = (t.on_board, t.pucks_left, t.twenties);
-            let (wins, total) = (t.round_wins, t.total);
-            let match_part = match t.format {
-                MatchFormat::BestOfSeven => say!(lang, "rounds {wins}", "manches {wins}"),
-                MatchFormat::Target { .. } => format!("total {total}"),
-                MatchFormat::Tournament => {
-                    say!(lang, "match pts {total}", "pts de partie {total}")
-                }
-            };
-            (
-                t.colour,
-                self.side_name(t.side),
-                say!(
-                    lang,
-                    "{now} on the board  ·  {left} pucks left  ·  20s {twenties}  ·  {match_part}",
-                    "{now} sur la planche  ·  {left} rondelles à jouer  ·  20 : {twenties}  ·  {match_part}"
-                ),
-            )
-        });
+        let crokinole = self.tally_lines(&self.game.side_tallies());
         let pitchnut = self
             .game
             .team_tallies()
             .into_iter()
             .map(|t| self.team_line(&t));
-        crokinole.chain(pitchnut).collect()
+        crokinole.into_iter().chain(pitchnut).collect()
+    }
+
+    /// Crokinole: the side lines as `round` ended, before it was counted.
+    pub fn ended_side_lines(&self, round: &RoundTally) -> Vec<(Side, String, String)> {
+        self.tally_lines(&round.ended)
+    }
+
+    fn tally_lines(&self, tallies: &[SideTally]) -> Vec<(Side, String, String)> {
+        let lang = self.lang;
+        tallies
+            .iter()
+            .map(|t| {
+                let (now, left, twenties) = (t.on_board, t.pucks_left, t.twenties);
+                let (wins, total) = (t.round_wins, t.total);
+                let match_part = match t.format {
+                    MatchFormat::BestOfSeven => say!(lang, "rounds {wins}", "manches {wins}"),
+                    MatchFormat::Target { .. } => format!("total {total}"),
+                    MatchFormat::Tournament => {
+                        say!(lang, "match pts {total}", "pts de partie {total}")
+                    }
+                };
+                (
+                    t.colour,
+                    self.side_name(t.side),
+                    say!(
+                        lang,
+                        "{now} on the board  ·  {left} pucks left  ·  20s {twenties}  ·  {match_part}",
+                        "{now} sur la planche  ·  {left} rondelles à jouer  ·  20 : {twenties}  ·  {match_part}"
+                    ),
+                )
+            })
+            .collect()
     }
 
     fn team_line(&self, t: &TeamTally) -> (Side, String, String) {

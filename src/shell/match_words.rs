@@ -161,18 +161,34 @@ impl<'a> Words<'a> {
 
     /// A played move in plain words.
     pub fn played(&self, played: &Played) -> Vec<String> {
-        let mut said: Vec<String> = match &played.step.events {
-            Events::Crokinole(events) => events
-                .iter()
-                .filter_map(|e| self.crokinole_words(e))
-                .collect(),
-            Events::Pitchnut(events) => events
-                .iter()
-                .filter_map(|e| self.pitchnut_words(e))
-                .collect(),
-        };
+        let (shot, after) = self.played_in_parts(played);
+        shot.into_iter().chain(after).collect()
+    }
+
+    /// `played`'s words in two parts: what the shot did, then what it
+    /// ended and began (a crokinole round over and counted, the match over,
+    /// the next round; a new pitchnut game), said once the round is counted.
+    pub fn played_in_parts(&self, played: &Played) -> (Vec<String>, Vec<String>) {
+        let (mut shot, mut after) = (Vec::new(), Vec::new());
+        match &played.step.events {
+            Events::Crokinole(events) => {
+                for e in events {
+                    let ends = matches!(
+                        e,
+                        crokinole::Event::RoundOver { .. }
+                            | crokinole::Event::MatchOver { .. }
+                            | crokinole::Event::RoundStarts { .. }
+                    );
+                    let part = if ends { &mut after } else { &mut shot };
+                    part.extend(self.crokinole_words(e));
+                }
+            }
+            Events::Pitchnut(events) => {
+                shot.extend(events.iter().filter_map(|e| self.pitchnut_words(e)));
+            }
+        }
         if played.step.next_game {
-            said.push(
+            after.push(
                 either(
                     self.lang,
                     "A new game begins",
@@ -181,7 +197,7 @@ impl<'a> Words<'a> {
                 .into(),
             );
         }
-        said
+        (shot, after)
     }
 }
 

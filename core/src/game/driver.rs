@@ -323,11 +323,12 @@ impl Match {
     /// Plays a shot from `begin_shot` with the report it ran to (it is run
     /// to rest first if the screen did not). A refusal changes nothing.
     pub fn commit(&mut self, shot: PendingShot) -> Result<Played, Refusal> {
+        let before = self.side_tallies();
         let step = self.replay.play_pending(shot).map_err(|e| {
             self.refused += 1;
             Refusal::Record(e)
         })?;
-        Ok(self.after(step))
+        Ok(self.after(step, &before))
     }
 
     /// Watching: the next recorded move as a shot to animate (None when it
@@ -342,6 +343,7 @@ impl Match {
         &mut self,
         shot: Option<PendingShot>,
     ) -> Result<Option<Played>, SaveError> {
+        let before = self.side_tallies();
         let step = match shot {
             Some(shot) => self.replay.step_pending(shot)?,
             None => match self.replay.step()? {
@@ -349,7 +351,7 @@ impl Match {
                 None => return Ok(None),
             },
         };
-        Ok(Some(self.after(step)))
+        Ok(Some(self.after(step, &before)))
     }
 
     /// Watching: back to move `n` of the record (replayed from the start).
@@ -360,15 +362,19 @@ impl Match {
     }
 
     fn play(&mut self, m: Move) -> Result<Played, SaveError> {
+        let before = self.side_tallies();
         let step = self.replay.play(m)?;
-        Ok(self.after(step))
+        Ok(self.after(step, &before))
     }
 
-    fn after(&mut self, step: Step) -> Played {
+    /// The move `step` was played; `before`: the sides' counts before it.
+    fn after(&mut self, step: Step, before: &[SideTally]) -> Played {
         self.refused = 0;
         self.rebuild();
         let round = match (&step.events, self.crokinole()) {
-            (Events::Crokinole(events), Some(s)) => tally::round(s, &self.spec.crokinole, events),
+            (Events::Crokinole(events), Some(s)) => {
+                tally::round(s, &self.spec.crokinole, events, before)
+            }
             _ => None,
         };
         Played { step, round }

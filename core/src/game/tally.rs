@@ -61,6 +61,9 @@ pub struct RoundTally {
     /// Each side's points for the round and how it made them.
     pub sides: Vec<(crokinole::Side, u32, Zones)>,
     pub scored: Vec<ScoredPuck>,
+    /// Each side as the round ended, before it was counted into the match:
+    /// its pucks on the board and its 20s, no pucks left, the match so far.
+    pub ended: Vec<SideTally>,
 }
 
 /// Crokinole: pucks `seat` has shot this round.
@@ -129,11 +132,13 @@ pub(super) fn teams(m: &PitchnutMatch) -> Vec<TeamTally> {
         .collect()
 }
 
-/// The round a crokinole step ended, counted from its `RoundOver` event.
+/// The round a crokinole step ended, counted from its `RoundOver` event;
+/// `before`: the sides' counts before the step.
 pub(super) fn round(
     s: &crokinole::State,
     spec: &CrokinoleSpec,
     events: &[crokinole::Event],
+    before: &[SideTally],
 ) -> Option<RoundTally> {
     events.iter().find_map(|e| {
         let crokinole::Event::RoundOver {
@@ -180,11 +185,28 @@ pub(super) fn round(
             }
             sides.push((sc.side, sc.points, zones));
         }
+        let ended = before
+            .iter()
+            .map(|b| SideTally {
+                on_board: board
+                    .iter()
+                    .filter(|p| t.side_of_puck(p.id) == b.side)
+                    .map(|p| puck_value(spec, p.place, p.pos))
+                    .sum(),
+                pucks_left: 0,
+                twenties: rail
+                    .iter()
+                    .filter(|&&id| t.side_of_puck(id) == b.side)
+                    .count() as u32,
+                ..b.clone()
+            })
+            .collect();
         Some(RoundTally {
             round: *round,
             winner: *winner,
             sides,
             scored,
+            ended,
         })
     })
 }
@@ -224,5 +246,60 @@ mod tests {
         };
         assert_eq!((of(0).on_board, of(0).twenties), (10, 1));
         assert_eq!((of(2).on_board, of(2).twenties), (5, 0));
+    }
+}
+
+#[cfg(test)]
+mod round_tests {
+    use super::*;
+    use crate::crokinole::{BoardPuck, Event, Setup, State, TableKind, puck_id};
+    use crate::shot::Place;
+
+    /// The sides as the round ended: what lay on the board and the 20s,
+    /// nothing left to shoot, and the match as it stood before the round.
+    #[test]
+    fn a_round_ends_with_its_board_its_twenties_and_the_match_before_it() {
+        let spec = CrokinoleSpec::STANDARD;
+        let setup = Setup {
+            table: Some(TableKind::TwoPlayers),
+            first_shooter: Some(0),
+            ..Setup::default()
+        };
+        let state = State::new(&spec, &setup).expect("a legal position");
+        let before: Vec<SideTally> = sides(&state, &spec)
+            .into_iter()
+            .map(|t| SideTally {
+                round_wins: 2,
+                total: 70,
+                ..t
+            })
+            .collect();
+        let ten = BoardPuck {
+            id: puck_id(2, 4),
+            pos: Vec2::new(0.0, 0.15),
+            place: Place::Board,
+        };
+        let over = Event::RoundOver {
+            round: 3,
+            scores: Vec::new(),
+            winner: None,
+            board: vec![ten],
+            rail: vec![puck_id(0, 1), puck_id(0, 7)],
+            standings: Vec::new(),
+        };
+        let round = round(&state, &spec, &[over], &before).expect("a round");
+        let of = |seat| {
+            let side = state.table().side_of(seat);
+            round.ended.iter().find(|t| t.side == side).expect("a side")
+        };
+        assert_eq!(
+            (of(0).on_board, of(0).twenties, of(0).pucks_left),
+            (0, 2, 0)
+        );
+        assert_eq!(
+            (of(2).on_board, of(2).twenties, of(2).pucks_left),
+            (10, 0, 0)
+        );
+        assert_eq!((of(2).round_wins, of(2).total), (2, 70));
     }
 }

@@ -18,6 +18,7 @@ use super::paint::{self, fade};
 use super::pop;
 use super::text::{self, T, tr};
 use super::ui;
+use count::Count;
 use flickwood_core::game::{Piece, Side};
 use flickwood_core::geom;
 use flickwood_core::physics::DiscView;
@@ -30,9 +31,6 @@ use macroquad::prelude::*;
 const SINK: f32 = 0.45;
 const THUD: f32 = 0.5;
 const TO_RAIL: f32 = 0.9;
-/// The round count: the gap between two pucks' pop-ups, and the pause after.
-const COUNT_STEP: f32 = 0.22;
-const COUNT_HOLD: f32 = 1.8;
 
 enum Kind {
     /// Into the hole or a pocket: from `at` toward `to`.
@@ -63,13 +61,6 @@ struct Item {
 /// A pop-up as drawn: its words, its centre (px), size, how far into its
 /// life (0 to 1) and colour.
 type PopLabel = (String, Vec2, f32, f32, Color);
-
-/// The end of a crokinole round, being counted.
-struct Count {
-    summary: Summary,
-    radius: f32,
-    start: f32,
-}
 
 #[derive(Default)]
 pub struct Motion {
@@ -213,36 +204,6 @@ impl Motion {
         }
     }
 
-    /// A crokinole round ended: count its pucks on the board, then give the
-    /// summary back through `release_round`.
-    pub fn count_round(&mut self, summary: Summary, spec: &Spec) {
-        self.in_hole.clear();
-        self.count = Some(Count {
-            summary,
-            radius: spec.crokinole.disc_radius,
-            start: self.clock,
-        });
-    }
-
-    /// Whether a round is being counted (the board shows the finished
-    /// round; a tap ends the count).
-    pub fn counting(&self) -> bool {
-        self.count.is_some()
-    }
-
-    fn count_length(c: &Count) -> f32 {
-        c.summary.scored.len() as f32 * COUNT_STEP + COUNT_HOLD
-    }
-
-    /// The round's summary once its count is over (or `skip` is true).
-    pub fn release_round(&mut self, skip: bool) -> Option<Summary> {
-        let c = self.count.as_ref()?;
-        if skip || self.clock - c.start >= Self::count_length(c) {
-            return self.count.take().map(|c| c.summary);
-        }
-        None
-    }
-
     /// Discs and marks on the board; the camera in board metres is active.
     pub fn draw_board(&self, cam: &BoardCamera, maple: &Texture2D) {
         let now = self.clock;
@@ -293,39 +254,7 @@ impl Motion {
                 Kind::Pop { .. } => {}
             }
         }
-        if let Some(c) = &self.count {
-            // The finished round's scoring pucks where they lay (20s sit in
-            // a small heap round the hole).
-            let mut twenty = 0;
-            for (n, (at, side, points)) in c.summary.scored.iter().enumerate() {
-                let at = self.count_spot(*at, *points, &mut twenty, c.radius);
-                let shown = now - c.start >= n as f32 * COUNT_STEP;
-                if shown {
-                    disc_view::draw_disc(
-                        cam,
-                        maple,
-                        mq(at),
-                        c.radius,
-                        0.0,
-                        *side,
-                        false,
-                        false,
-                        n as DiscId,
-                    );
-                }
-            }
-        }
-    }
-
-    /// Where a counted puck is drawn: its own spot, or round the hole for a 20.
-    fn count_spot(&self, at: geom::Vec2, points: u32, twenty: &mut u32, r: f32) -> geom::Vec2 {
-        if points == 20 && at.length() < 1e-6 {
-            let k = *twenty as f32;
-            *twenty += 1;
-            geom::Vec2::from_angle(k * 0.9 + 0.4) * (r * 2.2 + 0.004 * k)
-        } else {
-            at
-        }
+        self.draw_count_board(cam, maple);
     }
 
     /// The pop-ups up now: their words, the centre of each label, its
@@ -354,55 +283,14 @@ impl Motion {
 
     /// Pop-ups and the round's count in pixels (after the board is drawn).
     pub fn draw_screen(&self, cam: &BoardCamera, font: &Font, lang: Language) {
-        let now = self.clock;
-        let px = cam.scale;
-        let size = (px * 0.03).clamp(18.0, 40.0);
-        let pop = |words: &str, at: Vec2, t: f32, colour: Color| {
-            let rise = pop::ease_out(t) * size * 1.6;
-            let p = at - vec2(0.0, rise + size * 0.6);
-            pop::draw(words, p, size, t, colour, font);
-        };
         let (w, h) = (screen_width(), screen_height());
         for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
             pop::draw(&words, centre, size, t, colour, font);
         }
-        if let Some(c) = &self.count {
-            let mut twenty = 0;
-            for (n, (at, side, points)) in c.summary.scored.iter().enumerate() {
-                let at = self.count_spot(*at, *points, &mut twenty, c.radius);
-                let t0 = c.start + n as f32 * COUNT_STEP;
-                if now < t0 {
-                    continue;
-                }
-                // The points stay up over their puck once they have popped.
-                let t = ((now - t0) / 0.5).min(0.6);
-                pop(
-                    &text::plus_points(*points),
-                    cam.to_screen(at),
-                    t,
-                    side_colour(*side),
-                );
-            }
-            let head = tr(lang, T::WherePoints);
-            let (w, h) = (screen_width(), screen_height());
-            let hs = ui::fit_size(head, font, 28.0, w - 40.0);
-            let y = h * 0.5 + cam.scale * 0.2;
-            let back = ui::measure(head, font, hs).width + 40.0;
-            ui::rounded(
-                Rect::new((w - back) * 0.5, y - hs, back, hs * 2.0),
-                12.0,
-                fade(BLACK, 0.55),
-            );
-            ui::text_centered(
-                head,
-                vec2(w * 0.5, y),
-                hs,
-                Color::new(1.0, 0.88, 0.55, 1.0),
-                font,
-            );
-        }
+        self.draw_count_screen(cam, font, lang);
     }
 }
 
+mod count;
 #[cfg(test)]
 mod tests;

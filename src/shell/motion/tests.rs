@@ -1,4 +1,5 @@
 //! Motion's own tests (headless: no window; the font only measures).
+use super::count::{COUNT_HOLD, COUNT_STEP, heading};
 use super::*;
 use crate::shell::reach;
 use flickwood_core::physics::DiscView;
@@ -170,4 +171,74 @@ fn a_holed_puck_goes_to_the_rail_unless_it_lies_in_the_ditch() {
         m.update(0.05);
     }
     assert!(m.items.is_empty());
+}
+
+/// A busy round's count: 20s heaped round the hole, 15s by the posts,
+/// pucks touching in the 10 and the 5. Each label is drawn whole, clear of
+/// every other label and of the heading, inside the screen, at phone and
+/// tablet shapes, in both languages.
+#[test]
+fn a_busy_count_is_readable() {
+    let font = Font::measuring_only();
+    let spec = Spec::STANDARD;
+    let r = spec.crokinole.disc_radius;
+    let at = |radius: f32, degrees: f32| geom::Vec2::from_angle(degrees.to_radians()) * radius;
+    let mut scored = Vec::new();
+    for k in 0..7 {
+        let side = if k % 2 == 0 { Side::Light } else { Side::Dark };
+        scored.push((geom::Vec2::new(0.0, 0.0), side, 20));
+    }
+    for degrees in [10.0, 32.0, 100.0, 200.0, 222.0] {
+        scored.push((at(0.07, degrees), Side::Light, 15));
+    }
+    for k in 0..3 {
+        let a = 60.0 + k as f32 * (2.05 * r / 0.15).to_degrees();
+        scored.push((at(0.15, a), Side::Dark, 10));
+    }
+    scored.push((at(0.25, 300.0), Side::Light, 5));
+    scored.push((at(0.25 + 2.05 * r, 300.0), Side::Dark, 5));
+    let summary = Summary {
+        title: String::new(),
+        lines: Vec::new(),
+        scored,
+    };
+    let half = reach::half_extent(&spec, BoardKind::Crokinole);
+    for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+        for lang in [Language::English, Language::French] {
+            let cam = reach::board_camera(w, h, TableMode::PassAndPlay, 2, half, 0.0);
+            let mut m = Motion::default();
+            m.count_round(summary.clone(), &spec);
+            let n = summary.scored.len() as f32;
+            for _ in 0..((n * COUNT_STEP + COUNT_HOLD * 0.5) / 0.05) as usize {
+                m.update(0.05);
+            }
+            let labels = m.count_labels(&cam, &font, lang, w, h);
+            // A side's 20s share one label.
+            let said: Vec<&str> = labels.iter().map(|l| l.0.as_str()).collect();
+            assert_eq!(said.len(), summary.scored.len() - 7 + 2, "{said:?}");
+            assert!(
+                said.contains(&"+20 ×4") && said.contains(&"+20 ×3"),
+                "{said:?}"
+            );
+            let (band, _) = heading(&cam, &font, tr(lang, T::WherePoints), w, h);
+            let rects: Vec<Rect> = labels
+                .iter()
+                .map(|(words, c, size, _, _)| {
+                    let half_w = ui::measure(words, &font, *size).width * 0.5;
+                    Rect::new(c.x - half_w, c.y - size * 0.6, half_w * 2.0, size * 1.2)
+                })
+                .collect();
+            for (i, a) in rects.iter().enumerate() {
+                let what = format!("{w}x{h} {lang:?}: {} at {a:?}", labels[i].0);
+                assert!(
+                    a.x >= 0.0 && a.y >= 0.0 && a.right() <= w && a.bottom() <= h,
+                    "{what} off the screen"
+                );
+                assert!(!a.overlaps(&band), "{what} over the heading {band:?}");
+                for (j, b) in rects[..i].iter().enumerate() {
+                    assert!(!a.overlaps(b), "{what} over {} at {b:?}", labels[j].0);
+                }
+            }
+        }
+    }
 }

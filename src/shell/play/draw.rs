@@ -38,7 +38,8 @@ impl PlayScreen {
                 .map_or(p.disc.pos, |a| a.shown_pos(p));
             all.push((mq(pos), r, 0.0, p.side, low, p.disc.id, p.disc.place));
         }
-        if let Some(t) = self.turn {
+        // No disc waits while the board is held: the next turn has not begun.
+        if let Some(t) = self.turn.filter(|_| !self.board_held()) {
             let pos = self.waiting_pos(&t);
             let r = self.shot_radius(&t);
             // A soft glow marks the disc waiting to be shot.
@@ -163,7 +164,7 @@ impl PlayScreen {
             font,
         );
 
-        let status = self.words().status();
+        let status = self.status_line();
         // Clear of the Menu button on both sides, so it stays centred.
         let room = w - 2.0 * (self.menu_rect().right() + 12.0);
         let bar_y = self.bar_top() + TOP_BAR * 0.5;
@@ -176,7 +177,7 @@ impl PlayScreen {
             vec2(w * 0.5, bar_y + 1.0)
         };
         ui::lines_centered(&lines, at, size, text, font);
-        let who = self.words().turn_label();
+        let who = self.turn_line();
         if !who.is_empty() {
             if w >= 900.0 {
                 let size = ui::fit_size(&who, font, 18.0, 240.0);
@@ -229,6 +230,8 @@ impl PlayScreen {
     pub(super) fn hint(&self) -> String {
         match (&self.message, self.phase.flight(), self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
+            // A round counted or a shot looked at: nothing to do yet.
+            _ if self.board_held() => String::new(),
             (_, None, Some(_)) if self.phase.adjusting().is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
@@ -249,7 +252,7 @@ impl PlayScreen {
     pub(super) fn draw_sides(&self, assets: &Assets, hud: &HudFrame, bottom_top: f32) {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
-        let lines = self.words().side_lines();
+        let lines = self.shown_side_lines();
         let cam = self.camera();
         let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 16.0;
         let cream = Color::new(0.97, 0.9, 0.78, 1.0);

@@ -112,17 +112,21 @@ impl PlayScreen {
             Ok(played) => {
                 self.unsaved = true;
                 self.log_moves(moves);
-                if let Some(round) = &played.round {
-                    Self::log_round(round);
-                    // The round is counted on the board first; its summary follows.
-                    let summary = self.words().round_summary(round);
-                    self.motion.count_round(summary, &self.spec);
-                }
                 // A pitchnut game over, the match going on: its summary next.
                 if !self.practice {
                     self.game_end = self.words().game_summary(&played);
                 }
-                self.words().played(&played)
+                match played.round.clone() {
+                    Some(round) => {
+                        Self::log_round(&round);
+                        // The round is counted on the board first: who won
+                        // it and the next round are said after.
+                        let (shot, later) = self.words().played_in_parts(&played);
+                        self.count(round, later);
+                        shot
+                    }
+                    None => self.words().played(&played),
+                }
             }
             Err(e) => {
                 let why = self.words().refusal(&e);

@@ -17,6 +17,9 @@ impl PlayScreen {
     /// The turn the board eases to: the shooter's seat at the bottom (one
     /// person against the AI: theirs; on a table the board stays still).
     pub(super) fn target_rotation(&self) -> Option<f32> {
+        if self.board_held() {
+            return None;
+        }
         let t = self.turn?;
         let seat = match self.table {
             TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),

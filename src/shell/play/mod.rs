@@ -27,7 +27,7 @@ use super::test_report;
 use super::text::{self, T, tr};
 use super::tutorial::{self, Tutorial};
 use super::ui;
-use flickwood_core::game::{AiShot, Match, MatchSettings, SeatKind, Side, Turn};
+use flickwood_core::game::{AiShot, Match, MatchSettings, RoundTally, SeatKind, Side, Turn};
 use flickwood_core::geom::{self, wrap_angle as wrap};
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
 use flickwood_core::save::Language;
@@ -41,6 +41,7 @@ use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 
 mod ai_turn;
 mod aim_pull;
+mod count;
 mod draw;
 mod flight;
 mod hint_ghost;
@@ -120,8 +121,12 @@ pub struct PlayScreen {
     lang: Language,
     /// The first-launch tutorial, while it shows.
     tutorial: Option<Tutorial>,
-    /// Drops, pop-ups and the round's count (`motion.rs`).
+    /// Drops, pop-ups and the round's count (`motion/`).
     motion: Motion,
+    /// Crokinole: the round being counted on the board (`count.rs`), and
+    /// what its end says once it has been.
+    counted: Option<RoundTally>,
+    after_count: Vec<String>,
     /// The record changed (a move was committed, or the match paused)
     /// since the save last saw it.
     unsaved: bool,
@@ -234,6 +239,8 @@ impl PlayScreen {
             lang: text::system_language(),
             tutorial: None,
             motion: Motion::default(),
+            counted: None,
+            after_count: Vec::new(),
             // A match taken up already over (the game stopped as it ended)
             // is filed at once.
             unsaved: game_over,
@@ -412,12 +419,11 @@ impl Screen for PlayScreen {
         }
 
         self.motion.update(dt);
-        if matches!(self.phase, Phase::Counting) {
-            // The finished round is being counted; a tap goes to its summary.
+        if self.board_held() {
+            // A round counted, or a shot looked at: a tap goes on.
             let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
-            if let Some(summary) = self.motion.release_round(tapped) {
-                self.enter(Phase::RoundSummary(summary));
-            }
+            self.end_count(tapped);
+            self.end_look(tapped);
             return Next::Stay;
         }
         if let Some(t) = self.tutorial.as_mut() {

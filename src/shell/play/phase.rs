@@ -22,6 +22,10 @@ pub(super) enum Phase {
     Counting,
     /// A round's summary; a tap goes on.
     RoundSummary(Summary),
+    /// Phone pass-and-play: the shot just played, seen for a moment with
+    /// the board still (`LOOK_SECS`), then the hand-over; a tap meanwhile is
+    /// the hand-over's tap.
+    Looking(String),
     /// Phone pass-and-play: "Pass to <name>"; a tap goes on.
     Handover(String),
     /// The pause menu over the phase it stopped, which Resume gives back.
@@ -97,7 +101,32 @@ impl Phase {
     }
 }
 
+/// Pass and play: how long the shot just played is seen before the
+/// hand-over covers the board (s).
+pub(super) const LOOK_SECS: f32 = 1.0;
+
 impl PlayScreen {
+    /// The look at the shot before the hand-over: once it has lasted, "Pass
+    /// to <name>"; a tap during it is the hand-over's own tap (the next
+    /// person has the device), so it goes straight on to their turn.
+    pub(super) fn end_look(&mut self, tapped: bool) {
+        let Phase::Looking(name) = &self.phase else {
+            return;
+        };
+        if tapped {
+            self.uncover();
+        } else if self.clock - self.phase_since >= LOOK_SECS {
+            let name = name.clone();
+            self.enter(Phase::Handover(name));
+        }
+    }
+
+    /// The board holds still, with no disc waiting: a round being counted,
+    /// or the shot just played being looked at before the hand-over.
+    pub(super) fn board_held(&self) -> bool {
+        matches!(self.phase, Phase::Counting | Phase::Looking(_))
+    }
+
     /// Moves to `phase`, noting when (a summary watched by nobody but the
     /// AI goes on by itself after a while).
     pub(super) fn enter(&mut self, phase: Phase) {
@@ -118,7 +147,7 @@ impl PlayScreen {
         } else if let Some(seat) = self.handover_due.take()
             && self.turn.is_some_and(|t| t.seat == seat)
         {
-            Phase::Handover(self.words().player_name(seat))
+            Phase::Looking(self.words().player_name(seat))
         } else {
             // An AI seat's adjusting is decided at once; a person's is a phase.
             self.ai_adjusts();

@@ -176,3 +176,61 @@ fn a_disc_dragged_past_its_quarter_says_why() {
         }
     }
 }
+
+/// Pass and play at 390x844: a full pull sends the disc into the far
+/// ditch, at the top of the screen. It is seen there, on screen with
+/// nothing over it, for a moment after it stops; then the hand-over.
+#[test]
+fn a_full_pull_is_seen_before_the_hand_over() {
+    let mut s = screen(
+        BoardKind::Crokinole,
+        Controls::AimAndPull,
+        Language::English,
+    );
+    let (from, to) = s.pull_hint().expect("the full pull");
+    let mut points: Vec<(f32, Vec2)> = (0..=24)
+        .map(|k| {
+            (
+                1.0 + k as f32 / 60.0,
+                from + (to - from) * (k as f32 / 24.0),
+            )
+        })
+        .collect();
+    points.extend((1..=20).map(|k| (1.4 + k as f32 / 60.0, to)));
+    stroke(&mut s, &points);
+    let id = s.phase.flight().expect("a shot").turn.id;
+    s.finish_shot();
+    let shot = s.last_shot.clone().expect("the shot's end");
+    assert!(shot.speed >= s.top_speed() * 0.99, "{shot:?}");
+    let disc = s
+        .game
+        .pieces()
+        .iter()
+        .find(|p| p.disc.id == id)
+        .expect("the disc");
+    let at = s.camera().to_screen(disc.disc.pos);
+    assert!(
+        at.x > 0.0 && at.x < 390.0 && at.y > 0.0 && at.y < 844.0,
+        "{at}"
+    );
+    assert!(s.phase.overlay().is_none(), "covered at once: {at}");
+    // A moment later, the hand-over.
+    let looking = s.phase_since;
+    s.clock = looking + phase::LOOK_SECS * 0.9;
+    s.end_look(false);
+    assert!(s.phase.overlay().is_none(), "covered too soon");
+    s.clock = looking + phase::LOOK_SECS;
+    s.end_look(false);
+    assert!(matches!(s.phase.overlay(), Some(Overlay::Handover(_))));
+    // A tap during the look is the hand-over's: the next person's turn.
+    let mut s = screen(
+        BoardKind::Crokinole,
+        Controls::AimAndPull,
+        Language::English,
+    );
+    stroke(&mut s, &points);
+    s.finish_shot();
+    assert!(matches!(s.phase, Phase::Looking(_)));
+    s.end_look(true);
+    assert!(s.waiting_for_person(), "not the next turn after a tap");
+}

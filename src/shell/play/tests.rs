@@ -93,3 +93,70 @@ fn the_opening_line_follows_the_chosen_language() {
         }
     }
 }
+
+/// A crokinole round's last shot: while its pucks are counted on the
+/// board, the HUD shows that round as it ended (its number, the sides'
+/// pucks and 20s, nothing left to shoot, no one to shoot next) and the
+/// bottom line does not yet say who won; once counted, the result is
+/// said and the next round shows.
+#[test]
+fn a_round_is_counted_before_the_next_one_shows() {
+    for lang in [Language::English, Language::French] {
+        let settings = MatchSettings::default_for(BoardKind::Crokinole);
+        let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
+        s.lang = lang;
+        s.table = TableMode::Tablet; // no hand-over between the two people
+        let mut shots = 0;
+        while !matches!(s.phase, Phase::Counting) {
+            let turn = s.turn.expect("a turn");
+            let at = s.place_pos(turn.seat, s.place);
+            assert!(
+                s.shoot(turn, at, -at.normalize_or_zero() * 1.05),
+                "a legal draw"
+            );
+            s.finish_shot();
+            shots += 1;
+            assert!(shots <= 24, "the round never ended");
+        }
+        let words = Words::new(&s.game, lang);
+        let (finished, next) = (words.round_status(0), words.round_status(1));
+        let (won, tied) = match lang {
+            Language::English => ("wins the round", "tied"),
+            Language::French => ("gagne la manche", "Manche nulle"),
+        };
+        let says_result = |t: &str| t.contains(won) || t.contains(tied);
+        // Counting: the round that ended.
+        assert_eq!(s.status_line(), finished, "{lang:?}");
+        assert_eq!(
+            s.turn_line(),
+            "",
+            "{lang:?}: someone to shoot during the count"
+        );
+        for (_, name, line) in s.shown_side_lines() {
+            let none_left = match lang {
+                Language::English => "0 pucks left",
+                Language::French => "0 rondelles à jouer",
+            };
+            assert!(line.contains(none_left), "{lang:?} {name}: {line}");
+        }
+        assert!(
+            !says_result(&s.hint()),
+            "{lang:?}: {:?} during the count",
+            s.hint()
+        );
+        // Counted: the summary, the result said, then the next round.
+        s.end_count(true);
+        assert!(matches!(s.phase, Phase::RoundSummary(_)));
+        assert!(
+            says_result(&s.hint()),
+            "{lang:?}: {:?} after the count",
+            s.hint()
+        );
+        assert_eq!(s.status_line(), next, "{lang:?}");
+        assert!(
+            s.shown_side_lines()
+                .iter()
+                .all(|l| !l.2.contains(" 0 pucks"))
+        );
+    }
+}
