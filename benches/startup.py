@@ -66,45 +66,23 @@ def desktop_run(binary, display):
 
 
 WEB_SCRIPT = r"""
-import { chromium } from "playwright-core";
-import { createServer } from "node:http";
-import { readFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, extname, normalize, sep } from "node:path";
-const dist = process.argv[2];
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".png": "image/png", ".json": "application/json" };
-const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const file = normalize(join(dist, path === "/" ? "index.html" : path));
-    if (!file.startsWith(dist + sep)) return res.writeHead(403).end();
-    try { const body = await readFile(file); res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream" }); res.end(body); }
-    catch { res.writeHead(404).end(); }
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const profile = await mkdtemp(join(tmpdir(), "flickwood-startup-"));
-const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking", "--no-first-run"],
-    viewport: { width: 844, height: 390 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
-});
-await context.addInitScript(() => {
+import { withGame } from "./page.mjs";
+// Each screen's first report, timed on the page's clock.
+const MARKS = `
     window.flickwoodMarks = {};
     window.addEventListener("flickwood-state", (e) => {
         const s = e.detail.screen;
         if (s && !(s in window.flickwoodMarks)) window.flickwoodMarks[s] = performance.now();
     });
-});
-const page = context.pages()[0] || await context.newPage();
-await page.goto(`http://127.0.0.1:${server.address().port}/`);
-await page.waitForFunction(() => window.flickwoodMarks && "title" in window.flickwoodMarks, null, { timeout: 60000 });
-const out = await page.evaluate(() => {
-    const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith("flickwood.wasm"));
-    return { wasm: wasm ? wasm.responseEnd : null, marks: window.flickwoodMarks };
+`;
+const out = await withGame(844, 390, null, MARKS, async (g) => {
+    await g.page.waitForFunction(() => window.flickwoodMarks && "title" in window.flickwoodMarks, null, { timeout: 60000 });
+    return g.page.evaluate(() => {
+        const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith("flickwood.wasm"));
+        return { wasm: wasm ? wasm.responseEnd : null, marks: window.flickwoodMarks };
+    });
 });
 console.log(JSON.stringify(out));
-await context.close();
-server.close();
-await rm(profile, { recursive: true, force: true });
 """
 
 
@@ -114,7 +92,8 @@ def web_run(dist):
     with open(script, "w") as f:
         f.write(WEB_SCRIPT)
     try:
-        out = subprocess.run(["node", script, dist], cwd=node_dir, capture_output=True, text=True, timeout=120)
+        out = subprocess.run(["node", script], cwd=node_dir, capture_output=True, text=True, timeout=120,
+                             env=dict(os.environ, FLICKWOOD_DIST=dist))
     finally:
         os.remove(script)
     if out.returncode != 0:

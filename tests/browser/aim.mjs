@@ -8,56 +8,12 @@
 //   3. one shot with the Spin button on: the report's last shot has spin.
 // FLICKWOOD_AIM_SHOTS=DIR keeps pictures of the aim, the pull and the round.
 // Exits non-zero on any failure.
-import { createServer } from "node:http";
-import { readFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, dirname, extname, normalize, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { withGame, fail, Failure, waitMs } from "./page.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const dist = resolve(process.env.FLICKWOOD_DIST || join(root, "web", "dist"));
-const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
-const waitMs = Number(process.env.FLICKWOOD_LOAD_TIMEOUT_MS || 90000);
 const pictures = process.env.FLICKWOOD_AIM_SHOTS;
 // A crokinole round of two players: twelve pucks each.
 const ROUND_SHOTS = 24;
 const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
-
-const types = {
-    ".html": "text/html; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".wasm": "application/wasm",
-    ".png": "image/png",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".ttf": "font/ttf",
-};
-
-class Failure extends Error {}
-function fail(msg) {
-    throw new Failure(msg);
-}
-
-function serve(dir) {
-    const server = createServer(async (req, res) => {
-        const path = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
-        const file = normalize(join(dir, path === "/" ? "index.html" : path));
-        if (!file.startsWith(dir + sep)) {
-            res.writeHead(403).end();
-            return;
-        }
-        try {
-            const body = await readFile(file);
-            res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream", "cache-control": "no-store" });
-            res.end(body);
-        } catch {
-            res.writeHead(404).end("not found");
-        }
-    });
-    return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
-}
 
 async function main() {
     for (const [w, h] of [[844, 390], [390, 844]]) {
@@ -80,70 +36,17 @@ async function main() {
 // glancing off a post (with full right spin, or none) and return its end.
 async function phone(w, h, what) {
     const log = (msg) => console.log(`aim test ${w}x${h}: ${msg}`);
-    const server = await serve(dist);
-    const url = `http://127.0.0.1:${server.address().port}/`;
-    const profile = await mkdtemp(join(tmpdir(), "flickwood-aim-"));
-    const context = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath,
-        headless: true,
-        args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-        viewport: { width: w, height: h },
-        // One device pixel per px: software GL draws four times fewer, and
-        // the touches are the same (the game reads CSS px).
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-    });
-    await context.addInitScript((save) => {
-        if (localStorage.getItem("flickwood.json") === null) localStorage.setItem("flickwood.json", save);
-    }, SAVE);
-    const errors = [];
-    try {
-        const page = context.pages()[0] || (await context.newPage());
-        page.on("pageerror", (err) => errors.push(`[uncaught] ${err.message}`));
-        page.on("console", (msg) => {
-            if (msg.type() === "error") errors.push(`[console.error] ${msg.text()}`);
-        });
-        const cdp = await context.newCDPSession(page);
-        const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", {
-            type,
-            touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }],
-        });
-        const state = () => page.evaluate(() => window.flickwoodState);
-        const waitFor = async (what, fn, arg) => {
-            try {
-                await page.waitForFunction(fn, arg, { timeout: waitMs, polling: 100 });
-            } catch {
-                fail(`${what} (waited ${waitMs} ms); state: ${JSON.stringify(await state())}`);
-            }
-        };
+    // The server, Chromium at this size with touch, the save and the page's
+    // errors: page.mjs.
+    return withGame(w, h, SAVE, null, async (g) => {
+        const page = g.page;
+        const state = () => g.state();
+        const waitFor = (what, fn, arg) => g.waitFor(what, fn, arg);
+        const tap = (p) => g.tap(p);
         const picture = async (name) => {
             if (pictures) await page.screenshot({ path: `${pictures}/aim-${w}x${h}-${name}.png` });
         };
-        const tap = async (p) => {
-            const n = await page.evaluate(() => window.flickwoodReports);
-            await touch("touchStart", p.x, p.y);
-            await page.waitForTimeout(80);
-            await touch("touchEnd");
-            await waitFor("the game did not report after a tap", (k) => window.flickwoodReports > k, n);
-            await page.waitForTimeout(250);
-        };
-        // A drag from a to b over ~0.3 s, held still `hold` ms, let go.
-        const drag = async (a, b, hold, name) => {
-            await touch("touchStart", a.x, a.y);
-            await page.waitForTimeout(100);
-            // Few samples: each touch event waits for a frame of software GL.
-            const steps = 8;
-            for (let i = 1; i <= steps; i++) {
-                const t = i / steps;
-                await touch("touchMove", a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
-                await page.waitForTimeout(20);
-            }
-            await page.waitForTimeout(hold);
-            if (name) await picture(name);
-            await touch("touchEnd");
-        };
+        const drag = (a, b, hold, name) => g.drag(a, b, hold, name && (() => picture(name)));
         // Taps where the game asks (title, set-up, a hand-over) until it
         // offers a pull (none while the board turns to the next shooter).
         const toPull = async () => {
@@ -178,7 +81,6 @@ async function phone(w, h, what) {
             return state();
         };
 
-        await page.goto(url, { waitUntil: "load" });
         await waitFor("the game never reached its title", () => window.flickwoodState && window.flickwoodState.screen === "title");
         // The title's first button (its tap) is Crokinole; then Play.
         let s = await toPull();
@@ -218,13 +120,7 @@ async function phone(w, h, what) {
         // The count runs, then the round's summary waits for a tap.
         await waitFor("no round summary after the round's last shot", () => window.flickwoodState && window.flickwoodState.tap);
         await picture("round-summary");
-        const bad = errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e));
-        if (bad.length) fail(`page errors:\n  ${bad.join("\n  ")}`);
-    } finally {
-        await context.close();
-        server.close();
-        await rm(profile, { recursive: true, force: true });
-    }
+    });
 }
 
 main().then(

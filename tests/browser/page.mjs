@@ -49,7 +49,8 @@ function serve(dir) {
 }
 
 // Runs `body(game)` on a fresh profile at w x h with `save` in
-// localStorage, `init` (a function) run in the page before the game.
+// localStorage (none if null), `init` (a function or script text) run in
+// the page before the game.
 export async function withGame(w, h, save, init, body) {
     const server = await serve(dist);
     const url = `http://127.0.0.1:${server.address().port}/`;
@@ -66,9 +67,11 @@ export async function withGame(w, h, save, init, body) {
         isMobile: true,
         hasTouch: true,
     });
-    await context.addInitScript((s) => {
-        if (localStorage.getItem("flickwood.json") === null) localStorage.setItem("flickwood.json", s);
-    }, save);
+    if (save !== null) {
+        await context.addInitScript((s) => {
+            if (localStorage.getItem("flickwood.json") === null) localStorage.setItem("flickwood.json", s);
+        }, save);
+    }
     if (init) await context.addInitScript(init);
     const errors = [];
     try {
@@ -126,8 +129,9 @@ export class Game {
         await this.page.waitForTimeout(250);
     }
 
-    // A drag from a to b over ~0.3 s, held still `hold` ms, let go.
-    async drag(a, b, hold) {
+    // A drag from a to b over ~0.3 s, held still `hold` ms, let go
+    // (`beforeLift`, if given, runs while the finger holds still).
+    async drag(a, b, hold, beforeLift) {
         await this.touch("touchStart", a.x, a.y);
         await this.page.waitForTimeout(100);
         // Few samples: each touch event waits for a frame of software GL.
@@ -138,6 +142,7 @@ export class Game {
             await this.page.waitForTimeout(20);
         }
         await this.page.waitForTimeout(hold);
+        if (beforeLift) await beforeLift();
         await this.touch("touchEnd");
     }
 }

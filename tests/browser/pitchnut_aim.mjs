@@ -12,18 +12,8 @@
 //      person shot (it broke and ran the table) is tapped past: the person
 //      breaks the next one.
 // FLICKWOOD_AIM_SHOTS=DIR keeps pictures. Exits non-zero on any failure.
-import { createServer } from "node:http";
-import { readFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, dirname, extname, normalize, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { withGame, fail, Failure, waitMs } from "./page.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const dist = resolve(process.env.FLICKWOOD_DIST || join(root, "web", "dist"));
-const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
-const waitMs = Number(process.env.FLICKWOOD_LOAD_TIMEOUT_MS || 90000);
 const pictures = process.env.FLICKWOOD_AIM_SHOTS;
 // The person's shots before the test gives up: a game against the top
 // level took far fewer (printed at the end).
@@ -35,40 +25,6 @@ const STALL_MS = 120000;
 // minutes here (printed at the end).
 const SIZE_MS = Number(process.env.FLICKWOOD_PITCHNUT_MS || 480000);
 const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
-
-const types = {
-    ".html": "text/html; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".wasm": "application/wasm",
-    ".png": "image/png",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".ttf": "font/ttf",
-};
-
-class Failure extends Error {}
-function fail(msg) {
-    throw new Failure(msg);
-}
-
-function serve(dir) {
-    const server = createServer(async (req, res) => {
-        const path = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
-        const file = normalize(join(dir, path === "/" ? "index.html" : path));
-        if (!file.startsWith(dir + sep)) {
-            res.writeHead(403).end();
-            return;
-        }
-        try {
-            const body = await readFile(file);
-            res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream", "cache-control": "no-store" });
-            res.end(body);
-        } catch {
-            res.writeHead(404).end("not found");
-        }
-    });
-    return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
-}
 
 async function main() {
     const start = Date.now();
@@ -83,35 +39,11 @@ async function main() {
 async function phone(w, h) {
     const started = Date.now();
     const log = (msg) => console.log(`pitchnut aim test ${w}x${h}: ${msg}`);
-    const server = await serve(dist);
-    const url = `http://127.0.0.1:${server.address().port}/`;
-    const profile = await mkdtemp(join(tmpdir(), "flickwood-pitchnut-"));
-    const context = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath,
-        headless: true,
-        args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-        viewport: { width: w, height: h },
-        // One device pixel per px, as in aim.mjs: software GL draws less.
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-    });
-    await context.addInitScript((save) => {
-        if (localStorage.getItem("flickwood.json") === null) localStorage.setItem("flickwood.json", save);
-    }, SAVE);
-    const errors = [];
-    try {
-        const page = context.pages()[0] || (await context.newPage());
-        page.on("pageerror", (err) => errors.push(`[uncaught] ${err.message}`));
-        page.on("console", (msg) => {
-            if (msg.type() === "error") errors.push(`[console.error] ${msg.text()}`);
-        });
-        const cdp = await context.newCDPSession(page);
-        const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", {
-            type,
-            touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }],
-        });
+    // The server, Chromium at this size with touch, the save and the page's
+    // errors: page.mjs.
+    return withGame(w, h, SAVE, null, async (g) => {
+        const page = g.page;
+        const touch = (type, x, y) => g.touch(type, x, y);
         const state = () => page.evaluate(() => window.flickwoodState);
         const reports = () => page.evaluate(() => window.flickwoodReports);
         const waitFor = async (what, fn, arg, ms = waitMs) => {
@@ -149,7 +81,6 @@ async function phone(w, h) {
             await touch("touchEnd");
         };
 
-        await page.goto(url, { waitUntil: "load" });
         await waitFor("the game never reached its title", () => window.flickwoodState && window.flickwoodState.screen === "title");
         let s = await state();
         if (!s.pitchnut) fail(`no Pitchnut button on the title: ${JSON.stringify(s)}`);
@@ -210,13 +141,7 @@ async function phone(w, h) {
         const secs = ((Date.now() - started) / 1000).toFixed(0);
         log(`the game is over (${s.overlay}) after ${s.shots} shots, ${person} of them the person's by aim and pull, ${taps} taps (${secs} s)`);
         if (person < 1) fail("the person never shot");
-        const bad = errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e));
-        if (bad.length) fail(`page errors:\n  ${bad.join("\n  ")}`);
-    } finally {
-        await context.close();
-        server.close();
-        await rm(profile, { recursive: true, force: true });
-    }
+    });
 }
 
 main().then(
