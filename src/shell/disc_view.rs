@@ -72,7 +72,7 @@ fn finish(side: Side) -> Finish {
 #[allow(clippy::too_many_arguments)]
 pub fn draw_disc(
     cam: &BoardCamera,
-    grain: &Texture2D,
+    grain: &Image,
     c: Vec2,
     radius: f32,
     angle: f32,
@@ -87,7 +87,7 @@ pub fn draw_disc(
         if slot.as_ref().is_none_or(|a| a.px_per_m != px_per_m) {
             let grain_image = match slot.take() {
                 Some(a) => a.grain,
-                None => grain.get_texture_data(),
+                None => grain.clone(),
             };
             *slot = Some(Atlas::new(px_per_m, grain_image));
         }
@@ -505,7 +505,7 @@ pub fn discs_in_flight(
 /// Draws `all` in layers: discs below the surface first, then the board's,
 /// then those raised on a post or a stack; discs in a hole, a pocket or off
 /// the board are not drawn.
-pub fn draw_layered(cam: &BoardCamera, maple: &Texture2D, mut all: Vec<DiscDraw>) {
+pub fn draw_layered(cam: &BoardCamera, maple: &Image, mut all: Vec<DiscDraw>) {
     all.retain(|d| {
         !matches!(
             d.6,

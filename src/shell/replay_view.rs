@@ -262,7 +262,7 @@ impl ReplayView {
                 })
                 .collect(),
         };
-        disc_view::draw_layered(cam, assets.wood.maple.texture(), all);
+        disc_view::draw_layered(cam, assets.wood.maple.image(), all);
     }
 
     fn draw_hud(&self, assets: &Assets) {

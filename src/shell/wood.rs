@@ -60,12 +60,15 @@ pub fn texture(species: &Species, size: u16) -> Texture2D {
 }
 
 fn to_texture(bytes: Vec<u8>, size: u16) -> Texture2D {
-    let image = Image {
+    texture_of(&Image {
         bytes,
         width: size,
         height: size,
-    };
-    let t = Texture2D::from_image(&image);
+    })
+}
+
+fn texture_of(image: &Image) -> Texture2D {
+    let t = Texture2D::from_image(image);
     t.set_filter(FilterMode::Linear);
     t
 }
@@ -73,10 +76,13 @@ fn to_texture(bytes: Vec<u8>, size: u16) -> Texture2D {
 /// A wood too big to make before the first frame (a board's 1024 px
 /// take most of a second on a phone): baked a band of rows at a time
 /// between frames (`bake_until`), or the rest at once if it is drawn first.
+/// Its pixels stay in memory beside the texture: the discs' grain is
+/// painted from them (`image`), and reading a texture back from the GPU
+/// stalls the frame (156 ms in a phone-sized browser).
 pub struct LazyWood {
     species: Species,
     size: u16,
-    done: std::cell::OnceCell<Texture2D>,
+    done: std::cell::OnceCell<(Texture2D, Image)>,
     /// The rows so far and the next row to bake.
     baking: std::cell::RefCell<(Vec<u8>, usize)>,
 }
@@ -92,6 +98,15 @@ impl LazyWood {
     }
 
     pub fn texture(&self) -> &Texture2D {
+        &self.baked().0
+    }
+
+    /// The wood's pixels.
+    pub fn image(&self) -> &Image {
+        &self.baked().1
+    }
+
+    fn baked(&self) -> &(Texture2D, Image) {
         self.done.get_or_init(|| {
             self.bake_rows(|| false);
             self.finish()
@@ -125,8 +140,13 @@ impl LazyWood {
         true
     }
 
-    fn finish(&self) -> Texture2D {
-        to_texture(std::mem::take(&mut self.baking.borrow_mut().0), self.size)
+    fn finish(&self) -> (Texture2D, Image) {
+        let image = Image {
+            bytes: std::mem::take(&mut self.baking.borrow_mut().0),
+            width: self.size,
+            height: self.size,
+        };
+        (texture_of(&image), image)
     }
 }
 
@@ -134,28 +154,88 @@ impl LazyWood {
 fn fill_row(species: &Species, n: usize, y: usize, row: &mut [u8]) {
     let s = species.seed;
     let v = y as f32 / n as f32;
-    for x in 0..n {
+    // The slow terms (the rings' bend, the fibres across the row, the
+    // broad figure) change over tens of pixels along x: worked out every
+    // `COARSE` pixels and drawn straight between. Only the pores change
+    // from pixel to pixel. A quarter of the work of every term everywhere,
+    // and no difference to see.
+    let slow_at = |x: usize| {
         let u = x as f32 / n as f32;
         // Growth rings: contour lines of v, bent by slow noise into the
         // long arches of flat-sawn boards, with a little fine wobble.
         let warp = (fbm(u * 1.6, v * 2.5, s, 3) - 0.5) * species.wander
             + (fbm(u * 7.0, v * 12.0, s + 5, 2) - 0.5) * 0.25;
-        let ring = (v * species.rings + warp).rem_euclid(1.0);
-        // Early wood is wide and pale; late wood a thin darker line.
-        let late = smooth(0.78, 0.95, ring) * (1.0 - smooth(0.95, 1.0, ring));
         // Fibres: fine streaks along the grain.
         let fibre = fbm(u * 6.0, v * 420.0, s + 7, 2);
-        // Pores: short dark flecks.
-        let pore = smooth(0.78, 0.95, noise(u * 220.0, v * 900.0, s + 3));
         // Broad colour differences across the board.
         let figure = fbm(u * 1.2, v * 1.8, s + 13, 3);
-        let t = (0.5 * late + 0.26 * fibre + 0.34 * figure + 0.14 * pore - 0.08).clamp(0.0, 1.0);
-        let i = x * 4;
-        for c in 0..3 {
-            let value = species.light[c] + (species.dark[c] - species.light[c]) * t;
-            row[i + c] = (value.clamp(0.0, 1.0) * 255.0) as u8;
+        [warp, 0.26 * fibre + 0.34 * figure]
+    };
+    let pores = NoiseRow::new(220.0, v * 900.0, s + 3);
+    let mut left = slow_at(0);
+    for x0 in (0..n).step_by(COARSE) {
+        let right = slow_at(x0 + COARSE);
+        for x in x0..(x0 + COARSE).min(n) {
+            let k = (x - x0) as f32 / COARSE as f32;
+            let [warp, tone] = [0, 1].map(|i| left[i] + (right[i] - left[i]) * k);
+            let u = x as f32 / n as f32;
+            let ring = (v * species.rings + warp).rem_euclid(1.0);
+            // Early wood is wide and pale; late wood a thin darker line.
+            let late = smooth(0.78, 0.95, ring) * (1.0 - smooth(0.95, 1.0, ring));
+            // Pores: short dark flecks.
+            let pore = smooth(0.78, 0.95, pores.at(u));
+            let t = (0.5 * late + tone + 0.14 * pore - 0.08).clamp(0.0, 1.0);
+            let i = x * 4;
+            for c in 0..3 {
+                let value = species.light[c] + (species.dark[c] - species.light[c]) * t;
+                row[i + c] = (value.clamp(0.0, 1.0) * 255.0) as u8;
+            }
+            row[i + 3] = 255;
         }
-        row[i + 3] = 255;
+        left = right;
+    }
+}
+
+/// Pixels between two workings of a row's slow terms (`fill_row`).
+const COARSE: usize = 8;
+
+/// `noise(u * cells, y, seed)` along one row, u in 0..1: the row's lattice
+/// values are hashed once, not four times a pixel. Same values as `noise`.
+struct NoiseRow {
+    cells: f32,
+    /// The lattice above and below the row, and how far down between them.
+    top: Vec<f32>,
+    bottom: Vec<f32>,
+    sy: f32,
+}
+
+impl NoiseRow {
+    fn new(cells: f32, y: f32, seed: u32) -> NoiseRow {
+        let yf = y.floor();
+        let (yi, fy) = (yf as i32, y - yf);
+        let lattice = |row: i32| {
+            (0..cells as i32 + 2)
+                .map(|xi| hash(xi, row, seed))
+                .collect()
+        };
+        NoiseRow {
+            cells,
+            top: lattice(yi),
+            bottom: lattice(yi + 1),
+            sy: fy * fy * (3.0 - 2.0 * fy),
+        }
+    }
+
+    fn at(&self, u: f32) -> f32 {
+        let x = u * self.cells;
+        let xf = x.floor();
+        let (xi, fx) = (xf as usize, x - xf);
+        let sx = fx * fx * (3.0 - 2.0 * fx);
+        let (a, b) = (self.top[xi], self.top[xi + 1]);
+        let (c, d) = (self.bottom[xi], self.bottom[xi + 1]);
+        let top = a + (b - a) * sx;
+        let bottom = c + (d - c) * sx;
+        top + (bottom - top) * self.sy
     }
 }
 
@@ -201,4 +281,23 @@ fn fbm(x: f32, y: f32, seed: u32, octaves: u32) -> f32 {
         f *= 2.0;
     }
     sum / norm
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_noise_row_gives_the_noise_at_every_pixel() {
+        for (cells, y, seed) in [(220.0, 37.3, 14), (220.0, 899.99, 3), (17.0, 0.0, 0)] {
+            let row = NoiseRow::new(cells, y, seed);
+            for x in 0..1024 {
+                let u = x as f32 / 1024.0;
+                assert_eq!(
+                    row.at(u).to_bits(),
+                    noise(u * cells, y, seed).to_bits(),
+                    "u {u}"
+                );
+            }
+        }
+    }
 }

@@ -66,7 +66,7 @@ impl Motion {
     }
 
     /// The counted pucks on the board; the camera in board metres is active.
-    pub(super) fn draw_count_board(&self, cam: &BoardCamera, maple: &Texture2D) {
+    pub(super) fn draw_count_board(&self, cam: &BoardCamera, maple: &Image) {
         let Some(c) = &self.count else {
             return;
         };

@@ -205,7 +205,7 @@ impl Motion {
     }
 
     /// Discs and marks on the board; the camera in board metres is active.
-    pub fn draw_board(&self, cam: &BoardCamera, maple: &Texture2D) {
+    pub fn draw_board(&self, cam: &BoardCamera, maple: &Image) {
         let now = self.clock;
         for i in &self.items {
             let t = ((now - i.start) / i.dur).clamp(0.0, 1.0);
