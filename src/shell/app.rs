@@ -11,6 +11,7 @@ use super::players::PlayersScreen;
 use super::records::RecordsScreen;
 use super::refusal_words::RefusalWords;
 use super::replay_view::ReplayView;
+use super::resuming::ResumingScreen;
 use super::rules_screen::RulesScreen;
 use super::saves::Saves;
 use super::script::{FRAME_DT, ScriptPlayer};
@@ -93,8 +94,12 @@ pub enum Next {
     Records,
     /// The settings screen.
     Settings,
-    /// The saved match in progress, where it was.
+    /// The saved match in progress, where it was (replayed a slice a
+    /// frame by `ResumingScreen`).
     Resume,
+    /// The saved match, replayed: its play screen takes the resuming
+    /// screen's place.
+    Resumed(Box<flickwood_core::save::Replay>),
     /// The replay of record N of the store (oldest first).
     Watch(usize),
     /// Practice: choose a player and a drill.
@@ -175,7 +180,7 @@ pub async fn run(mut options: Options) {
         if std::env::var_os("FLICKWOOD_FRAME_TIMES").is_some() && frame % 30 == 0 {
             eprintln!("frame {frame} at {:.2} s wall", get_time());
         }
-        let baked = bake_woods(&assets.wood);
+        let baked = bake_woods(&assets.wood, get_frame_time());
         slow_frame();
         next_frame().await;
         if frame == 1 {
@@ -274,11 +279,13 @@ fn loading_frame() {
     });
 }
 
-/// Bakes the boards' woods a few milliseconds a frame, after the frame is
-/// drawn, so they are ready before a board is shown (else drawing one
-/// bakes the rest at once).
-fn bake_woods(wood: &BoardWood) -> bool {
-    let until = get_time() + 0.006;
+/// Bakes the boards' woods after the frame is drawn, so they are ready
+/// before a board is shown (else drawing one bakes the rest at once): 6 ms
+/// a frame at 60 Hz, a third of the frame where frames come slower (up to
+/// 30 ms, still well short of a pause anyone sees), or a slow device would
+/// still be baking when the first match starts.
+fn bake_woods(wood: &BoardWood, frame_time: f32) -> bool {
+    let until = get_time() + (f64::from(frame_time) / 3.0).clamp(0.006, 0.030);
     let more = || get_time() < until;
     wood.maple.bake_until(more) && wood.birch.bake_until(more)
 }
@@ -372,11 +379,17 @@ fn switch(next: Next, scripted: bool, assets: &mut Assets, stack: &mut Stack) {
         Next::Back => stack.pop(),
         Next::Title => stack.pop_to_bottom(),
         Next::Resume => {
-            if let Some(p) = assets.saves.take_resume().and_then(PlayScreen::resume) {
-                assets.saves.watch(p.replay());
-                stack.push(Box::new(p));
+            if let Some(r) = assets.saves.start_resume() {
+                stack.push(Box::new(ResumingScreen::new(r)));
             }
         }
+        Next::Resumed(replay) => match PlayScreen::resume(*replay) {
+            Some(p) => {
+                assets.saves.watch(p.replay());
+                stack.replace(Box::new(p));
+            }
+            None => stack.pop_to_bottom(),
+        },
         Next::Rules => {
             let game = stack.top().board_kind().unwrap_or(BoardKind::Crokinole);
             stack.push(Box::new(RulesScreen::new(game)));
