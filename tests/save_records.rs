@@ -216,3 +216,44 @@ fn an_adjusted_piece_is_recorded_and_resumed() {
     }
     assert!(tried > 0, "no corpus game returned a piece to the centre");
 }
+
+/// A screen resumes a long match a few moves a frame (`Restoring`): each
+/// step plays one move, and the match it ends with is the one `restore`
+/// gives in one go, for every record of the corpus cut short.
+#[test]
+fn a_resume_taken_a_move_at_a_time_ends_where_restore_does() {
+    use flickwood_core::save::{fingerprint, resume};
+    for entry in std::fs::read_dir(corpus_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        let mut record = MatchRecord::from_json(&std::fs::read(&path).unwrap()).unwrap();
+        record.outcome = None;
+        record.finished_at = None;
+        record.moves.truncate(record.moves.len() - 1);
+        let total = record.moves.len();
+        let mut restoring = resume::Restoring::start(&record).unwrap();
+        let mut steps = 0;
+        while !restoring.step().unwrap() {
+            steps += 1;
+            assert_eq!(restoring.progress(), (steps, total), "{}", path.display());
+        }
+        assert_eq!(steps, total, "{}", path.display());
+        let whole = resume::restore(&record).unwrap();
+        assert_eq!(
+            fingerprint(restoring.finish().position()),
+            fingerprint(whole.position()),
+            "{}",
+            path.display()
+        );
+    }
+    let mut finished = MatchRecord::from_json(
+        &std::fs::read(corpus_dir().join("pitchnut-two-players.json")).unwrap(),
+    )
+    .unwrap();
+    assert!(
+        resume::Restoring::start(&finished).is_err(),
+        "a finished match is not resumed"
+    );
+    finished.outcome = None;
+    finished.finished_at = None;
+    assert!(resume::Restoring::start(&finished).is_ok());
+}

@@ -43,6 +43,7 @@ mod record_words;
 mod records;
 mod refusal_words;
 mod replay_view;
+mod resuming;
 mod rules_screen;
 mod rules_text;
 mod saves;

@@ -14,6 +14,7 @@ use super::text::{self, T, tr};
 use super::ui;
 #[cfg(not(target_arch = "wasm32"))]
 use flickwood_core::save::FileStorage;
+use flickwood_core::save::resume::Restoring;
 use flickwood_core::save::{
     Language, MatchRecord, MemoryStorage, Prefs, Profiles, Replay, SaveError, Storage, Store,
 };
@@ -303,13 +304,24 @@ impl Saves {
         }
     }
 
-    /// The match to resume, rebuilt; None (with a notice) if it can't be.
-    pub fn take_resume(&mut self) -> Option<Replay> {
-        let replay = self.store.resume();
+    /// The match to resume, to replay a slice a frame
+    /// (`shell/resuming.rs`); None (with a notice) if it can't start.
+    pub fn start_resume(&mut self) -> Option<Restoring> {
+        let restoring = self.store.start_resume();
+        self.take_store_notices();
+        restoring
+    }
+
+    /// The match to resume did not replay: set aside, with a notice.
+    pub fn resume_failed(&mut self, e: &SaveError) {
+        self.store.resume_failed(e);
+        self.take_store_notices();
+    }
+
+    fn take_store_notices(&mut self) {
         for n in self.store.take_notices() {
             self.notify(n);
         }
-        replay
     }
 
     /// Writes record `index` where the player can find it; returns where.

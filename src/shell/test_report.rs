@@ -31,6 +31,8 @@ pub struct State {
     pub tap: Option<Point>,
     /// The title's Pitchnut button (the browser test's second game).
     pub pitchnut: Option<Point>,
+    /// The title's Resume button, when a match is saved.
+    pub resume: Option<Point>,
     /// The play screen's Spin button, when it shows, and the spin it has
     /// chosen for the next shot (rad/s).
     pub spin_button: Option<Point>,

@@ -292,6 +292,14 @@ pub fn pass_to(lang: Language, name: &str) -> String {
     }
 }
 
+/// The resuming screen's line: "Taking up the match: move 12 of 200".
+pub fn resuming(lang: Language, n: usize, of: usize) -> String {
+    match lang {
+        Language::English => format!("Taking up the match: move {n} of {of}"),
+        Language::French => format!("Reprise de la partie : coup {n} sur {of}"),
+    }
+}
+
 pub fn step_of(lang: Language, n: usize, of: usize) -> String {
     match lang {
         Language::English => format!("Step {n} of {of}"),

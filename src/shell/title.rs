@@ -19,6 +19,8 @@ pub struct TitleScreen {
     held: Option<(Choice, u64)>,
     /// The notice panel's OK or the Resume button under a finger.
     saves_held: Option<(SavesButton, u64)>,
+    /// The Resume button showed at the last update (for the test report).
+    resume_shown: bool,
 }
 
 /// The title's buttons that belong to the save.
@@ -283,6 +285,7 @@ impl TitleScreen {
     ) -> Option<Next> {
         let modal = !saves.notices.is_empty();
         let resume = !modal && saves.store.has_resume();
+        self.resume_shown = resume;
         if !modal && !resume {
             self.saves_held = None;
             return None;
@@ -454,6 +457,10 @@ impl Screen for TitleScreen {
             pitchnut: Some(test_report::css(TitleScreen::button_centre(
                 BoardKind::Pitchnut,
             ))),
+            resume: self.resume_shown.then(|| {
+                let r = TitleScreen::resume_rect();
+                test_report::css(vec2(r.x + r.w * 0.5, r.y + r.h * 0.5))
+            }),
             ..Default::default()
         }
     }

@@ -21,6 +21,7 @@ use super::prefs::Prefs;
 use super::profile::{Player, Profile, ProfileId, Profiles, Rgb};
 use super::record::MatchRecord;
 use super::replay::Replay;
+use super::resume::Restoring;
 use super::stats::{Against, Stats, StatsEntry, Tally};
 use super::storage::{Copy, Storage};
 use super::validate::{array_items, check_json};
@@ -428,21 +429,45 @@ impl<S: Storage> Store<S> {
     /// Rebuilds the match in progress by replaying its moves. A resume that
     /// does not replay is set aside with a notice, and None comes back.
     pub fn resume(&mut self) -> Option<Replay> {
-        let record = self.data.resume.clone()?;
-        match super::resume::restore(&record) {
+        let mut restoring = self.start_resume()?;
+        loop {
+            match restoring.step() {
+                Ok(true) => return Some(restoring.finish()),
+                Ok(false) => {}
+                Err(e) => {
+                    self.resume_failed(&e);
+                    return None;
+                }
+            }
+        }
+    }
+
+    /// The match in progress, to be replayed a move at a time
+    /// (`Restoring::step`; a failed step goes to `resume_failed`). None if
+    /// there is none, or (set aside, with a notice) if it cannot start.
+    pub fn start_resume(&mut self) -> Option<Restoring> {
+        match Restoring::start(self.data.resume.as_ref()?) {
             Ok(r) => Some(r),
             Err(e) => {
-                let aside = self.keep_aside(SAVE_FILE, &record.to_json());
-                self.notices.push(format!(
-                    "The match in progress could not be resumed ({e}).{aside}"
-                ));
-                self.data.resume = None;
-                if let Err(e) = self.save() {
-                    self.notices
-                        .push(format!("The game could not be saved: {e}."));
-                }
+                self.resume_failed(&e);
                 None
             }
+        }
+    }
+
+    /// The match in progress did not replay: it is kept aside with a
+    /// notice, and there is no match to resume any more.
+    pub fn resume_failed(&mut self, e: &SaveError) {
+        let Some(record) = self.data.resume.take() else {
+            return;
+        };
+        let aside = self.keep_aside(SAVE_FILE, &record.to_json());
+        self.notices.push(format!(
+            "The match in progress could not be resumed ({e}).{aside}"
+        ));
+        if let Err(e) = self.save() {
+            self.notices
+                .push(format!("The game could not be saved: {e}."));
         }
     }
 

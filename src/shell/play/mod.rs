@@ -465,7 +465,7 @@ impl Screen for PlayScreen {
         cam.activate();
         self.draw_place_path(&cam);
         self.draw_discs(&cam, assets);
-        self.motion.draw_board(&cam, assets.wood.maple.texture());
+        self.motion.draw_board(&cam, assets.wood.maple.image());
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         self.draw_hint_ghost(&cam);
@@ -498,6 +498,7 @@ impl Screen for PlayScreen {
                 .map(|(a, b)| test_report::Flick::between(a, b)),
             last_shot: self.last_shot.clone(),
             pitchnut: None,
+            resume: None,
             spin_button: self
                 .spin_shown()
                 .then(|| test_report::css(self.hud().to_screen(self.spin_rect().center()))),
