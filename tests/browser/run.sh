@@ -41,6 +41,8 @@ node "$here/aim.mjs"
 # The AI never blocks the page (issue 32): frame gaps and main-thread tasks
 # during the Grandmaster's turns, against the ordinary frame of the same run.
 node "$here/frames.mjs"
+# Starting a match and resuming a long one never block the page (issue 32).
+node "$here/starts.mjs"
 # A whole pitchnut game by aim and pull against the AI's top level, at the
 # same two sizes (prints how long it took).
 node "$here/pitchnut_aim.mjs"
