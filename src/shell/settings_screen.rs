@@ -34,16 +34,18 @@ enum Target {
 }
 
 /// Each row's label and its choices.
-const ROWS: [(T, &[T]); 5] = [
+const ROWS: [(T, &[T]); 6] = [
     (T::Controls, &[T::AimAndPull, T::Slingshot, T::Flick]),
     (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
     (T::Sound, &[T::SoundOn, T::Muted]),
     (T::LanguageRow, &[T::System, T::English, T::Francais]),
     (T::Vibration, &[T::SoundOn, T::VibrationOff]),
+    (T::Motion, &[T::MotionFull, T::MotionReduced]),
 ];
 
 /// The vibration row shows only where the device can vibrate (`haptics.rs`).
 const VIBRATION_ROW: usize = 4;
+const MOTION_ROW: usize = 5;
 
 /// What the screen lays out, top to bottom.
 #[derive(Clone, Copy)]
@@ -58,6 +60,10 @@ enum Item {
 /// the top right, so nothing runs off the bottom.
 fn two_columns(w: f32, h: f32) -> bool {
     w > h && h < 600.0
+}
+
+fn tutorial_on_top(w: f32, h: f32) -> bool {
+    two_columns(w, h) || w < h
 }
 
 fn labels_above(w: f32, h: f32) -> bool {
@@ -75,6 +81,7 @@ fn chosen(prefs: &Prefs, row: usize) -> usize {
         1 => usize::from(prefs.table == TableMode::Tablet),
         2 => usize::from(prefs.muted),
         VIBRATION_ROW => usize::from(!prefs.haptics),
+        MOTION_ROW => usize::from(prefs.reduced_motion),
         _ => match prefs.language {
             None => 0,
             Some(Language::English) => 1,
@@ -102,6 +109,7 @@ fn choose(prefs: &mut Prefs, row: usize, i: usize) {
         }
         2 => prefs.muted = i == 1,
         VIBRATION_ROW => prefs.haptics = i == 0,
+        MOTION_ROW => prefs.reduced_motion = i == 1,
         _ => {
             prefs.language = match i {
                 1 => Some(Language::English),
@@ -123,7 +131,25 @@ fn volume_at(track: Rect, x: f32) -> f32 {
 impl SettingsScreen {
     /// Every touch target (the volume slider's whole height counts).
     fn layout(&self) -> Vec<(Target, Rect)> {
-        let (w, h) = (screen_width(), screen_height());
+        layout(screen_width(), screen_height(), haptics::available())
+    }
+
+    /// The slider's track inside its touch area.
+    fn track(area: Rect) -> Rect {
+        let pad = area.h * 0.5;
+        Rect::new(
+            area.x + pad,
+            area.center().y - 5.0,
+            area.w - 2.0 * pad,
+            10.0,
+        )
+    }
+}
+
+/// Every touch target on a `w` x `h` screen, the vibration row if the
+/// device can vibrate.
+fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
+    {
         let two = two_columns(w, h);
         let above = labels_above(w, h);
         let label_w = if above {
@@ -131,13 +157,18 @@ impl SettingsScreen {
         } else {
             (w * 0.16).clamp(110.0, 200.0)
         };
-        let label_h = if above { 24.0 } else { 0.0 };
-        let gap = 12.0;
+        let label_h = match (above, two) {
+            (false, _) => 0.0,
+            (true, false) => 24.0,
+            // A phone on its side: two columns of up to four rows, packed.
+            (true, true) => 20.0,
+        };
+        let gap = if two { 6.0 } else { 12.0 };
         let total_w = (w * 0.86).min(1000.0);
         let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 48.0))];
         let mut items: Vec<Item> = Vec::new();
         for r in 0..ROWS.len() {
-            if r == VIBRATION_ROW && !haptics::available() {
+            if r == VIBRATION_ROW && !vibration {
                 continue;
             }
             items.push(Item::Row(r));
@@ -146,11 +177,17 @@ impl SettingsScreen {
                 items.push(Item::Volume);
             }
         }
-        let columns: Vec<Vec<Item>> = if two {
+        // On a phone the tutorial's button goes to the top right, beside
+        // Back, so the rows keep their finger-sized height.
+        if tutorial_on_top(w, h) {
             let tw = (w * 0.3).clamp(180.0, 320.0);
             out.push((Target::Tutorial, Rect::new(w - 10.0 - tw, 8.0, tw, 48.0)));
+        }
+        let columns: Vec<Vec<Item>> = if two {
             let half = items.len().div_ceil(2);
             vec![items[..half].to_vec(), items[half..].to_vec()]
+        } else if tutorial_on_top(w, h) {
+            vec![items]
         } else {
             items.push(Item::Tutorial);
             vec![items]
@@ -158,7 +195,7 @@ impl SettingsScreen {
         let col_gap = 28.0;
         let n_cols = columns.len() as f32;
         let col_w = (total_w - col_gap * (n_cols - 1.0)) / n_cols;
-        let top = if two { h * 0.17 } else { h * 0.2 };
+        let top = if two { 58.0 } else { h * 0.2 };
         let most = columns.iter().map(Vec::len).max().unwrap_or(1) as f32;
         let step = label_h + gap * 1.5;
         // As tall as a finger wants, as short as the screen needs.
@@ -195,17 +232,6 @@ impl SettingsScreen {
             }
         }
         out
-    }
-
-    /// The slider's track inside its touch area.
-    fn track(area: Rect) -> Rect {
-        let pad = area.h * 0.5;
-        Rect::new(
-            area.x + pad,
-            area.center().y - 5.0,
-            area.w - 2.0 * pad,
-            10.0,
-        )
     }
 }
 
@@ -271,7 +297,8 @@ impl Screen for SettingsScreen {
         let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
         let lang = assets.lang();
         let title = tr(lang, T::Settings);
-        let at = vec2(w * 0.5, h * 0.1);
+        // On a phone on its side the rows start just under the top buttons.
+        let at = vec2(w * 0.5, if two_columns(w, h) { 30.0 } else { h * 0.1 });
         ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), font);
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in self.layout() {
@@ -289,9 +316,15 @@ impl Screen for SettingsScreen {
                     ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
                     if self.tutorial_reset {
                         let note = tr(lang, T::TutorialNext);
+                        // Under the title when the button is up beside it.
+                        let y = if tutorial_on_top(w, h) && !two_columns(w, h) {
+                            at.y + ts
+                        } else {
+                            r.bottom() + 20.0
+                        };
                         ui::text_centered(
                             note,
-                            vec2(w * 0.5, r.bottom() + 20.0),
+                            vec2(w * 0.5, y),
                             ui::fit_size(note, font, 16.0, w * 0.94),
                             fade(CREAM, 0.8),
                             font,
@@ -409,6 +442,42 @@ mod tests {
                 choose(&mut p, row, i);
                 assert_eq!(chosen(&p, row), i, "row {row} choice {i}");
                 assert!(p.validate().is_ok());
+            }
+        }
+    }
+
+    /// Every button on screen and clear of the others, with the title
+    /// above them, at the sizes players use, with and without vibration.
+    #[test]
+    fn every_target_fits_at_every_shape() {
+        let shapes = [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (360.0, 740.0),
+            (740.0, 360.0),
+            (1024.0, 768.0),
+            (1280.0, 800.0),
+        ];
+        for (w, h) in shapes {
+            for vibration in [false, true] {
+                let targets = layout(w, h, vibration);
+                let rows = ROWS.len() - usize::from(!vibration);
+                let choices = targets
+                    .iter()
+                    .filter(|t| matches!(t.0, Target::Choice(..)))
+                    .count();
+                assert!(choices >= rows * 2, "{w}x{h}: {choices} choices");
+                for (i, (a, ra)) in targets.iter().enumerate() {
+                    let what = format!("{w}x{h} vibration {vibration}: {a:?} at {ra:?}");
+                    assert!(
+                        ra.x >= 0.0 && ra.y >= 0.0 && ra.right() <= w && ra.bottom() <= h,
+                        "{what} is off the screen"
+                    );
+                    assert!(ra.h >= 44.0, "{what} is too short for a finger");
+                    for (b, rb) in &targets[i + 1..] {
+                        assert!(!ra.overlaps(rb), "{what} overlaps {b:?} at {rb:?}");
+                    }
+                }
             }
         }
     }

@@ -161,6 +161,9 @@ catalogue! {
     Muted => "Muted", "Coupé";
     Vibration => "Vibration", "Vibration";
     VibrationOff => "Off", "Désactivée";
+    Motion => "Motion", "Animations";
+    MotionFull => "Full", "Toutes";
+    MotionReduced => "Reduced", "Réduites";
     LanguageRow => "Language", "Langue";
     System => "System", "Système";
     English => "English", "English";

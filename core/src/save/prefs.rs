@@ -75,6 +75,10 @@ pub struct Prefs {
     /// unless turned off; a save from before it existed reads as on).
     #[nserde(default_with = "on")]
     pub haptics: bool,
+    /// Reduced motion: no flashes, trails or pulses, no discs carried or
+    /// sunk in animation; what was scored is still said, in place.
+    #[nserde(default)]
+    pub reduced_motion: bool,
 }
 
 impl Default for Prefs {
@@ -87,6 +91,7 @@ impl Default for Prefs {
             muted: false,
             tutorial_seen: false,
             haptics: true,
+            reduced_motion: false,
         }
     }
 }

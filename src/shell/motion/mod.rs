@@ -5,9 +5,14 @@
 //! crokinole round: every scoring puck of the finished round shown where it
 //! lay, its points popping up one after another, before the summary.
 //!
-//! The play screen feeds it what happened (`watch`, `after_commit`,
-//! `count_round`) and draws it (`draw_board` in board metres, `draw_screen`
-//! in pixels); nothing here changes the game.
+//! While a shot runs: a flash where discs meet (bigger and brighter the
+//! harder they hit), a short trail behind fast discs, a ring pulsing out of
+//! the 20 hole as a puck drops. With reduced motion (a setting) none of
+//! that, nor the sinking and carrying: the scores are still said, in place.
+//!
+//! The play screen feeds it what happened (`watch`, `contacts`, `moving`,
+//! `after_commit`, `count_round`) and draws it (`draw_board` in board
+//! metres, `draw_screen` in pixels); nothing here changes the game.
 
 use super::camera::{BoardCamera, mq};
 use super::density::{screen_height, screen_width};
@@ -23,7 +28,7 @@ use flickwood_core::game::{Piece, Side};
 use flickwood_core::geom;
 use flickwood_core::physics::DiscView;
 use flickwood_core::save::Language;
-use flickwood_core::shot::{DiscId, Happening, Place};
+use flickwood_core::shot::{Contact, DiscId, Happening, Place, Touched};
 use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
 
@@ -31,6 +36,8 @@ use macroquad::prelude::*;
 const SINK: f32 = 0.45;
 const THUD: f32 = 0.5;
 const TO_RAIL: f32 = 0.9;
+const FLASH: f32 = 0.3;
+const PULSE: f32 = 0.7;
 
 enum Kind {
     /// Into the hole or a pocket: from `at` toward `to`.
@@ -39,6 +46,11 @@ enum Kind {
     Thud,
     /// A 20 from the hole to the rail at `to`.
     ToRail { to: geom::Vec2 },
+    /// Two discs (or a disc and a post) meeting at `at`; `strength` 0 to
+    /// 1 from the closing speed.
+    Flash { strength: f32 },
+    /// A ring spreading out of the 20 hole as a puck drops in.
+    Pulse,
     /// Words or points rising from `at`, or from `fixed` on screen (a
     /// pocket's "In!": where it was said, while the board turns under it).
     Pop {
@@ -69,6 +81,19 @@ pub struct Motion {
     /// Discs that dropped into the 20 hole this shot (id, side, radius).
     in_hole: Vec<(DiscId, Side, f32)>,
     count: Option<Count>,
+    trails: trail::Trails,
+    /// The player asked for reduced motion (`set_reduced`).
+    reduced: bool,
+}
+
+/// A contact's flash strength (0 to 1) from its closing speed (m/s): none
+/// for a touch, full from a hard hit.
+pub fn flash_strength(speed: f32) -> f32 {
+    if speed.is_finite() {
+        ((speed - 0.1) / 1.4).clamp(0.0, 1.0)
+    } else {
+        0.0
+    }
 }
 
 /// Colours of the pop-ups per side: light enough to read on the board.
@@ -88,9 +113,64 @@ impl Motion {
         self.clock += dt.clamp(0.0, 0.1);
         let now = self.clock;
         self.items.retain(|i| now - i.start < i.dur);
+        self.trails.expire(now);
+    }
+
+    /// Reduced motion on or off (the player's setting, each frame).
+    pub fn set_reduced(&mut self, reduced: bool) {
+        self.reduced = reduced;
+        if reduced {
+            self.trails.clear();
+            self.items.retain(|i| matches!(i.kind, Kind::Pop { .. }));
+        }
+    }
+
+    /// New contacts of the running shot: a flash where each happened (the
+    /// middle of two discs; the disc's edge nearest a post is not known
+    /// here, so at the disc). `discs` are the simulation's discs now.
+    pub fn contacts(&mut self, contacts: &[Contact], discs: &[DiscView]) {
+        if self.reduced {
+            return;
+        }
+        for c in contacts {
+            let strength = flash_strength(c.speed);
+            let Some(d) = discs.iter().find(|d| d.id == c.disc) else {
+                continue;
+            };
+            if strength <= 0.0 {
+                continue;
+            }
+            let at = match c.other {
+                Touched::Disc(o) => discs
+                    .iter()
+                    .find(|e| e.id == o)
+                    .map_or(d.pos, |e| (d.pos + e.pos) * 0.5),
+                Touched::Peg(_) | Touched::Rail => d.pos,
+            };
+            // The flash has no side: any will do.
+            self.push(
+                Kind::Flash { strength },
+                at,
+                d.radius,
+                Side::Light,
+                c.disc,
+                FLASH,
+            );
+        }
+    }
+
+    /// The running shot's discs this frame, for the trails of fast ones.
+    pub fn moving(&mut self, discs: &[DiscView]) {
+        if !self.reduced {
+            self.trails.record(self.clock, discs);
+        }
     }
 
     fn push(&mut self, kind: Kind, at: geom::Vec2, radius: f32, side: Side, id: DiscId, dur: f32) {
+        // Reduced motion keeps only the words.
+        if self.reduced && !matches!(kind, Kind::Pop { .. }) {
+            return;
+        }
         self.items.push(Item {
             kind,
             at,
@@ -121,6 +201,8 @@ impl Motion {
             match h.what {
                 Place::Hole => {
                     self.in_hole.push((h.disc, side, d.radius));
+                    let centre = geom::Vec2::new(0.0, 0.0);
+                    self.push(Kind::Pulse, centre, d.radius, side, h.disc, PULSE);
                     self.push(
                         Kind::Sink {
                             to: geom::Vec2::new(0.0, 0.0),
@@ -204,6 +286,13 @@ impl Motion {
         }
     }
 
+    /// The fast discs' trails, drawn before the discs.
+    pub fn draw_under(&self) {
+        for (c, r, alpha) in self.trails.ghosts(self.clock) {
+            paint::soft_disc(mq(c), r * 0.8, r, Color::new(1.0, 0.96, 0.86, alpha), 24);
+        }
+    }
+
     /// Discs and marks on the board; the camera in board metres is active.
     pub fn draw_board(&self, cam: &BoardCamera, maple: &Image) {
         let now = self.clock;
@@ -251,6 +340,31 @@ impl Motion {
                         disc_view::draw_disc(cam, maple, mq(c), r, 0.0, i.side, false, true, i.id);
                     }
                 }
+                Kind::Flash { strength } => {
+                    // A bright spark and a ring thrown out from it, both
+                    // the bigger and brighter the harder the hit.
+                    let k = pop::ease_out(t);
+                    let r = i.radius * (0.5 + (0.6 + 0.9 * strength) * k);
+                    let a = (1.0 - t) * (0.35 + 0.55 * strength);
+                    let warm = Color::new(1.0, 0.95, 0.78, 1.0);
+                    paint::soft_disc(mq(i.at), r * 0.25, r * 0.7, fade(warm, a), 24);
+                    paint::ring(mq(i.at), r * 0.82, r, fade(warm, 0.0), fade(warm, a), 32);
+                }
+                Kind::Pulse => {
+                    // Out of the hole to about the posts' circle, fading.
+                    let k = pop::ease_out(t);
+                    let r = i.radius * (1.2 + 5.0 * k);
+                    let w = i.radius * 0.35 * (1.0 - 0.5 * t);
+                    let gold = Color::new(1.0, 0.82, 0.38, 1.0);
+                    paint::ring(
+                        mq(i.at),
+                        r - w,
+                        r,
+                        fade(gold, 0.0),
+                        fade(gold, 0.7 * (1.0 - t)),
+                        64,
+                    );
+                }
                 Kind::Pop { .. } => {}
             }
         }
@@ -275,7 +389,9 @@ impl Motion {
                 let t = ((self.clock - i.start) / i.dur).clamp(0.0, 1.0);
                 let from = fixed.unwrap_or_else(|| cam.to_screen(i.at));
                 let width = ui::measure(words, font, size).width;
-                let centre = pop::place(from, width, size, t, w, h);
+                // Reduced motion: the words stay where they are said.
+                let rise = if self.reduced { 0.0 } else { t };
+                let centre = pop::place(from, width, size, rise, w, h);
                 Some((words.clone(), centre, size, t, *colour))
             })
             .collect()
@@ -294,3 +410,4 @@ impl Motion {
 mod count;
 #[cfg(test)]
 mod tests;
+mod trail;

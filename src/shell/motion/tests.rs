@@ -242,3 +242,147 @@ fn a_busy_count_is_readable() {
         }
     }
 }
+
+fn disc_at(id: u16, x: f32, speed: f32) -> DiscView {
+    DiscView {
+        id,
+        kind: DiscKind::Puck,
+        pos: geom::Vec2::new(x, 0.1),
+        velocity: geom::Vec2::new(0.0, speed),
+        angle: 0.0,
+        radius: 0.015,
+        place: Place::Board,
+        low: false,
+    }
+}
+
+fn hit(disc: u16, other: u16, speed: f32) -> flickwood_core::shot::Contact {
+    flickwood_core::shot::Contact {
+        step: 3,
+        disc,
+        other: flickwood_core::shot::Touched::Disc(other),
+        speed,
+    }
+}
+
+fn kinds(m: &Motion) -> Vec<&'static str> {
+    m.items
+        .iter()
+        .map(|i| match i.kind {
+            Kind::Sink { .. } => "sink",
+            Kind::Thud => "thud",
+            Kind::ToRail { .. } => "to rail",
+            Kind::Flash { .. } => "flash",
+            Kind::Pulse => "pulse",
+            Kind::Pop { .. } => "pop",
+        })
+        .collect()
+}
+
+/// A shot's contacts flash where the two discs met, the harder the hit
+/// the stronger; a touch does not flash; fast discs leave a trail that
+/// fades and goes, slow ones none; a drop into the 20 hole pulses.
+#[test]
+fn a_shot_in_motion_flashes_trails_and_pulses() {
+    let spec = Spec::STANDARD;
+    let font_free_cam = reach::board_camera(390.0, 844.0, TableMode::PassAndPlay, 2, 0.415, 0.0);
+    let discs = [disc_at(1, 0.0, 2.0), disc_at(2, 0.03, 0.1)];
+    let mut m = Motion::default();
+    m.contacts(&[hit(1, 2, 2.5), hit(2, 1, 0.6), hit(1, 2, 0.05)], &discs);
+    let strengths: Vec<f32> = m
+        .items
+        .iter()
+        .filter_map(|i| match i.kind {
+            Kind::Flash { strength } => Some(strength),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(strengths.len(), 2, "a touch at 0.05 m/s must not flash");
+    assert!(strengths[0] > strengths[1], "{strengths:?}");
+    assert!(
+        (m.items[0].at.x - 0.015).abs() < 1e-6,
+        "the flash is between the discs"
+    );
+    assert_eq!(flash_strength(f32::NAN), 0.0);
+
+    for frame in 0..6 {
+        m.update(1.0 / 60.0);
+        let moved: Vec<DiscView> = discs
+            .iter()
+            .map(|d| DiscView {
+                pos: d.pos + d.velocity * (frame as f32 / 60.0),
+                ..*d
+            })
+            .collect();
+        m.moving(&moved);
+    }
+    let ghosts = m.trails.ghosts(m.clock);
+    assert!(!ghosts.is_empty(), "the fast disc left no trail");
+    assert!(
+        ghosts.iter().all(|g| g.0.x == 0.0),
+        "the slow disc left a trail"
+    );
+    for _ in 0..12 {
+        m.update(1.0 / 60.0);
+    }
+    assert!(m.trails.ghosts(m.clock).is_empty(), "the trail did not go");
+
+    let drop = Happening {
+        step: 9,
+        disc: 1,
+        what: Place::Hole,
+    };
+    m.watch(
+        &[drop],
+        &discs,
+        |_| Side::Light,
+        &spec,
+        Language::English,
+        &font_free_cam,
+    );
+    assert!(kinds(&m).contains(&"pulse"), "{:?}", kinds(&m));
+}
+
+/// Reduced motion: no flash, trail, pulse, sinking or carrying; the 20's
+/// "+20" is still said, and stays where it is said.
+#[test]
+fn reduced_motion_keeps_only_the_words_in_place() {
+    let spec = Spec::STANDARD;
+    let cam = reach::board_camera(390.0, 844.0, TableMode::PassAndPlay, 2, 0.415, 0.0);
+    let discs = [disc_at(1, 0.0, 2.0), disc_at(2, 0.03, 0.1)];
+    let mut m = Motion::default();
+    m.contacts(&[hit(1, 2, 2.5)], &discs);
+    m.set_reduced(true);
+    assert!(
+        m.items.is_empty(),
+        "a flash outlived the switch: {:?}",
+        kinds(&m)
+    );
+    m.contacts(&[hit(1, 2, 2.5)], &discs);
+    m.moving(&discs);
+    m.update(1.0 / 60.0);
+    m.moving(&discs);
+    assert!(m.trails.ghosts(m.clock).is_empty());
+    let drop = Happening {
+        step: 9,
+        disc: 1,
+        what: Place::Hole,
+    };
+    m.watch(
+        &[drop],
+        &discs,
+        |_| Side::Light,
+        &spec,
+        Language::English,
+        &cam,
+    );
+    m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+    assert_eq!(kinds(&m), vec!["pop"]);
+    let font = Font::measuring_only();
+    let first = m.pop_labels(&cam, &font, 390.0, 844.0)[0].1;
+    for _ in 0..30 {
+        m.update(1.0 / 60.0);
+    }
+    let later = m.pop_labels(&cam, &font, 390.0, 844.0)[0].1;
+    assert_eq!(first, later, "the +20 rose");
+}

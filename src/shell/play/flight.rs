@@ -67,6 +67,10 @@ impl PlayScreen {
             assets.sounds.contact(c.other, c.speed);
             assets.haptics.contact(c.other, c.speed);
         }
+        self.motion.set_reduced(assets.prefs().reduced_motion);
+        self.motion
+            .contacts(&sim.contacts()[run.heard..], &run.frames.cur);
+        self.motion.moving(&run.frames.cur);
         run.heard = sim.contacts().len();
         for h in &sim.happenings()[run.dropped..] {
             match h.what {

@@ -464,6 +464,7 @@ impl Screen for PlayScreen {
         board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
         cam.activate();
         self.draw_place_path(&cam);
+        self.motion.draw_under();
         self.draw_discs(&cam, assets);
         self.motion.draw_board(&cam, assets.wood.maple.image());
         self.draw_aim(&cam);
