@@ -37,6 +37,9 @@ const SINK: f32 = 0.45;
 const THUD: f32 = 0.5;
 const TO_RAIL: f32 = 0.9;
 const FLASH: f32 = 0.3;
+/// Flashes up at once at most: a break's cluster meets itself hundreds of
+/// times a second, and a screen of sparks would say nothing (and cost frames).
+const MAX_FLASHES: usize = 6;
 const PULSE: f32 = 0.7;
 
 enum Kind {
@@ -137,7 +140,11 @@ impl Motion {
             let Some(d) = discs.iter().find(|d| d.id == c.disc) else {
                 continue;
             };
-            if strength <= 0.0 {
+            let up = self
+                .items
+                .iter()
+                .filter(|i| matches!(i.kind, Kind::Flash { .. }));
+            if strength <= 0.0 || up.count() >= MAX_FLASHES {
                 continue;
             }
             let at = match c.other {

@@ -304,6 +304,13 @@ fn a_shot_in_motion_flashes_trails_and_pulses() {
         "the flash is between the discs"
     );
     assert_eq!(flash_strength(f32::NAN), 0.0);
+    let mut busy = Motion::default();
+    busy.contacts(&vec![hit(1, 2, 2.0); 50], &discs);
+    assert_eq!(
+        kinds(&busy).len(),
+        MAX_FLASHES,
+        "a cluster's contacts are not all flashed"
+    );
 
     for frame in 0..6 {
         m.update(1.0 / 60.0);
