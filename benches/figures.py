@@ -9,6 +9,8 @@ are moving, peak memory, and the sizes of the binaries and the wasm.
     python3 benches/figures.py            # builds what it needs first
     FLICKWOOD_MSAA=4 python3 benches/figures.py   # with 4x window multisampling
     FIGURES_GAME=/tmp/flickwood-old python3 benches/figures.py   # another build
+    FIGURES_GAMES=/tmp/old:/tmp/new FIGURES_RUNS=5 python3 benches/figures.py
+        # both, alternating, medians and new/old ratios
 
 The frame rate is wall-clock; on a machine busy with other work it mostly
 measures the other work, so the game's CPU time per frame (all its threads,
@@ -75,24 +77,30 @@ def run(cmd, **kw):
     return subprocess.run(cmd, cwd=ROOT, check=True, **kw)
 
 
-def main():
-    # FIGURES_GAME=path measures another build of the game (say, before a change).
-    game = os.environ.get("FIGURES_GAME")
-    if not game:
-        run(["cargo", "build", "--release", "--locked", "--bin", "flickwood", "--bin", "flickwood-cli"])
-        game = os.path.join(TARGET, "release", "flickwood")
-    # The screenshots (first frame, the break) stay in <target>/figures to look at.
+# The save the runs start from: Flick controls (the script swipes), the
+# tutorial seen, so the title goes straight to the match.
+SAVE = {"version": 2, "prefs": {"controls": "Flick", "tutorial_seen": True}}
+
+
+def measure(game):
+    """One scripted break with `game`: first frame (s), frames per second
+    and CPU ms a frame while the pieces move, peak memory (MiB)."""
     shots = os.path.join(TARGET, "figures")
     os.makedirs(shots, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         script = os.path.join(tmp, "script.json")
         with open(script, "w") as f:
             json.dump(SCRIPT, f)
+        data = os.path.join(tmp, "data")
+        os.makedirs(data)
+        with open(os.path.join(data, "flickwood.json"), "w") as f:
+            json.dump(SAVE, f)
         env = dict(os.environ, FLICKWOOD_FRAME_TIMES="1")
         cmd = [
             "xvfb-run", "-a", "-s", f"-screen 0 {W}x{H}x24",
             "/usr/bin/time", "-v",
             game, "--script", script, "--screenshot-dir", shots, "--mute", "--size", f"{W}x{H}",
+            "--data-dir", data,
         ]
         start = time.monotonic()
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
@@ -132,16 +140,58 @@ def main():
         if cpu_at.get(n0) is not None and cpu_at.get(n1) is not None:
             cpu_ms = (cpu_at[n1] - cpu_at[n0]) / (n1 - n0) * 1000.0
     rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", err)
+    return {
+        "first": first_frame,
+        "fps": fps,
+        "cpu_ms": cpu_ms,
+        "mib": int(rss.group(1)) / 1024 if rss else None,
+    }
+
+
+def median(xs):
+    xs = sorted(x for x in xs if x is not None)
+    return xs[len(xs) // 2] if xs else None
+
+
+def main():
+    # FIGURES_GAME=path measures another build of the game (say, before a
+    # change); FIGURES_GAMES="old:new" measures both, alternating run by run
+    # FIGURES_RUNS times (default 3), and prints new against old.
+    games = [g for g in os.environ.get("FIGURES_GAMES", "").split(":") if g]
+    if not games:
+        games = [os.environ.get("FIGURES_GAME")] if os.environ.get("FIGURES_GAME") else []
+    if not games:
+        run(["cargo", "build", "--release", "--locked", "--bin", "flickwood", "--bin", "flickwood-cli"])
+        games = [os.path.join(TARGET, "release", "flickwood")]
+    runs = int(os.environ.get("FIGURES_RUNS", "3" if len(games) > 1 else "1"))
+    results = {g: [] for g in games}
+    for i in range(runs):
+        for g in games:
+            r = measure(g)
+            results[g].append(r)
+            print(f"run {i + 1} {g}: fps {r['fps'] or 0:.1f}, CPU {r['cpu_ms'] or 0:.1f} ms a frame")
     print(f"software GL under Xvfb at {W}x{H}, FLICKWOOD_MSAA={os.environ.get('FLICKWOOD_MSAA', '1 (default)')}")
-    print(f"time to first frame: {first_frame:.2f} s" if first_frame else "time to first frame: not seen")
-    print(f"frames per second during the pitchnut break: {fps:.1f}" if fps else "fps: not measured")
-    if cpu_ms is not None:
-        print(f"CPU time per frame during the break (all threads): {cpu_ms:.1f} ms")
+    summary = {}
+    for g in games:
+        m = {k: median([r[k] for r in results[g]]) for k in ("first", "fps", "cpu_ms", "mib")}
+        summary[g] = m
+        print(f"{g} (median of {runs}):")
+        print(f"  time to first frame: {m['first']:.2f} s" if m["first"] else "  time to first frame: not seen")
+        print(f"  frames per second during the pitchnut break: {m['fps']:.1f}" if m["fps"] else "  fps: not measured")
+        if m["cpu_ms"] is not None:
+            print(f"  CPU time per frame during the break (all threads): {m['cpu_ms']:.1f} ms")
+        print(f"  peak memory: {m['mib']:.1f} MiB" if m["mib"] else "  peak memory: not reported")
+    if len(games) == 2:
+        old, new = summary[games[0]], summary[games[1]]
+        if old["fps"] and new["fps"]:
+            print(f"break frame rate, new / old: {new['fps'] / old['fps']:.3f}")
+        if old["cpu_ms"] and new["cpu_ms"]:
+            print(f"break CPU per frame, new / old: {new['cpu_ms'] / old['cpu_ms']:.3f}")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"peak memory: {int(rss.group(1)) / 1024:.1f} MiB" if rss else "peak memory: not reported")
     for name in ["flickwood", "flickwood-cli"]:
         p = os.path.join(TARGET, "release", name)
-        print(f"{name} binary: {os.path.getsize(p):,} bytes")
+        if os.path.exists(p):
+            print(f"{name} binary: {os.path.getsize(p):,} bytes")
     wasm = os.path.join(ROOT, "web", "dist", "flickwood.wasm")
     if os.path.exists(wasm):
         raw = open(wasm, "rb").read()
