@@ -84,6 +84,10 @@ struct Pictures {
         (((u32, u32), Vec2), BoardKind, (f32, f32), f32),
     )>,
     last_rotation: f32,
+    /// Samples a pixel of the board's picture: `BOARD_SAMPLES` where
+    /// multisampled textures exist, else 1 (the picture is then drawn
+    /// `SUPERSAMPLE` times larger and shrunk on screen: `supersample`).
+    board_samples: i32,
 }
 
 struct Materials {
@@ -103,6 +107,22 @@ thread_local! {
 /// Samples per pixel of the board's picture: it is made once per seat, so it
 /// can afford them, and then the window itself needs no multisampling.
 const BOARD_SAMPLES: i32 = 4;
+/// Where the board's picture cannot be multisampled (the web's WebGL 1),
+/// it is drawn this many times larger each way and shrunk by linear
+/// filtering: smooth edges on a low-density screen. Dense screens (2 or
+/// more device pixels a point) do without, as their pixels are too small
+/// to see steps in, and four times the memory is a phone's to spare.
+const SUPERSAMPLE: f32 = 2.0;
+
+/// The board picture's scale over its screen size (`SUPERSAMPLE` or 1).
+fn supersample(samples: i32, dpi: f32, board_px: f32) -> f32 {
+    if samples == 1 && dpi < 1.5 && board_px * SUPERSAMPLE <= 4096.0 {
+        SUPERSAMPLE
+    } else {
+        1.0
+    }
+}
+
 /// Frames over which the light crossfades when the board settles at a seat.
 const FADE_FRAMES: u32 = 12;
 /// How far the board's picture reaches from its centre, in board half-sizes:
@@ -159,7 +179,9 @@ fn new_cache() -> Cache {
         .resolve_attachments;
     // The web build runs on miniquad's WebGL 1 context, whose JS side has no
     // renderbufferStorageMultisample even where the feature is reported
-    // (headless Chromium threw "not a function"): draw uncached there.
+    // (headless Chromium threw "not a function"): one sample a pixel there,
+    // supersampled. (Drawing the board every frame instead cost headless
+    // Chromium's software GL most of each frame.)
     let multisample = reported && cfg!(not(target_arch = "wasm32"));
     let over = |src| {
         BlendState::new(
@@ -168,21 +190,14 @@ fn new_cache() -> Cache {
             BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
         )
     };
-    let materials = if multisample {
-        let alpha = BlendFactor::Value(BlendValue::SourceAlpha);
-        (|| {
-            Some(Materials {
-                opaque: material(None, None)?,
-                into: material(Some(over(alpha)), Some(over(BlendFactor::One)))?,
-                premultiplied: material(
-                    Some(over(BlendFactor::One)),
-                    Some(over(BlendFactor::One)),
-                )?,
-            })
-        })()
-    } else {
-        None
-    };
+    let alpha = BlendFactor::Value(BlendValue::SourceAlpha);
+    let materials = (|| {
+        Some(Materials {
+            opaque: material(None, None)?,
+            into: material(Some(over(alpha)), Some(over(BlendFactor::One)))?,
+            premultiplied: material(Some(over(BlendFactor::One)), Some(over(BlendFactor::One)))?,
+        })
+    })();
     Cache {
         pictures: Pictures {
             table: None,
@@ -191,6 +206,7 @@ fn new_cache() -> Cache {
             spare: None,
             whole: None,
             last_rotation: f32::NAN,
+            board_samples: if multisample { BOARD_SAMPLES } else { 1 },
         },
         materials,
     }
@@ -217,8 +233,9 @@ fn draw_uncached(cam: &BoardCamera, kind: BoardKind, spec: &Spec, wood: &BoardWo
 /// board, and the crokinole board's numbers: everything behind the discs.
 ///
 /// Drawn from two cached pictures: the table (the screen's size) and the
-/// board (multisampled, transparent round it). Where multisampled textures
-/// are not available (WebGL 1, GL 2) everything is drawn every frame instead.
+/// board (multisampled, transparent round it; where multisampled textures
+/// are not available, as on WebGL 1, supersampled). Where the materials do
+/// not load everything is drawn every frame instead.
 pub fn draw_table_and_board(
     cam: &BoardCamera,
     kind: BoardKind,
@@ -311,8 +328,9 @@ impl Pictures {
             return;
         };
         let half = cam.scale * half_extent(kind, spec) * REACH;
-        let side = (2.0 * half * dpi).ceil().max(1.0) as u32;
-        let half = side as f32 * 0.5 / dpi;
+        let ss = supersample(self.board_samples, dpi, 2.0 * half * dpi);
+        let side = (2.0 * half * dpi * ss).ceil().max(1.0) as u32;
+        let half = side as f32 * 0.5 / (dpi * ss);
         let target = match self.spare.take() {
             Some(t) if t.texture.width() == side as f32 => t,
             _ => {
@@ -320,7 +338,7 @@ impl Pictures {
                     side,
                     side,
                     RenderTargetParams {
-                        sample_count: BOARD_SAMPLES,
+                        sample_count: self.board_samples,
                         depth: false,
                     },
                 );
