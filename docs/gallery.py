@@ -275,9 +275,11 @@ def main():
     runs.append(("pitchnut-fr", w, h, "fr_CA.UTF-8", ""))
 
     # 6 and 7. A phone's own size in logical pixels (issue 15): 390x844 in
-    # English and 844x390 in French: the title, the set-up, a match.
-    for w, h, lang, code in ((390, 844, "en_CA.UTF-8", "en"), (844, 390, "fr_CA.UTF-8", "fr")):
-        tag = f"phone-{w}x{h}"
+    # English and 844x390 in French, and a tablet's 1024x768 in English: the
+    # title, the set-up, a match.
+    sizes = ((390, 844, "en_CA.UTF-8", "en"), (844, 390, "fr_CA.UTF-8", "fr"), (1024, 768, "en_CA.UTF-8", "en"))
+    for w, h, lang, code in sizes:
+        tag = f"phone-{w}x{h}" if w < 1000 else f"tablet-{w}x{h}"
         s = Script()
         s.snap(0.25, f"{tag}-title-{code}")
         s.tap(0.3, title_game(w, h, 0))
@@ -302,6 +304,20 @@ def main():
         s.snap(end + 4.0, name)
         s.dump(f"{out}/{name}.json", end + 4.2)
         runs.append((name, w, h, "en_CA.UTF-8", ""))
+
+    # 9. A whole crokinole round at the phone and tablet sizes (issue 32): the
+    # round counted on the board before the next one shows, then its summary.
+    for w, h, lang, code in sizes:
+        tag = f"phone-{w}x{h}" if w < 1000 else f"tablet-{w}x{h}"
+        s = Script()
+        s.tap(0.3, title_game(w, h, 0))
+        s.tap(0.5, setup_play(w, h, 2))
+        end = crokinole_shots(s, w, h, 1.2, 24)
+        last = end - EVERY
+        s.snap(last + 3.0, f"{tag}-round-count-{code}")
+        s.snap(last + 7.5, f"{tag}-round-summary-{code}")
+        s.dump(f"{out}/{tag}-round.json", last + 7.7)
+        runs.append((f"{tag}-round", w, h, lang, ""))
 
     with open(f"{out}/runs.txt", "w") as f:
         for name, w, h, lang, env in runs:

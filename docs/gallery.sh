@@ -6,7 +6,10 @@
 # tutorial, in English and French. Needs xvfb-run (apt-get install xvfb).
 #   bash docs/gallery.sh            every run
 #   bash docs/gallery.sh round      only the named runs (names in docs/gallery.py)
+#   GALLERY_FRAMES_PER_DRAW=1 ...   draw every fixed frame (default 2: faster)
 # Under software GL on two busy cores the whole gallery takes several minutes.
+# Each run starts from its own fresh save with slingshot controls (the scripts
+# press the disc and pull back), never the machine's own save.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${CARGO_TARGET_DIR:-target}"
@@ -21,9 +24,13 @@ while read -r name w h lang extra; do
         continue
     fi
     echo "gallery: $name (${w}x${h}, $lang)"
+    data="$work/data-$name"
+    mkdir -p "$data"
+    echo '{"version":2,"prefs":{"controls":"Slingshot"}}' >"$data/flickwood.json"
     env LANG="$lang" LC_ALL="$lang" FLICKWOOD_MSAA=1 $extra \
         xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
         "$bin" --script "$work/$name.json" --screenshot-dir docs/gallery \
-        --size "${w}x${h}" --mute >/dev/null
+        --size "${w}x${h}" --mute --data-dir "$data" \
+        --frames-per-draw "${GALLERY_FRAMES_PER_DRAW:-2}" >/dev/null
 done <"$work/runs.txt"
 ls docs/gallery
