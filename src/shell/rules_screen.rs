@@ -7,7 +7,7 @@ use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::rules_text::rules;
+use super::rules_text::{reading_label, rules};
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -135,9 +135,15 @@ impl RulesScreen {
             }
             y += body * 0.2;
             for p in s.body {
-                for l in ui::wrap(p, font, body, inner) {
+                // A reading says so first, in its own colour.
+                let (text, colour) = if p.reading {
+                    (format!("{} {}", reading_label(self.lang), p.text), SAGE)
+                } else {
+                    (p.text.to_string(), CREAM)
+                };
+                for l in ui::wrap(&text, font, body, inner) {
                     if visible(y, body) {
-                        ui::draw_text_at(&l, col.x + 8.0, y, body, CREAM, font);
+                        ui::draw_text_at(&l, col.x + 8.0, y, body, colour, font);
                     }
                     y += line_h;
                 }
@@ -179,6 +185,8 @@ impl RulesScreen {
 
 const GOLD: Color = Color::new(0.98, 0.82, 0.45, 1.0);
 const CREAM: Color = Color::new(0.97, 0.92, 0.82, 1.0);
+/// The game's readings of unclear passages: a cooler tone than the rules.
+const SAGE: Color = Color::new(0.72, 0.88, 0.80, 1.0);
 
 impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
