@@ -3,6 +3,8 @@
 //! the rulings of `games.md` and the game's own readings of unclear
 //! passages, marked as readings. The screen is `rules_screen.rs`.
 
+#[cfg(test)]
+mod coverage;
 mod crokinole;
 mod pitchnut;
 
@@ -36,7 +38,6 @@ const fn rule(id: &'static str, text: &'static str) -> Para {
 }
 
 /// A paragraph that gives the game's reading of an unclear passage.
-#[allow(dead_code)]
 const fn reading(id: &'static str, text: &'static str) -> Para {
     Para {
         id,
