@@ -54,6 +54,14 @@ pub fn reading_label(lang: Language) -> &'static str {
     }
 }
 
+/// The heading of the list of sections at the top of the rules.
+pub fn contents_label(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "Tap a section to go there:",
+        Language::French => "Touchez une section pour y aller :",
+    }
+}
+
 /// The sections of `game`'s rules in `lang`.
 pub fn rules(game: BoardKind, lang: Language) -> &'static [Section] {
     match (game, lang) {
@@ -85,6 +93,8 @@ mod tests {
                 for s in texts(a).chain(texts(b)).chain([
                     reading_label(Language::English),
                     reading_label(Language::French),
+                    contents_label(Language::English),
+                    contents_label(Language::French),
                 ]) {
                     assert!(missing(s).is_empty(), "{s}: {:?}", missing(s));
                 }
