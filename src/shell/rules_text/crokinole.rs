@@ -74,7 +74,7 @@ pub const EN: &[Section] = &[
         body: &[
             rule(
                 "twenty",
-                "A puck must land flat, fully in the hole, to score 20. It scores at once and goes on the rail, where every player keeps their 20s in sight: they matter for the end of the game.",
+                "A puck must land flat, fully in the hole, to score 20. It scores at once and goes on the rail, where every player keeps their 20s in sight: they matter for end-game strategy.",
             ),
             rule(
                 "hole-leaner",
@@ -275,7 +275,7 @@ pub const FR: &[Section] = &[
         body: &[
             rule(
                 "twenty",
-                "Pour compter 20, une rondelle doit tomber à plat, entièrement dans le trou. Elle compte tout de suite et va sur la bande, où chacun garde ses 20 à la vue de tous : ils comptent pour la fin de la partie.",
+                "Pour compter 20, une rondelle doit tomber à plat, entièrement dans le trou. Elle compte tout de suite et va sur la bande, où chacun garde ses 20 à la vue de tous : c\u{2019}est important pour la stratégie en fin de partie.",
             ),
             rule(
                 "hole-leaner",
@@ -330,7 +330,7 @@ pub const FR: &[Section] = &[
         body: &[
             rule(
                 "declare",
-                "Au lieu de frapper un adversaire, vous pouvez annoncer un 20 : touchez « Je vise le 20 » avant de tirer (autour d\u{2019}une vraie planche, on le dit à voix haute). Vous visez alors le trou même s\u{2019}il y a des adversaires sur la planche; réussi, il compte 20.",
+                "Au lieu de frapper un adversaire, vous pouvez annoncer un 20 : touchez « Je vise le 20 » avant de tirer (autour d\u{2019}une vraie planche, on le dit à voix haute). Vous visez alors le trou même s\u{2019}il y a des adversaires sur la planche; si vous le réussissez, vous comptez 20.",
             ),
             rule(
                 "declare-own",
@@ -372,7 +372,7 @@ pub const FR: &[Section] = &[
             ),
             rule(
                 "rings",
-                "Une rondelle sur la planche compte 15 en dedans des poteaux, 10 dans l\u{2019}anneau du milieu, 5 dans l\u{2019}anneau extérieur; une rondelle sur une ligne compte la valeur la plus basse. Vos 20 sur la bande comptent 20 chacun; celles du fossé ne comptent rien.",
+                "Une rondelle sur la planche compte 15 en dedans des poteaux, 10 dans l\u{2019}anneau du milieu, 5 dans l\u{2019}anneau extérieur; une rondelle sur une ligne compte la valeur la plus basse. Vos 20 sur la bande comptent 20 chacun; les rondelles du fossé ne comptent rien.",
             ),
             rule(
                 "posts",

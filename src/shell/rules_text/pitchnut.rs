@@ -117,7 +117,7 @@ pub const EN: &[Section] = &[
             ),
             reading(
                 "own-minus",
-                "A shot earns as many extra shots as it sinks pieces of yours beyond your opponent's (a triple and one of theirs: two). If it sinks no more of yours than of theirs, your turn ends and any banked shots are lost.",
+                "A shot earns one extra shot for each piece of yours it sinks, less one for each of your opponent's (a triple and one of theirs: two). If it sinks no more of yours than of theirs, your turn ends and any banked shots are lost.",
             ),
         ],
     },
@@ -184,7 +184,7 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "off-both",
-                "If a piece of each colour flies off, both go back to the centre, the piece of the player who sent them off on top.",
+                "If a piece of each colour flies off, both go back to the centre, and the piece of the player who sent them off goes on top.",
             ),
             reading(
                 "poison-off",
@@ -209,7 +209,7 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "poison-lose",
-                "You lose if it goes in before your pieces are all sunk, if another piece goes in on the same shot, or if you scratch on the shot that sinks it.",
+                "Apart from the break, you lose if it goes in before your pieces are all sunk, if another piece goes in on the same shot, or if you scratch on the shot that sinks it.",
             ),
             rule(
                 "poison-scratch",
@@ -222,7 +222,7 @@ pub const EN: &[Section] = &[
         body: &[
             rule(
                 "beginner",
-                "Two beginners, or players short of time, may choose the Beginner rules when setting up. They change two rules:",
+                "Two beginners, or players short of time, may choose Beginner on the Rules row when setting up. Two rules then change:",
             ),
             rule(
                 "beginner-scratch",
@@ -345,11 +345,11 @@ pub const FR: &[Section] = &[
         body: &[
             rule(
                 "extra",
-                "Chaque pion à vous que vous calez vous donne un coup de plus : un double en donne deux, un triple trois, et quatre font de vous le dieu du pitchnut. Un double, puis un autre double au coup suivant, donne trois coups de plus en tout : vous en avez joué un pour réussir le second double.",
+                "Chaque pion de votre couleur que vous calez vous donne un coup de plus : un double en donne deux, un triple trois, et quatre font de vous le dieu du pitchnut. Un double, puis un autre double au coup suivant, donne trois coups de plus en tout : vous en avez joué un pour réussir le second double.",
             ),
             reading(
                 "bank",
-                "Les coups de plus s\u{2019}accumulent : chaque pion à vous calé en ajoute un, chaque coup joué en use un.",
+                "Les coups de plus s\u{2019}accumulent : chaque pion de votre couleur calé en ajoute un, chaque coup joué en use un.",
             ),
             rule(
                 "cancel",
@@ -361,7 +361,7 @@ pub const FR: &[Section] = &[
             ),
             reading(
                 "own-minus",
-                "Un coup donne autant de coups de plus qu\u{2019}il cale de pions à vous de plus que de pions de l\u{2019}adversaire (un triple et un des siens : deux). S\u{2019}il n\u{2019}en cale pas plus des vôtres que des siens, votre tour finit et les coups accumulés sont perdus.",
+                "Un coup rapporte un coup de plus par pion de votre couleur qu\u{2019}il cale, moins un par pion de l\u{2019}adversaire (un triple et un des siens : deux). S\u{2019}il n\u{2019}en cale pas plus des vôtres que des siens, votre tour finit et les coups accumulés sont perdus.",
             ),
         ],
     },
@@ -403,7 +403,7 @@ pub const FR: &[Section] = &[
         body: &[
             rule(
                 "stack",
-                "Un pion remis au centre là où un autre est déjà se place par-dessus; on peut en empiler plusieurs.",
+                "Un pion remis au centre alors qu\u{2019}un autre y est déjà se place par-dessus; on peut en empiler plusieurs.",
             ),
             rule(
                 "stack-falls",
@@ -424,11 +424,11 @@ pub const FR: &[Section] = &[
         body: &[
             rule(
                 "off",
-                "Un pion qui sort de la planche ou qui reste sur le dessus d\u{2019}un côté est hors jeu : le jeu le remet au centre pour le joueur qui l\u{2019}a envoyé. Le tireur sur le dessus d\u{2019}un côté reste en jeu; le tireur sorti de la planche, c\u{2019}est une faute.",
+                "Un pion qui sort de la planche ou qui reste sur le dessus d\u{2019}un côté est hors jeu : le jeu le remet au centre pour le joueur qui l\u{2019}a sorti. Le tireur sur le dessus d\u{2019}un côté reste en jeu; le tireur sorti de la planche, c\u{2019}est une faute.",
             ),
             rule(
                 "off-both",
-                "Si un pion de chaque couleur sort de la planche, les deux retournent au centre, celui du joueur qui les a sortis par-dessus.",
+                "Si un pion de chaque couleur sort de la planche, les deux retournent au centre, et celui du joueur qui les a sortis va par-dessus.",
             ),
             reading(
                 "poison-off",
@@ -436,7 +436,7 @@ pub const FR: &[Section] = &[
             ),
             reading(
                 "out-of-reach",
-                "Si, après un coup, le tireur ne pourrait toucher aucun pion de la planche (un pion coincé entre les poteaux d\u{2019}une poche), tous les pions de la planche retournent au centre, empilés, et l\u{2019}autre camp peut les ajuster.",
+                "Si, après un coup, le tireur ne peut plus toucher aucun pion de la planche (un pion coincé entre les poteaux d\u{2019}une poche), tous les pions de la planche retournent au centre, empilés, et l\u{2019}autre camp peut les ajuster.",
             ),
             rule(
                 "table",
@@ -453,7 +453,7 @@ pub const FR: &[Section] = &[
             ),
             rule(
                 "poison-lose",
-                "Vous perdez s\u{2019}il tombe avant que tous vos pions soient calés, si un autre pion tombe sur le même coup, ou si vous faites une faute sur le coup qui le cale.",
+                "Hors de la casse, vous perdez s\u{2019}il tombe avant que tous vos pions soient calés, si un autre pion tombe sur le même coup, ou si vous faites une faute sur le coup qui le cale.",
             ),
             rule(
                 "poison-scratch",
@@ -466,7 +466,7 @@ pub const FR: &[Section] = &[
         body: &[
             rule(
                 "beginner",
-                "Deux débutants, ou des joueurs pressés, peuvent choisir les règles Débutant en préparant la partie. Elles changent deux règles :",
+                "Deux débutants, ou des joueurs pressés, peuvent choisir « Débutant » à la ligne Règles en préparant la partie. Deux règles changent alors :",
             ),
             rule(
                 "beginner-scratch",
