@@ -9,8 +9,7 @@ use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::rules_text::Section;
-use super::rules_text::{contents_label, reading_label, rules};
+use super::rules_text::{Section, contents_label, reading_label, rules};
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -167,8 +166,8 @@ impl RulesScreen {
         self.content.set(y + self.scroll - col.y);
     }
 
-    /// The list of `sections` from `y` down, two columns when the column is
-    /// wide; returns where the text goes on. Remembers each row for taps.
+    /// The list of `sections` from `y` down, in one to three columns by the
+    /// column's width; returns where the text goes on. Remembers each row for taps.
     fn draw_contents(
         &self,
         font: &Font,
@@ -181,7 +180,7 @@ impl RulesScreen {
         let line_h = body * 1.3;
         let pad = body * 0.45;
         let gap = 8.0;
-        // A phone on its side shows the whole list at once in three columns.
+        // Three columns keep the list to about one screen on a phone on its side.
         let cols = match col.w {
             w if w >= 720.0 => 3,
             w if w >= 560.0 => 2,
