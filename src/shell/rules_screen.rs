@@ -1,13 +1,15 @@
-//! The rules of both games (`rules_text.rs`): a tab per game, a column of
+//! The rules of both games (`rules_text/`): a tab per game, a column of
 //! headings and paragraphs a phone can read in portrait, dragged with a
-//! finger to scroll (with a little glide after a flick), and Back.
+//! finger to scroll (with a little glide after a flick), and Back. The rules
+//! run to several screens, so they open on a list of their sections: a tap
+//! on one scrolls to it, and a tap on the open game's tab goes back up.
 
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::rules_text::rules;
+use super::rules_text::{Section, contents_label, reading_label, rules};
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -30,6 +32,9 @@ pub struct RulesScreen {
     lang: Language,
     /// The text's full height at the last draw (for the scroll limit).
     content: std::cell::Cell<f32>,
+    /// The list of sections at the last draw: each row's rectangle and
+    /// where its section starts, both in content pixels (screen + scroll).
+    links: std::cell::RefCell<Vec<(Rect, f32)>>,
 }
 
 struct Finger {
@@ -92,6 +97,7 @@ impl RulesScreen {
             finger: None,
             lang: text::system_language(),
             content: std::cell::Cell::new(0.0),
+            links: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -125,7 +131,13 @@ impl RulesScreen {
             ui::draw_text_at(heading, col.x + 8.0, y, hs, GOLD, font);
         }
         y += hs * 0.6;
-        for s in rules(self.game, self.lang) {
+        let sections = rules(self.game, self.lang);
+        y = self.draw_contents(font, sections, y, visible);
+        let mut links = self.links.borrow_mut();
+        for (i, s) in sections.iter().enumerate() {
+            if let Some(link) = links.get_mut(i) {
+                link.1 = y + self.scroll - col.y;
+            }
             y += head * 1.1;
             for l in ui::wrap(s.head, font, head, inner) {
                 if visible(y, head) {
@@ -135,9 +147,15 @@ impl RulesScreen {
             }
             y += body * 0.2;
             for p in s.body {
-                for l in ui::wrap(p, font, body, inner) {
+                // A reading says so first, in its own colour.
+                let (text, colour) = if p.reading {
+                    (format!("{} {}", reading_label(self.lang), p.text), SAGE)
+                } else {
+                    (p.text.to_string(), CREAM)
+                };
+                for l in ui::wrap(&text, font, body, inner) {
                     if visible(y, body) {
-                        ui::draw_text_at(&l, col.x + 8.0, y, body, CREAM, font);
+                        ui::draw_text_at(&l, col.x + 8.0, y, body, colour, font);
                     }
                     y += line_h;
                 }
@@ -146,6 +164,73 @@ impl RulesScreen {
         }
         y += body * 2.0;
         self.content.set(y + self.scroll - col.y);
+    }
+
+    /// The list of `sections` from `y` down, in one to three columns by the
+    /// column's width; returns where the text goes on. Remembers each row for taps.
+    fn draw_contents(
+        &self,
+        font: &Font,
+        sections: &[Section],
+        mut y: f32,
+        visible: impl Fn(f32, f32) -> bool,
+    ) -> f32 {
+        let col = column();
+        let body = body_size();
+        let line_h = body * 1.3;
+        let pad = body * 0.45;
+        let gap = 8.0;
+        // Three columns keep the list to about one screen on a phone on its side.
+        let cols = match col.w {
+            w if w >= 720.0 => 3,
+            w if w >= 560.0 => 2,
+            _ => 1,
+        };
+        let row_w = (col.w - 16.0 - gap * (cols as f32 - 1.0)) / cols as f32;
+        y += body * 0.6;
+        for l in ui::wrap(contents_label(self.lang), font, body, col.w - 16.0) {
+            ui::draw_text_at(&l, col.x + 8.0, y + body, body, CREAM, font);
+            y += line_h;
+        }
+        y += body * 0.3;
+        let mut links = Vec::with_capacity(sections.len());
+        for row in sections.chunks(cols) {
+            let lines: Vec<Vec<String>> = row
+                .iter()
+                .map(|s| ui::wrap(s.head, font, body, row_w - 2.0 * pad))
+                .collect();
+            let n = lines.iter().map(Vec::len).max().unwrap_or(1);
+            let h = n as f32 * line_h + 2.0 * pad;
+            for (i, ls) in lines.iter().enumerate() {
+                let r = Rect::new(col.x + 8.0 + i as f32 * (row_w + gap), y, row_w, h);
+                if visible(r.y, h) || visible(r.y + h, h) {
+                    ui::rounded(r, 8.0, fade(GOLD, 0.14));
+                    for (k, l) in ls.iter().enumerate() {
+                        let ly = r.y + pad + body + k as f32 * line_h;
+                        ui::draw_text_at(l, r.x + pad, ly, body, GOLD, font);
+                    }
+                }
+                links.push((Rect::new(r.x, r.y + self.scroll, r.w, r.h), 0.0));
+            }
+            y += h + gap;
+        }
+        *self.links.borrow_mut() = links;
+        y + body * 0.4
+    }
+
+    /// The section whose row in the list is at `pos` (screen pixels): where
+    /// to scroll to show it.
+    fn link_at(&self, pos: Vec2) -> Option<f32> {
+        let at = vec2(pos.x, pos.y + self.scroll);
+        (pos.y > column().y)
+            .then(|| {
+                self.links
+                    .borrow()
+                    .iter()
+                    .find(|(r, _)| r.contains(at))
+                    .map(|l| l.1)
+            })
+            .flatten()
     }
 
     /// The bar over the text that scrolls under it: Back and the two games.
@@ -179,6 +264,8 @@ impl RulesScreen {
 
 const GOLD: Color = Color::new(0.98, 0.82, 0.45, 1.0);
 const CREAM: Color = Color::new(0.97, 0.92, 0.82, 1.0);
+/// The game's readings of unclear passages: a cooler tone than the rules.
+const SAGE: Color = Color::new(0.72, 0.88, 0.80, 1.0);
 
 impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
@@ -228,11 +315,16 @@ impl Screen for RulesScreen {
                         .find(|(_, r)| r.contains(e.pos) && r.contains(f.press));
                     match hit.map(|b| b.0) {
                         Some(Button::Back) => return Next::Back,
-                        Some(Button::Tab(game)) if game != self.game => {
+                        Some(Button::Tab(game)) => {
+                            // The open game's tab takes the list back into view.
                             self.game = game;
                             self.scroll = 0.0;
                         }
-                        _ => {}
+                        None => {
+                            if let Some(to) = self.link_at(e.pos) {
+                                self.scroll = to;
+                            }
+                        }
                     }
                 }
                 PointerPhase::Cancel => {
