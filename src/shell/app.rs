@@ -243,7 +243,7 @@ async fn load_assets(options: &Options) -> Assets {
     let saves = Saves::open(options.data_dir.clone());
     Assets {
         wood: BoardWood {
-            maple: wood::LazyWood::new(wood::MAPLE, 1024),
+            maple: wood::LazyWood::with_pixels(wood::MAPLE, 1024),
             birch: wood::LazyWood::new(wood::BIRCH, 1024),
             walnut: wood::texture(&wood::WALNUT, 512),
             cherry: wood::texture(&wood::CHERRY, 512),

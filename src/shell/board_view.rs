@@ -34,6 +34,15 @@ pub struct BoardWood {
     pub cherry: Texture2D,
 }
 
+impl BoardWood {
+    /// The discs' grain: the maple's pixels (it is made with them, app.rs).
+    pub fn disc_grain(&self) -> &Image {
+        self.maple
+            .image()
+            .expect("the maple is made with its pixels (app.rs load_assets)")
+    }
+}
+
 pub(super) const PAINT: Color = Color::new(0.16, 0.09, 0.05, 0.92);
 pub(super) const HOLE_DEEP: Color = Color::new(0.02, 0.015, 0.01, 1.0);
 pub(super) const RUBBER: Color = Color::new(0.07, 0.07, 0.075, 1.0);

@@ -262,7 +262,7 @@ impl ReplayView {
                 })
                 .collect(),
         };
-        disc_view::draw_layered(cam, assets.wood.maple.image(), all);
+        disc_view::draw_layered(cam, assets.wood.disc_grain(), all);
     }
 
     fn draw_hud(&self, assets: &Assets) {

@@ -76,13 +76,15 @@ fn texture_of(image: &Image) -> Texture2D {
 /// A wood too big to make before the first frame (a board's 1024 px
 /// take most of a second on a phone): baked a band of rows at a time
 /// between frames (`bake_until`), or the rest at once if it is drawn first.
-/// Its pixels stay in memory beside the texture: the discs' grain is
-/// painted from them (`image`), and reading a texture back from the GPU
-/// stalls the frame (156 ms in a phone-sized browser).
+/// A wood made `with_pixels` keeps them in memory beside the texture: the
+/// discs' grain is painted from the maple's (`image`), as reading a
+/// texture back from the GPU stalls the frame (156 ms in a phone-sized
+/// browser); the others let them go (4 MiB each).
 pub struct LazyWood {
     species: Species,
     size: u16,
-    done: std::cell::OnceCell<(Texture2D, Image)>,
+    keep_pixels: bool,
+    done: std::cell::OnceCell<(Texture2D, Option<Image>)>,
     /// The rows so far and the next row to bake.
     baking: std::cell::RefCell<(Vec<u8>, usize)>,
 }
@@ -92,8 +94,17 @@ impl LazyWood {
         LazyWood {
             species,
             size,
+            keep_pixels: false,
             done: Default::default(),
             baking: Default::default(),
+        }
+    }
+
+    /// A wood that keeps its pixels once baked (`image`).
+    pub fn with_pixels(species: Species, size: u16) -> LazyWood {
+        LazyWood {
+            keep_pixels: true,
+            ..LazyWood::new(species, size)
         }
     }
 
@@ -101,12 +112,12 @@ impl LazyWood {
         &self.baked().0
     }
 
-    /// The wood's pixels.
-    pub fn image(&self) -> &Image {
-        &self.baked().1
+    /// The wood's pixels, if it was made `with_pixels`.
+    pub fn image(&self) -> Option<&Image> {
+        self.baked().1.as_ref()
     }
 
-    fn baked(&self) -> &(Texture2D, Image) {
+    fn baked(&self) -> &(Texture2D, Option<Image>) {
         self.done.get_or_init(|| {
             self.bake_rows(|| false);
             self.finish()
@@ -140,13 +151,13 @@ impl LazyWood {
         true
     }
 
-    fn finish(&self) -> (Texture2D, Image) {
+    fn finish(&self) -> (Texture2D, Option<Image>) {
         let image = Image {
             bytes: std::mem::take(&mut self.baking.borrow_mut().0),
             width: self.size,
             height: self.size,
         };
-        (texture_of(&image), image)
+        (texture_of(&image), self.keep_pixels.then_some(image))
     }
 }
 

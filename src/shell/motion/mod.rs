@@ -295,8 +295,27 @@ impl Motion {
 
     /// The fast discs' trails, drawn before the discs.
     pub fn draw_under(&self) {
-        for (c, r, alpha) in self.trails.ghosts(self.clock) {
-            paint::soft_disc(mq(c), r * 0.8, r, Color::new(1.0, 0.96, 0.86, alpha), 24);
+        let cream = Color::new(1.0, 0.96, 0.86, 1.0);
+        for (tail, head, r) in self.trails.streaks() {
+            let dir = (head - tail).normalize_or_zero();
+            if dir == geom::Vec2::new(0.0, 0.0) {
+                continue;
+            }
+            let side = dir.perp();
+            paint::quad(
+                [
+                    mq(head + side * r * 0.9),
+                    mq(head - side * r * 0.9),
+                    mq(tail - side * r * 0.25),
+                    mq(tail + side * r * 0.25),
+                ],
+                [
+                    fade(cream, 0.35),
+                    fade(cream, 0.35),
+                    fade(cream, 0.0),
+                    fade(cream, 0.0),
+                ],
+            );
         }
     }
 

@@ -323,16 +323,17 @@ fn a_shot_in_motion_flashes_trails_and_pulses() {
             .collect();
         m.moving(&moved);
     }
-    let ghosts = m.trails.ghosts(m.clock);
-    assert!(!ghosts.is_empty(), "the fast disc left no trail");
+    let streaks = m.trails.streaks();
+    assert_eq!(streaks.len(), 1, "one fast disc, one trail: {streaks:?}");
+    let (tail, head, _) = streaks[0];
     assert!(
-        ghosts.iter().all(|g| g.0.x == 0.0),
-        "the slow disc left a trail"
+        tail.x == 0.0 && head.y > tail.y,
+        "the trail is not behind the fast disc: {streaks:?}"
     );
     for _ in 0..12 {
         m.update(1.0 / 60.0);
     }
-    assert!(m.trails.ghosts(m.clock).is_empty(), "the trail did not go");
+    assert!(m.trails.streaks().is_empty(), "the trail did not go");
 
     let drop = Happening {
         step: 9,
@@ -369,7 +370,7 @@ fn reduced_motion_keeps_only_the_words_in_place() {
     m.moving(&discs);
     m.update(1.0 / 60.0);
     m.moving(&discs);
-    assert!(m.trails.ghosts(m.clock).is_empty());
+    assert!(m.trails.streaks().is_empty());
     let drop = Happening {
         step: 9,
         disc: 1,

@@ -1,5 +1,5 @@
 //! A short fading trail behind each fast disc: where it was over the last
-//! tenth of a second, drawn as ever fainter, smaller ghosts of it.
+//! tenth of a second, drawn as one streak narrowing and fading behind it.
 
 use flickwood_core::geom;
 use flickwood_core::physics::DiscView;
@@ -56,17 +56,14 @@ impl Trails {
         self.marks.clear();
     }
 
-    /// The ghosts to draw: centre, radius and opacity (0 to 1), faintest
-    /// first; a disc's newest mark is the disc itself, so it is left out.
-    pub fn ghosts(&self, now: f32) -> Vec<(geom::Vec2, f32, f32)> {
-        let mut out = Vec::new();
-        for Trail { radius, marks, .. } in &self.marks {
-            for &(t, pos) in marks.iter().rev().skip(1) {
-                let k = 1.0 - ((now - t) / REACH).clamp(0.0, 1.0);
-                out.push((pos, radius * (0.55 + 0.4 * k), 0.35 * k));
-            }
-        }
-        out.sort_by(|a, b| a.2.total_cmp(&b.2));
-        out
+    /// The streaks to draw, one a fast disc: from where it was `REACH`
+    /// ago (or since it went fast) to where it is, and its radius. One
+    /// quad each, so a break's dozens of fast pieces cost next to nothing.
+    pub fn streaks(&self) -> Vec<(geom::Vec2, geom::Vec2, f32)> {
+        self.marks
+            .iter()
+            .filter(|t| t.marks.len() >= 2)
+            .filter_map(|t| Some((t.marks.first()?.1, t.marks.last()?.1, t.radius)))
+            .collect()
     }
 }

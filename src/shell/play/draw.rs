@@ -19,7 +19,7 @@ impl PlayScreen {
             ),
             None => self.discs_at_rest(cam),
         };
-        disc_view::draw_layered(cam, assets.wood.maple.image(), all);
+        disc_view::draw_layered(cam, assets.wood.disc_grain(), all);
     }
 
     /// The position at rest (pieces being adjusted where the finger has

@@ -466,7 +466,7 @@ impl Screen for PlayScreen {
         self.draw_place_path(&cam);
         self.motion.draw_under();
         self.draw_discs(&cam, assets);
-        self.motion.draw_board(&cam, assets.wood.maple.image());
+        self.motion.draw_board(&cam, assets.wood.disc_grain());
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         self.draw_hint_ghost(&cam);
