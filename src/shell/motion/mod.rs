@@ -85,6 +85,8 @@ pub struct Motion {
     in_hole: Vec<(DiscId, Side, f32)>,
     count: Option<Count>,
     trails: trail::Trails,
+    /// When the last round's or match's end was celebrated (`celebrate`).
+    celebrated: Option<f32>,
     /// The player asked for reduced motion (`set_reduced`).
     reduced: bool,
 }
@@ -117,6 +119,21 @@ impl Motion {
         let now = self.clock;
         self.items.retain(|i| now - i.start < i.dur);
         self.trails.expire(now);
+        self.celebrated = self.celebrated.filter(|&t| now - t < confetti::SECONDS);
+    }
+
+    /// A round or the match has ended: flakes fall across the screen
+    /// (none with reduced motion).
+    pub fn celebrate(&mut self) {
+        if !self.reduced {
+            self.celebrated = Some(self.clock);
+        }
+    }
+
+    /// The falling flakes now on a `w` x `h` screen.
+    fn flakes(&self, w: f32, h: f32) -> Vec<(Vec2, Vec2, f32, Color)> {
+        self.celebrated
+            .map_or_else(Vec::new, |t0| confetti::flakes(self.clock - t0, w, h))
     }
 
     /// Reduced motion on or off (the player's setting, each frame).
@@ -124,6 +141,7 @@ impl Motion {
         self.reduced = reduced;
         if reduced {
             self.trails.clear();
+            self.celebrated = None;
             self.items.retain(|i| matches!(i.kind, Kind::Pop { .. }));
         }
     }
@@ -426,6 +444,22 @@ impl Motion {
     /// Pop-ups and the round's count in pixels (after the board is drawn).
     pub fn draw_screen(&self, cam: &BoardCamera, font: &Font, lang: Language) {
         let (w, h) = (screen_width(), screen_height());
+        for (c, half, turn, colour) in self.flakes(w, h) {
+            let (s, k) = turn.sin_cos();
+            let corner = |x: f32, y: f32| {
+                c + vec2(
+                    x * half.x * k - y * half.y * s,
+                    x * half.x * s + y * half.y * k,
+                )
+            };
+            let corners = [
+                corner(-1.0, -1.0),
+                corner(1.0, -1.0),
+                corner(1.0, 1.0),
+                corner(-1.0, 1.0),
+            ];
+            paint::quad(corners, [colour; 4]);
+        }
         for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
             pop::draw(&words, centre, size, t, colour, font);
         }
@@ -433,6 +467,7 @@ impl Motion {
     }
 }
 
+mod confetti;
 mod count;
 #[cfg(test)]
 mod tests;

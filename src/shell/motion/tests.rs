@@ -394,3 +394,31 @@ fn reduced_motion_keeps_only_the_words_in_place() {
     let later = m.pop_labels(&cam, &font, 390.0, 844.0)[0].1;
     assert_eq!(first, later, "the +20 rose");
 }
+
+/// A round's end: flakes fall across the screen, inside its width, for a
+/// little over two seconds, then stop; none with reduced motion.
+#[test]
+fn a_rounds_end_is_celebrated_unless_motion_is_reduced() {
+    let (w, h) = (390.0, 844.0);
+    let mut m = Motion::default();
+    m.celebrate();
+    for _ in 0..8 {
+        m.update(0.1);
+    }
+    let flakes = m.flakes(w, h);
+    assert!(flakes.len() > 20, "{} flakes", flakes.len());
+    assert!(
+        flakes
+            .iter()
+            .all(|f| f.0.x > -20.0 && f.0.x < w + 20.0 && f.0.y < h)
+    );
+    for _ in 0..15 {
+        m.update(0.1);
+    }
+    assert!(m.flakes(w, h).is_empty(), "the flakes never stopped");
+    let mut calm = Motion::default();
+    calm.set_reduced(true);
+    calm.celebrate();
+    calm.update(0.5);
+    assert!(calm.flakes(w, h).is_empty());
+}

@@ -135,6 +135,10 @@ impl PlayScreen {
         {
             eprintln!("result: {}", r.title);
         }
+        // A round's, a game's or the match's end is celebrated.
+        if matches!(phase, Phase::RoundSummary(_) | Phase::Result(_)) {
+            self.motion.celebrate();
+        }
         self.phase = phase;
         self.phase_since = self.clock;
     }
