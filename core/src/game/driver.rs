@@ -6,6 +6,7 @@ use super::refusal::Refusal;
 use super::seat::SeatKind;
 use super::settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};
 use super::tally::{self, RoundTally, SideTally, TeamTally};
+use super::toss::{self, TossChoice, TossDecision};
 use super::view::{Piece, Side, Turn};
 use crate::crokinole::{self, Phase};
 use crate::geom::Vec2;
@@ -14,7 +15,7 @@ use crate::rng::Rng;
 use crate::save::profile::{Player, Profiles, Seated};
 use crate::save::record::{MatchRecord, Move, PitchnutStart};
 use crate::save::replay::{Events, Position, Replay, Step};
-use crate::save::{PendingShot, SaveError};
+use crate::save::{CoinCall, PendingShot, SaveError};
 use crate::shot::{Disc, DiscId, Place, ShotInput};
 use crate::spec::{BoardKind, DiscKind, Spec};
 
@@ -23,8 +24,9 @@ use crate::spec::{BoardKind, DiscKind, Spec};
 pub enum Opening {
     /// Crokinole: the toss and its winner's choice, as the engine told them.
     Toss(Vec<crokinole::Event>),
-    /// Pitchnut: the coin toss gave the break to this seat.
-    Break { seat: u8 },
+    /// Pitchnut: `winner` won the coin toss and chose `breaker` to break
+    /// (None while their choice is due).
+    Coin { winner: u8, breaker: Option<u8> },
     /// A saved match taken up where it was left.
     Resumed,
     /// A record to watch from its start.
@@ -49,10 +51,13 @@ pub struct Match {
     /// Shots the engine refused since the last move: an AI seat then
     /// decides from another seed, or it would play the refused shot again.
     refused: usize,
+    /// An AI seat won the toss and chose (what the opening says, and why).
+    ai_toss: Option<TossDecision>,
 }
 
 impl Match {
-    /// A new match with the tosses already run from `seed`.
+    /// A new match with the toss run from `seed`; its winner's choice is
+    /// made here for an AI seat, and is due (`toss_winner`) for a person.
     pub fn new(
         settings: MatchSettings,
         seed: u64,
@@ -83,29 +88,35 @@ impl Match {
                 beginner,
                 ..
             } => {
-                // The coin toss: its winner picks who breaks, here at random.
-                let breaker = seats[rng.below(seats.len() as u32) as usize];
+                // The coin toss; its winner chooses who breaks (`choose`).
+                // Until then the winner's seat stands in as the breaker.
+                let winner = seats[rng.below(seats.len() as u32) as usize];
                 let setup = pitchnut::Setup {
                     options: pitchnut::Options {
                         players,
                         alleys,
                         beginner,
                     },
-                    to_play: breaker,
-                    breaker: Some(breaker),
+                    to_play: winner,
+                    breaker: Some(winner),
                     ..Default::default()
                 };
                 let start = PitchnutStart {
                     setup,
                     games_to_win: PITCHNUT_GAMES_TO_WIN,
                 };
-                MatchRecord::pitchnut(start, seated, seed)
+                let mut record = MatchRecord::pitchnut(start, seated, seed);
+                record.coin_toss = Some(CoinCall {
+                    winner,
+                    breaker: None,
+                });
+                record
             }
         };
         let mut game = Match::around(Replay::new(record)?, Opening::Watching);
         game.opening = match game.board() {
             BoardKind::Crokinole => {
-                // The hidden-puck toss, then its winner's choice, both at random.
+                // The hidden-puck toss (the seed's two hands), drawn from the seed.
                 let hand = |r: &mut Rng| {
                     if r.chance(0.5) {
                         crokinole::Hand::Left
@@ -119,17 +130,26 @@ impl Match {
                     hider_colour_in: hand(&mut rng),
                     chosen: hand(&mut rng),
                 };
-                let mut events = crokinole_events(game.play(Move::Toss(toss))?.step.events);
-                let go_first = rng.chance(0.5);
-                events.extend(crokinole_events(
-                    game.play(Move::Choose { go_first })?.step.events,
-                ));
-                Opening::Toss(events)
+                Opening::Toss(crokinole_events(game.play(Move::Toss(toss))?.step.events))
             }
-            BoardKind::Pitchnut => Opening::Break {
-                seat: game.next_turn().map_or(seats[0], |t| t.seat),
-            },
+            BoardKind::Pitchnut => game.coin_opening(),
         };
+        // An AI winner chooses at once, by its own judgement; a person
+        // chooses on screen.
+        if let Some(winner) = game.toss_winner()
+            && game.seat_kind(winner).is_ai()
+            && let Some(d) = toss::decide(&game)
+        {
+            let events = game.choose_now(d.choice)?;
+            game.ai_toss = Some(d);
+            game.opening = match std::mem::replace(&mut game.opening, Opening::Set) {
+                Opening::Toss(mut before) => {
+                    before.extend(events);
+                    Opening::Toss(before)
+                }
+                _ => game.coin_opening(),
+            };
+        }
         Ok(game)
     }
 
@@ -150,7 +170,12 @@ impl Match {
 
     /// A record to watch from its start, one recorded move at a time.
     pub fn watch(record: MatchRecord) -> Result<Match, SaveError> {
-        Ok(Match::around(Replay::new(record)?, Opening::Watching))
+        let mut game = Match::around(Replay::new(record)?, Opening::Watching);
+        // Pitchnut's toss is no move: the viewer says it at the start.
+        if game.replay.record().coin_toss.is_some() {
+            game.opening = game.coin_opening();
+        }
+        Ok(game)
     }
 
     /// A match goes on with the physics its record was begun on: a match
@@ -162,6 +187,7 @@ impl Match {
             pieces: Vec::new(),
             opening,
             refused: 0,
+            ai_toss: None,
         };
         game.rebuild();
         game
@@ -169,6 +195,95 @@ impl Match {
 
     pub fn opening(&self) -> &Opening {
         &self.opening
+    }
+
+    /// Pitchnut: the coin toss as the record has it.
+    fn coin_opening(&self) -> Opening {
+        match self.replay.record().coin_toss {
+            Some(c) => Opening::Coin {
+                winner: c.winner,
+                breaker: c.breaker,
+            },
+            None => Opening::Set,
+        }
+    }
+
+    /// An AI seat won the toss and chose as this says (None otherwise).
+    pub fn ai_toss(&self) -> Option<TossDecision> {
+        self.ai_toss
+    }
+
+    /// The toss winner whose choice is due now (crokinole: first or
+    /// second; pitchnut: who breaks), or None.
+    pub fn toss_winner(&self) -> Option<u8> {
+        match self.position() {
+            Position::Crokinole(s) => match s.phase() {
+                Phase::Choosing { winner } => Some(winner),
+                _ => None,
+            },
+            Position::Pitchnut(_) => self
+                .replay
+                .record()
+                .coin_toss
+                .filter(CoinCall::due)
+                .map(|c| c.winner),
+        }
+    }
+
+    /// What the toss winner may choose now (empty when nothing is due).
+    pub fn toss_choices(&self) -> Vec<TossChoice> {
+        toss::choices(self)
+    }
+
+    /// The toss winner's choice, a move of the record (crokinole) or the
+    /// first game's breaker (pitchnut); whoever makes it, a person on
+    /// screen or the caller for an AI (`toss_decision`).
+    pub fn choose(&mut self, choice: TossChoice) -> Result<(), Refusal> {
+        if !self.toss_choices().contains(&choice) {
+            return Err(Refusal::NoChoice);
+        }
+        self.choose_now(choice).map(|_| ()).map_err(Refusal::Record)
+    }
+
+    /// What an AI would choose after the toss now (None when no choice is due).
+    pub fn toss_decision(&self) -> Option<TossDecision> {
+        toss::decide(self)
+    }
+
+    /// The toss choice made by the AI's rule, for callers with nobody to
+    /// ask (benchmarks, tests); nothing when no choice is due.
+    pub fn choose_by_rule(&mut self) -> Result<Option<TossDecision>, Refusal> {
+        let Some(d) = self.toss_decision() else {
+            return Ok(None);
+        };
+        self.choose(d.choice)?;
+        Ok(Some(d))
+    }
+
+    /// Plays `choice` (checked by the caller): crokinole's events.
+    fn choose_now(&mut self, choice: TossChoice) -> Result<Vec<crokinole::Event>, SaveError> {
+        let go_first = match choice {
+            TossChoice::First => true,
+            TossChoice::Second => false,
+            TossChoice::Break(seat) => {
+                // Nothing is played before the choice: the record's start
+                // takes the breaker, and the match starts again from it.
+                let mut record = self.replay.record().clone();
+                if let Some(start) = record.pitchnut.as_mut() {
+                    start.setup.to_play = seat;
+                    start.setup.breaker = Some(seat);
+                }
+                if let Some(c) = record.coin_toss.as_mut() {
+                    c.breaker = Some(seat);
+                }
+                self.replay = Replay::on(self.spec, record)?;
+                self.rebuild();
+                return Ok(Vec::new());
+            }
+        };
+        Ok(crokinole_events(
+            self.play(Move::Choose { go_first })?.step.events,
+        ))
     }
 
     pub fn spec(&self) -> &Spec {
@@ -238,7 +353,10 @@ impl Match {
                     kind: DiscKind::Puck,
                 })
             }
-            Position::Pitchnut(m) => (!self.replay.is_over() && !m.game.is_over()).then(|| Turn {
+            Position::Pitchnut(m) => (!self.replay.is_over()
+                && !m.game.is_over()
+                && self.toss_winner().is_none())
+            .then(|| Turn {
                 seat: m.game.to_play(),
                 side: Side::Shooter,
                 id: pitchnut::SHOOTER,
