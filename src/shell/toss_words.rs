@@ -41,12 +41,7 @@ impl Words<'_> {
                     "Tirer en premier, ou en second ?",
                 )
                 .into(),
-                either(
-                    lang,
-                    "Going second gives the hammer:",
-                    "En second, on a le marteau :",
-                )
-                .into(),
+                either(lang, "Second has the hammer:", "En second, le marteau :").into(),
                 either(
                     lang,
                     "the last shot, which can win or lose the game.",

@@ -413,10 +413,7 @@ impl Screen for PlayScreen {
                 self.hud_seat = a.seat;
             }
         }
-        // On a table the toss panel faces its winner.
-        if let Phase::Toss(winner) = self.phase {
-            self.hud_seat = winner;
-        }
+        self.face_toss_winner();
         if let Some(target) = self.target_rotation() {
             let diff = wrap(target - self.rotation);
             let k = 1.0 - (-dt * 7.0).exp();
