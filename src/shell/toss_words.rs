@@ -136,3 +136,49 @@ impl Words<'_> {
         lines
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::game::{Match, MatchSettings, SeatKind};
+    use flickwood_core::save::{AiLevel, Language, Profiles};
+    use flickwood_core::spec::BoardKind;
+
+    /// A match whose toss the AI (seat 2) wins, against a guest at seat 0.
+    fn ai_won(board: BoardKind) -> Match {
+        let ai = SeatKind::Ai(AiLevel::Club);
+        let mut settings = MatchSettings::default_for(board);
+        *settings.seats_mut() = [SeatKind::Guest, ai, ai, ai];
+        (0..64)
+            .map(|seed| Match::new(settings, seed, &Profiles::default()).unwrap())
+            .find(|g| g.ai_toss().is_some())
+            .expect("a seed the AI wins")
+    }
+
+    /// An AI toss winner's choice and its reason open the match, in the
+    /// player's language.
+    #[test]
+    fn the_opening_says_what_an_ai_winner_chose_and_why() {
+        let croki = ai_won(BoardKind::Crokinole);
+        let nut = ai_won(BoardKind::Pitchnut);
+        let said = |g: &Match, lang| Words::new(g, lang).opening().join(" | ");
+        let en = said(&croki, Language::English);
+        assert!(
+            en.contains("chooses to shoot second: for the hammer, the last shot of the round"),
+            "{en}"
+        );
+        let fr = said(&croki, Language::French);
+        assert!(
+            fr.contains("choisit de tirer en second : pour le marteau"),
+            "{fr}"
+        );
+        let en = said(&nut, Language::English);
+        assert!(
+            en.contains("wins the coin toss")
+                && en.contains("chooses to break: the break is the first chance to sink pieces"),
+            "{en}"
+        );
+        let fr = said(&nut, Language::French);
+        assert!(fr.contains("choisit de casser : la casse"), "{fr}");
+    }
+}
