@@ -98,10 +98,6 @@ fn stops() -> Vec<(String, Stop)> {
     if let Settings::Crokinole { table, .. } = &mut four {
         *table = TableKind::FourSingles;
     }
-    let mut nut4 = nut;
-    if let Settings::Pitchnut { players, .. } = &mut nut4 {
-        *players = 4;
-    }
     let mut solo = croki;
     solo.seats_mut()[2] = SeatKind::Ai(AiLevel::Club);
     let play = |settings, table, tutorial, paused| Stop::Play {
@@ -177,12 +173,8 @@ fn stops() -> Vec<(String, Stop)> {
             Stop::Toss(croki, TableMode::PassAndPlay),
         ),
         (
-            "toss-pitchnut".into(),
-            Stop::Toss(nut, TableMode::PassAndPlay),
-        ),
-        (
-            "toss-pitchnut-four".into(),
-            Stop::Toss(nut4, TableMode::Tablet),
+            "toss-pitchnut-tablet".into(),
+            Stop::Toss(nut, TableMode::Tablet),
         ),
         (
             "replay-crokinole".into(),
@@ -517,8 +509,7 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
         }
         Stop::Toss(settings, table) => {
             assets.saves.prefs_mut().table = table;
-            let p =
-                PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
+            let p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("no match")?;
             Box::new(scripted(p))
         }
         Stop::PassTo(board) => {
@@ -551,8 +542,7 @@ fn match_stop(
     assets.saves.prefs_mut().table = table;
     let mut p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
     p.set_scripted(true);
-    // Past the toss (its panel is a stop of its own), said in the tour's
-    // language, which the first update reads.
+    // Past the toss (a stop of its own), in the language the update reads.
     if p.toss_due() {
         p.update(&[], DT, assets);
         p.take_first_toss_choice();

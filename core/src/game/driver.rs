@@ -6,7 +6,7 @@ use super::refusal::Refusal;
 use super::seat::SeatKind;
 use super::settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};
 use super::tally::{self, RoundTally, SideTally, TeamTally};
-use super::toss::{self, TossChoice, TossDecision};
+use super::toss::{self, TossDecision};
 use super::view::{Piece, Side, Turn};
 use crate::crokinole::{self, Phase};
 use crate::geom::Vec2;
@@ -44,15 +44,15 @@ pub struct Played {
 }
 
 pub struct Match {
-    spec: Spec,
-    replay: Replay,
+    pub(super) spec: Spec,
+    pub(super) replay: Replay,
     pieces: Vec<Piece>,
-    opening: Opening,
+    pub(super) opening: Opening,
     /// Shots the engine refused since the last move: an AI seat then
     /// decides from another seed, or it would play the refused shot again.
     refused: usize,
     /// An AI seat won the toss and chose (what the opening says, and why).
-    ai_toss: Option<TossDecision>,
+    pub(super) ai_toss: Option<TossDecision>,
 }
 
 impl Match {
@@ -195,95 +195,6 @@ impl Match {
 
     pub fn opening(&self) -> &Opening {
         &self.opening
-    }
-
-    /// Pitchnut: the coin toss as the record has it.
-    fn coin_opening(&self) -> Opening {
-        match self.replay.record().coin_toss {
-            Some(c) => Opening::Coin {
-                winner: c.winner,
-                breaker: c.breaker,
-            },
-            None => Opening::Set,
-        }
-    }
-
-    /// An AI seat won the toss and chose as this says (None otherwise).
-    pub fn ai_toss(&self) -> Option<TossDecision> {
-        self.ai_toss
-    }
-
-    /// The toss winner whose choice is due now (crokinole: first or
-    /// second; pitchnut: who breaks), or None.
-    pub fn toss_winner(&self) -> Option<u8> {
-        match self.position() {
-            Position::Crokinole(s) => match s.phase() {
-                Phase::Choosing { winner } => Some(winner),
-                _ => None,
-            },
-            Position::Pitchnut(_) => self
-                .replay
-                .record()
-                .coin_toss
-                .filter(CoinCall::due)
-                .map(|c| c.winner),
-        }
-    }
-
-    /// What the toss winner may choose now (empty when nothing is due).
-    pub fn toss_choices(&self) -> Vec<TossChoice> {
-        toss::choices(self)
-    }
-
-    /// The toss winner's choice, a move of the record (crokinole) or the
-    /// first game's breaker (pitchnut); whoever makes it, a person on
-    /// screen or the caller for an AI (`toss_decision`).
-    pub fn choose(&mut self, choice: TossChoice) -> Result<(), Refusal> {
-        if !self.toss_choices().contains(&choice) {
-            return Err(Refusal::NoChoice);
-        }
-        self.choose_now(choice).map(|_| ()).map_err(Refusal::Record)
-    }
-
-    /// What an AI would choose after the toss now (None when no choice is due).
-    pub fn toss_decision(&self) -> Option<TossDecision> {
-        toss::decide(self)
-    }
-
-    /// The toss choice made by the AI's rule, for callers with nobody to
-    /// ask (benchmarks, tests); nothing when no choice is due.
-    pub fn choose_by_rule(&mut self) -> Result<Option<TossDecision>, Refusal> {
-        let Some(d) = self.toss_decision() else {
-            return Ok(None);
-        };
-        self.choose(d.choice)?;
-        Ok(Some(d))
-    }
-
-    /// Plays `choice` (checked by the caller): crokinole's events.
-    fn choose_now(&mut self, choice: TossChoice) -> Result<Vec<crokinole::Event>, SaveError> {
-        let go_first = match choice {
-            TossChoice::First => true,
-            TossChoice::Second => false,
-            TossChoice::Break(seat) => {
-                // Nothing is played before the choice: the record's start
-                // takes the breaker, and the match starts again from it.
-                let mut record = self.replay.record().clone();
-                if let Some(start) = record.pitchnut.as_mut() {
-                    start.setup.to_play = seat;
-                    start.setup.breaker = Some(seat);
-                }
-                if let Some(c) = record.coin_toss.as_mut() {
-                    c.breaker = Some(seat);
-                }
-                self.replay = Replay::on(self.spec, record)?;
-                self.rebuild();
-                return Ok(Vec::new());
-            }
-        };
-        Ok(crokinole_events(
-            self.play(Move::Choose { go_first })?.step.events,
-        ))
     }
 
     pub fn spec(&self) -> &Spec {
@@ -479,7 +390,7 @@ impl Match {
         Ok(())
     }
 
-    fn play(&mut self, m: Move) -> Result<Played, SaveError> {
+    pub(super) fn play(&mut self, m: Move) -> Result<Played, SaveError> {
         let before = self.side_tallies();
         let step = self.replay.play(m)?;
         Ok(self.after(step, &before))
@@ -618,7 +529,7 @@ impl Match {
     }
 
     /// Rebuilds the pieces to draw from the engine's position.
-    fn rebuild(&mut self) {
+    pub(super) fn rebuild(&mut self) {
         let mut pieces = Vec::new();
         match self.replay.position() {
             Position::Crokinole(s) => {
@@ -675,7 +586,7 @@ fn flick(at: Vec2, velocity: Vec2) -> pitchnut::Flick {
     }
 }
 
-fn crokinole_events(events: Events) -> Vec<crokinole::Event> {
+pub(super) fn crokinole_events(events: Events) -> Vec<crokinole::Event> {
     match events {
         Events::Crokinole(e) => e,
         Events::Pitchnut(_) => Vec::new(),
