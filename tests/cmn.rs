@@ -365,3 +365,35 @@ fn unfinished_pitchnut_and_tampered_records_are_refused() {
             .contains("does not replay")
     );
 }
+
+/// CMN 1.0 defines a game's `hammer` as "which team shot first (had the
+/// hammer)": the team of each round's first shooter, found here from who
+/// was to shoot as the replay reached each round's first shot.
+#[test]
+fn hammer_is_the_team_that_shot_first_in_each_round() {
+    use flickwood_core::save::{Move, Position, Replay};
+    for (name, two_sided) in CROKINOLE {
+        if !two_sided {
+            continue;
+        }
+        let r = record(name);
+        let doc = cmn::document(&r).unwrap();
+        let mut replay = Replay::new(r.clone()).unwrap();
+        let mut first_teams = Vec::new();
+        let mut round = None;
+        for m in &r.moves {
+            if let (Move::Shot { .. }, Position::Crokinole(s)) = (m, replay.position())
+                && round != Some(s.round())
+            {
+                round = Some(s.round());
+                let t = s.table();
+                let side = t.side_of(s.to_shoot().unwrap());
+                first_teams.push(t.sides().iter().position(|&x| x == side).unwrap() as u8);
+            }
+            replay.step().unwrap();
+        }
+        let hammers: Vec<Option<u8>> = doc.game().unwrap().games.iter().map(|g| g.hammer).collect();
+        let want: Vec<Option<u8>> = first_teams.iter().map(|&t| Some(t)).collect();
+        assert_eq!(hammers, want[..hammers.len()], "{name}");
+    }
+}

@@ -49,6 +49,7 @@ fn live_play_simulates_each_shot_once_and_commits_what_it_showed() {
     for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
         let mut game =
             Match::new(MatchSettings::default_for(board), 9, &Profiles::default()).unwrap();
+        game.choose_by_rule().unwrap();
         let before = simulations_built();
         let mut played = 0;
         for n in 0..30 {
@@ -134,6 +135,7 @@ fn a_refused_shot_changes_nothing_and_says_why_by_kind() {
         &Profiles::default(),
     )
     .unwrap();
+    game.choose_by_rule().unwrap();
     let before = fingerprint(game.replay().position());
     let moves = game.replay().moves_played();
     let refused = game.begin_shot(Vec2::ZERO, Vec2::new(0.0, 1.0), false);
@@ -212,6 +214,7 @@ fn after_a_refused_shot_the_ai_decides_from_another_seed() {
         &Profiles::default(),
     )
     .unwrap();
+    game.choose_by_rule().unwrap();
     let (at, v) = plain_shot(&game, 0);
     let first = game.begin_shot(at, v, false).unwrap();
     let stale = game.begin_shot(at, v * 0.5, false).unwrap();

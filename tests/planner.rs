@@ -184,7 +184,11 @@ fn match_with_a_hint() -> (Match, flickwood_core::game::Hint) {
     ];
     let profiles = Profiles::default();
     let mut game = (0..20)
-        .map(|seed| Match::new(settings, seed, &profiles).unwrap())
+        .map(|seed| {
+            let mut g = Match::new(settings, seed, &profiles).unwrap();
+            g.choose_by_rule().unwrap();
+            g
+        })
         .find(|g| g.next_turn().is_some_and(|t| t.seat == 0))
         .expect("a match where the guest shoots first");
     let req = game.hint_request().expect("a shot is due");

@@ -23,6 +23,9 @@ fn an_aim_drag_and_a_held_pull_shoot_as_the_control_reads_them() {
         event(0.35, "up", 404.0, 528.0),
         event(0.4, "down", 640.0, 664.0),
         event(0.45, "up", 640.0, 664.0),
+        // Seed 1's toss winner, Player 1, taps "Shoot first".
+        event(0.55, "down", 501.0, 624.0),
+        event(0.6, "up", 501.0, 624.0),
     ];
     // Aim: a drag on the board in front of the disc, 63 px to the right,
     // held 0.3 s, lifted where it rested (no sample of its own).

@@ -21,9 +21,11 @@ fn tap(t: f32, x: f32, y: f32) -> [String; 2] {
 /// Title, Crokinole, Play, then one slingshot shot (as in shell_resume):
 /// every move is saved, so the save folder is written.
 fn play_a_shot() -> Vec<String> {
+    // Seed 1's toss winner, Player 1, taps "Shoot first".
     let mut events: Vec<String> = tap(0.3, 404.0, 528.0)
         .into_iter()
         .chain(tap(0.4, 640.0, 664.0))
+        .chain(tap(0.5, 501.0, 624.0))
         .collect();
     let (x, y, pull) = (640.0, 666.0, 80.0);
     events.push(event(0.6, "down", x, y));

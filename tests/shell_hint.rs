@@ -14,20 +14,23 @@ fn tap(t: f32, x: f32, y: f32) -> [String; 2] {
     [event(t, "down", x, y), event(t + 0.05, "up", x, y)]
 }
 
-/// Title: Crokinole; set-up: the top seat to the AI, Play; then, once the
-/// AI's first shot (if it has one) is done, the Hint button twice (the
-/// second press is ignored or asks on the person's later turn).
-fn run(name: &str, (w, h): (u32, u32), taps: [(f32, f32); 4]) -> PathBuf {
+/// Title: Crokinole; set-up: the top seat to the AI, Play; seed 1's toss
+/// winner, the person, taps "Shoot second" (the save keeps a match once a
+/// shot is played: the AI's); then, once the AI's first shot is done, the
+/// Hint button twice (the second press is ignored or asks on the person's
+/// later turn).
+fn run(name: &str, (w, h): (u32, u32), taps: [(f32, f32); 5]) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let data = dir.join("data");
-    let [crokinole, top_seat, play, hint] = taps;
+    let [crokinole, top_seat, play, second, hint] = taps;
     let mut events: Vec<String> = Vec::new();
     for (t, (x, y)) in [
         (0.3, crokinole),
         (0.5, top_seat),
         (0.7, play),
+        (0.9, second),
         (7.0, hint),
         (10.0, hint),
     ] {
@@ -62,6 +65,7 @@ fn a_hint_shows_on_the_board_at_phone_and_tablet_sizes() {
             (262.0, 262.0),
             (382.0, 238.0),
             (641.0, 238.0),
+            (561.0, 302.0),
             (767.0, 259.0),
         ],
     );
@@ -72,6 +76,7 @@ fn a_hint_shows_on_the_board_at_phone_and_tablet_sizes() {
             (317.0, 507.0),
             (735.0, 451.0),
             (512.0, 638.0),
+            (651.0, 597.0),
             (947.0, 637.0),
         ],
     );

@@ -98,6 +98,9 @@ fn a_match_resumes_where_it_was_after_a_restart() {
         event(0.35, "up", 404.0, 528.0),
         event(0.4, "down", 640.0, 664.0),
         event(0.45, "up", 640.0, 664.0),
+        // Seed 1's toss winner, Player 1, taps "Shoot first".
+        event(0.5, "down", 501.0, 624.0),
+        event(0.55, "up", 501.0, 624.0),
     ];
     events.extend(shoot(0.6));
     let first = run(&dir, &data, "first", &events, 7.0);

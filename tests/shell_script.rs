@@ -32,13 +32,25 @@ fn run_script(
 }
 
 /// Title at 1280x800: the Crokinole button is centred near (404, 528);
-/// then the set-up screen's Play button near (640, 664).
+/// then the set-up screen's Play button near (640, 664); then seed 1's toss
+/// winner (Player 1, a guest) taps "Shoot first" near (501, 624).
 fn open_crokinole() -> Vec<String> {
     vec![
         event(0.3, "down", 404.0, 528.0),
         event(0.35, "up", 404.0, 528.0),
         event(0.4, "down", 640.0, 664.0),
         event(0.45, "up", 640.0, 664.0),
+        event(0.5, "down", 501.0, 624.0),
+        event(0.52, "up", 501.0, 624.0),
+    ]
+}
+
+/// 480x480: the toss panel's first choice ("Shoot first"; pitchnut: the
+/// winner breaks, as seed 1's coin toss did before the choice was shown).
+fn first_toss_choice_480(t: f32) -> [String; 2] {
+    [
+        event(t, "down", 149.5, 377.0),
+        event(t + 0.05, "up", 149.5, 377.0),
     ]
 }
 
@@ -109,24 +121,24 @@ fn scripted_drag_then_slingshot() {
     // Drag the disc 50 px to the right along the line, then pull it straight
     // down 60 px and let go: a gentle shot up the board from x > 0.
     let mut events = open_crokinole();
-    events.push(event(0.5, "down", DISC.0, DISC.1));
+    events.push(event(0.7, "down", DISC.0, DISC.1));
     for i in 1..=25 {
         events.push(event(
-            0.5 + i as f32 / 120.0,
+            0.7 + i as f32 / 120.0,
             "move",
             DISC.0 + 2.0 * i as f32,
             DISC.1,
         ));
     }
-    events.push(event(0.75, "up", DISC.0 + 50.0, DISC.1));
+    events.push(event(0.95, "up", DISC.0 + 50.0, DISC.1));
     let x = DISC.0 + 50.0;
     let y = DISC.1 - 1.5; // the line curves up a little away from the bottom
-    events.push(event(0.9, "down", x, y));
+    events.push(event(1.1, "down", x, y));
     for i in 1..=30 {
-        events.push(event(0.9 + i as f32 / 120.0, "move", x, y + 2.0 * i as f32));
+        events.push(event(1.1 + i as f32 / 120.0, "move", x, y + 2.0 * i as f32));
     }
-    events.push(event(1.4, "up", x, y + 60.0));
-    let stderr = run_script("slingshot", &events, &[("pulled", 1.3)], 1.6, false);
+    events.push(event(1.6, "up", x, y + 60.0));
+    let stderr = run_script("slingshot", &events, &[("pulled", 1.5)], 1.8, false);
     let line = stderr
         .lines()
         .find(|l| l.starts_with("shot from"))
@@ -220,6 +232,7 @@ fn scripted_round_scores_match_the_engine() {
         event(0.6, "down", 240.0, 435.0),
         event(0.65, "up", 240.0, 435.0),
     ];
+    events.extend(first_toss_choice_480(0.9));
     // The waiting disc: the board (half extent 0.415 m) fills the 386 px
     // between the bars, so the shooting line (0.305 m) is 142 px below the centre.
     let (x, y) = (240.0, 247.0 + 0.305 * 193.0 / 0.415);
@@ -410,6 +423,7 @@ fn scripted_pitchnut_matches_the_engine() {
         event(0.6, "down", 240.0, 430.0),
         event(0.65, "up", 240.0, 430.0),
     ];
+    events.extend(first_toss_choice_480(0.9));
     // The shooter waits on the home line: 0.203 m below the centre at
     // 386 px for 0.78 m of board.
     let (x, y) = (240.0, 247.0 + 0.203 * 386.0 / 0.78);
@@ -451,7 +465,8 @@ fn scripted_pitchnut_matches_the_engine() {
 }
 
 /// A two-guest pitchnut match (American alleys, best of three) as the
-/// game starts it for seed 1 (its coin toss), with `moves` played headless.
+/// game starts it for seed 1 (its coin toss, whose winner chose to break:
+/// the toss panel's first choice), with `moves` played headless.
 fn guests_pitchnut_replay(
     moves: Vec<flickwood_core::save::record::Move>,
 ) -> flickwood_core::save::replay::Replay {
@@ -510,6 +525,7 @@ fn scripted_pitchnut_shot_from_a_side_alley() {
         event(0.6, "down", 240.0, 430.0),
         event(0.65, "up", 240.0, 430.0),
     ];
+    events.extend(first_toss_choice_480(0.9));
     // 386 px for 0.78 m of board, centred at (240, 247); the board turns
     // to the shooter, so the home line is 0.203 m below the centre. The
     // right alley's middle is 0.2445 m right of the centre.

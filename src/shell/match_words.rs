@@ -122,18 +122,17 @@ impl<'a> Words<'a> {
     /// was taken up again.
     pub fn opening(&self) -> Vec<String> {
         match self.game.opening() {
-            Opening::Toss(events) => events
-                .iter()
-                .filter_map(|e| self.crokinole_words(e))
-                .collect(),
-            Opening::Break { seat } => {
-                let who = self.seat_name(*seat);
-                vec![say!(
-                    self.lang,
-                    "Coin toss: {who} breaks",
-                    "Pile ou face : {who} casse"
-                )]
+            Opening::Toss(events) => {
+                let mut lines: Vec<String> = events
+                    .iter()
+                    .filter_map(|e| self.crokinole_words(e))
+                    .collect();
+                if let Some(d) = self.game.ai_toss() {
+                    lines.insert(1.min(lines.len()), self.toss_decided(&d));
+                }
+                lines
             }
+            Opening::Coin { .. } => self.coin_opening(),
             Opening::Resumed => vec![tr(self.lang, T::MatchResumed).into()],
             Opening::Watching | Opening::Set => Vec::new(),
         }
@@ -145,6 +144,12 @@ impl<'a> Words<'a> {
             Refusal::NoTurn => {
                 either(self.lang, "nobody is to shoot", "personne n’est au tir").into()
             }
+            Refusal::NoChoice => either(
+                self.lang,
+                "that is not the toss winner's choice now",
+                "ce n’est pas le choix du gagnant du tirage maintenant",
+            )
+            .into(),
             Refusal::NotPitchnut => either(
                 self.lang,
                 "only pitchnut pieces are adjusted",
@@ -212,7 +217,9 @@ mod tests {
     use flickwood_core::spec::{BoardKind, DiscKind, Spec, seat_angle};
 
     fn new_match(settings: MatchSettings, seed: u64) -> Match {
-        Match::new(settings, seed, &Profiles::default()).unwrap()
+        let mut game = Match::new(settings, seed, &Profiles::default()).unwrap();
+        game.choose_by_rule().unwrap();
+        game
     }
 
     /// A person's plain shot from the middle of the shooter's line.

@@ -64,6 +64,7 @@ mod text;
 mod text_tour;
 mod thinker;
 mod title;
+mod toss_words;
 mod tutorial;
 mod ui;
 mod wake;

@@ -335,6 +335,11 @@ impl ReplayView {
             (None, true) => {
                 text::replay_final(lang, &record_words::result_words(lang, &self.record))
             }
+            // Before the first move: how the match began (pitchnut's coin
+            // toss and its winner's choice, which are no moves).
+            (None, false) if self.said.is_empty() => {
+                Words::new(&self.game, lang).opening().join("  ·  ")
+            }
             (None, false) => self.said.clone(),
         };
         let lines = ui::wrap(&said, font, 17.0, w - 32.0);

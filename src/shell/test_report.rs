@@ -50,10 +50,21 @@ pub struct State {
     pub last_shot: Option<ShotEnd>,
     /// What covers the board: "round" (a crokinole round's summary),
     /// "game" (a pitchnut game's), "result" (the match is over),
-    /// "handover", "pause".
+    /// "handover", "pause", "toss" (the toss winner's choice).
     pub overlay: Option<String>,
     /// The set-up screen's seat buttons (a tap moves a seat to its next player).
     pub seats: Vec<SeatButton>,
+    /// The toss panel's choices ("first", "second", "break-SEAT"), while
+    /// `overlay` is "toss".
+    pub toss: Vec<Choice>,
+}
+
+/// A button of the toss winner's choice, in CSS pixels.
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct Choice {
+    pub name: String,
+    pub x: f32,
+    pub y: f32,
 }
 
 /// A seat's button on the set-up screen and who plays it now: "guest",

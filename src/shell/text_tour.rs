@@ -65,6 +65,8 @@ enum Stop {
     Result(BoardKind),
     /// Pass-and-play between two people: "Pass to <name>".
     PassTo(BoardKind),
+    /// A match just started whose toss a person won: the choice's panel.
+    Toss(Settings, TableMode),
     /// Any other screen, made by this function (practice, progress).
     Made(fn(&mut Assets) -> Box<dyn Screen>),
 }
@@ -166,6 +168,14 @@ fn stops() -> Vec<(String, Stop)> {
             Stop::PassTo(BoardKind::Crokinole),
         ),
         ("pass-to-pitchnut".into(), Stop::PassTo(BoardKind::Pitchnut)),
+        (
+            "toss-crokinole".into(),
+            Stop::Toss(croki, TableMode::PassAndPlay),
+        ),
+        (
+            "toss-pitchnut-tablet".into(),
+            Stop::Toss(nut, TableMode::Tablet),
+        ),
         (
             "replay-crokinole".into(),
             Stop::Menu(Menu::Watch(BoardKind::Crokinole)),
@@ -497,6 +507,11 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             let p = PlayScreen::resume(replay_of(board, None)).ok_or("the match did not resume")?;
             Box::new(scripted(p))
         }
+        Stop::Toss(settings, table) => {
+            assets.saves.prefs_mut().table = table;
+            let p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("no match")?;
+            Box::new(scripted(p))
+        }
         Stop::PassTo(board) => {
             // Two guests on the phone: the device changes hands.
             assets.saves.prefs_mut().table = TableMode::PassAndPlay;
@@ -505,6 +520,7 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
                 PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
             let mut p = scripted(p);
             p.update(&[], DT, assets);
+            p.take_first_toss_choice();
             p.show_pass_to();
             Box::new(p)
         }
@@ -526,6 +542,11 @@ fn match_stop(
     assets.saves.prefs_mut().table = table;
     let mut p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
     p.set_scripted(true);
+    // Past the toss (a stop of its own), in the language the update reads.
+    if p.toss_due() {
+        p.update(&[], DT, assets);
+        p.take_first_toss_choice();
+    }
     let mut t = 0.0;
     if let Some(step) = tutorial {
         p.start_tutorial();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real-browser tests of the web build (see flick.mjs, phone.mjs, aim.mjs and pitchnut_aim.mjs for what they check).
+# Real-browser tests of the web build (see flick.mjs, phone.mjs, aim.mjs, pitchnut_aim.mjs and toss.mjs for what they check).
 # Installs what it needs on a fresh Debian machine, builds web/dist if it is
 # missing, then runs the test. Exits non-zero on any failure.
 #
@@ -46,3 +46,6 @@ node "$here/starts.mjs"
 # A whole pitchnut game by aim and pull against the AI's top level, at the
 # same two sizes (prints how long it took).
 node "$here/pitchnut_aim.mjs"
+# The toss on screen (issue 31): a person wins it and chooses, crokinole at
+# 390x844 and pitchnut at 844x390.
+node "$here/toss.mjs"

@@ -98,6 +98,8 @@ pub struct GameRun<'a> {
     pub frames_per_draw: Option<u32>,
     /// Play sound into ALSA's null device instead of `--mute`.
     pub sound: bool,
+    /// `--report FILE`: the game's test report, its last state at the end.
+    pub report: Option<&'a Path>,
 }
 
 impl<'a> GameRun<'a> {
@@ -113,6 +115,7 @@ impl<'a> GameRun<'a> {
             size: None,
             frames_per_draw: None,
             sound: false,
+            report: None,
         }
     }
 
@@ -139,6 +142,9 @@ impl<'a> GameRun<'a> {
             .arg(env!("CARGO_BIN_EXE_flickwood"));
         if self.size.is_some() {
             command.arg("--size").arg(format!("{w}x{h}"));
+        }
+        if let Some(r) = self.report {
+            command.arg("--report").arg(r);
         }
         if let Some(n) = self.frames_per_draw {
             command.arg("--frames-per-draw").arg(n.to_string());

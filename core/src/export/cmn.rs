@@ -7,7 +7,8 @@
 //! fields under `x-flickwood-free-for-all` (CMN consumers ignore unknown
 //! fields), with one team per player. Rounds are CMN `games`; a round's
 //! `scores` are the raw counts before cancellation and its `hammer` the team
-//! that shot last. The rounds are found by replaying the record, which must
+//! that shot first, as CMN 1.0 defines it ("which team shot first (had the
+//! hammer)"), though players often call the last shot the hammer. The rounds are found by replaying the record, which must
 //! reach its recorded result.
 
 // nanoserde's derive expands optional fields into code clippy's
@@ -191,12 +192,12 @@ fn rounds(record: &MatchRecord, table: &Table) -> Result<(Vec<CmnGame>, Option<u
     let team = |side: crokinole::Side| sides.iter().position(|&s| s == side).map(|i| i as u8);
     let mut replay = Replay::new(record.clone())?;
     let mut games = Vec::new();
-    let last_of = |first| team(table.side_of(table.previous_seat(first)));
+    let first_of = |first| team(table.side_of(first));
     // A record from a set position starts inside its round, without the
     // event that starts it; a fresh match's toss gives that event.
     let mut hammer = match replay.position() {
         Position::Crokinole(s) if s.phase() == crokinole::Phase::Playing => {
-            last_of(s.round_first())
+            first_of(s.round_first())
         }
         _ => None,
     };
@@ -208,7 +209,7 @@ fn rounds(record: &MatchRecord, table: &Table) -> Result<(Vec<CmnGame>, Option<u
         for e in events {
             match e {
                 crokinole::Event::RoundStarts { first, .. } => {
-                    hammer = last_of(first);
+                    hammer = first_of(first);
                 }
                 crokinole::Event::RoundOver {
                     scores,

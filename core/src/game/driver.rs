@@ -6,6 +6,7 @@ use super::refusal::Refusal;
 use super::seat::SeatKind;
 use super::settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};
 use super::tally::{self, RoundTally, SideTally, TeamTally};
+use super::toss::{self, TossDecision};
 use super::view::{Piece, Side, Turn};
 use crate::crokinole::{self, Phase};
 use crate::geom::Vec2;
@@ -14,7 +15,7 @@ use crate::rng::Rng;
 use crate::save::profile::{Player, Profiles, Seated};
 use crate::save::record::{MatchRecord, Move, PitchnutStart};
 use crate::save::replay::{Events, Position, Replay, Step};
-use crate::save::{PendingShot, SaveError};
+use crate::save::{CoinCall, PendingShot, SaveError};
 use crate::shot::{Disc, DiscId, Place, ShotInput};
 use crate::spec::{BoardKind, DiscKind, Spec};
 
@@ -23,8 +24,9 @@ use crate::spec::{BoardKind, DiscKind, Spec};
 pub enum Opening {
     /// Crokinole: the toss and its winner's choice, as the engine told them.
     Toss(Vec<crokinole::Event>),
-    /// Pitchnut: the coin toss gave the break to this seat.
-    Break { seat: u8 },
+    /// Pitchnut: `winner` won the coin toss and chose `breaker` to break
+    /// (None while their choice is due).
+    Coin { winner: u8, breaker: Option<u8> },
     /// A saved match taken up where it was left.
     Resumed,
     /// A record to watch from its start.
@@ -42,17 +44,20 @@ pub struct Played {
 }
 
 pub struct Match {
-    spec: Spec,
-    replay: Replay,
+    pub(super) spec: Spec,
+    pub(super) replay: Replay,
     pieces: Vec<Piece>,
-    opening: Opening,
+    pub(super) opening: Opening,
     /// Shots the engine refused since the last move: an AI seat then
     /// decides from another seed, or it would play the refused shot again.
     refused: usize,
+    /// An AI seat won the toss and chose (what the opening says, and why).
+    pub(super) ai_toss: Option<TossDecision>,
 }
 
 impl Match {
-    /// A new match with the tosses already run from `seed`.
+    /// A new match with the toss run from `seed`; its winner's choice is
+    /// made here for an AI seat, and is due (`toss_winner`) for a person.
     pub fn new(
         settings: MatchSettings,
         seed: u64,
@@ -83,29 +88,35 @@ impl Match {
                 beginner,
                 ..
             } => {
-                // The coin toss: its winner picks who breaks, here at random.
-                let breaker = seats[rng.below(seats.len() as u32) as usize];
+                // The coin toss; its winner chooses who breaks (`choose`).
+                // Until then the winner's seat stands in as the breaker.
+                let winner = seats[rng.below(seats.len() as u32) as usize];
                 let setup = pitchnut::Setup {
                     options: pitchnut::Options {
                         players,
                         alleys,
                         beginner,
                     },
-                    to_play: breaker,
-                    breaker: Some(breaker),
+                    to_play: winner,
+                    breaker: Some(winner),
                     ..Default::default()
                 };
                 let start = PitchnutStart {
                     setup,
                     games_to_win: PITCHNUT_GAMES_TO_WIN,
                 };
-                MatchRecord::pitchnut(start, seated, seed)
+                let mut record = MatchRecord::pitchnut(start, seated, seed);
+                record.coin_toss = Some(CoinCall {
+                    winner,
+                    breaker: None,
+                });
+                record
             }
         };
         let mut game = Match::around(Replay::new(record)?, Opening::Watching);
         game.opening = match game.board() {
             BoardKind::Crokinole => {
-                // The hidden-puck toss, then its winner's choice, both at random.
+                // The hidden-puck toss (the seed's two hands), drawn from the seed.
                 let hand = |r: &mut Rng| {
                     if r.chance(0.5) {
                         crokinole::Hand::Left
@@ -119,17 +130,26 @@ impl Match {
                     hider_colour_in: hand(&mut rng),
                     chosen: hand(&mut rng),
                 };
-                let mut events = crokinole_events(game.play(Move::Toss(toss))?.step.events);
-                let go_first = rng.chance(0.5);
-                events.extend(crokinole_events(
-                    game.play(Move::Choose { go_first })?.step.events,
-                ));
-                Opening::Toss(events)
+                Opening::Toss(crokinole_events(game.play(Move::Toss(toss))?.step.events))
             }
-            BoardKind::Pitchnut => Opening::Break {
-                seat: game.next_turn().map_or(seats[0], |t| t.seat),
-            },
+            BoardKind::Pitchnut => game.coin_opening(),
         };
+        // An AI winner chooses at once, by its own judgement; a person
+        // chooses on screen.
+        if let Some(winner) = game.toss_winner()
+            && game.seat_kind(winner).is_ai()
+            && let Some(d) = toss::decide(&game)
+        {
+            let events = game.choose_now(d.choice)?;
+            game.ai_toss = Some(d);
+            game.opening = match std::mem::replace(&mut game.opening, Opening::Set) {
+                Opening::Toss(mut before) => {
+                    before.extend(events);
+                    Opening::Toss(before)
+                }
+                _ => game.coin_opening(),
+            };
+        }
         Ok(game)
     }
 
@@ -150,7 +170,12 @@ impl Match {
 
     /// A record to watch from its start, one recorded move at a time.
     pub fn watch(record: MatchRecord) -> Result<Match, SaveError> {
-        Ok(Match::around(Replay::new(record)?, Opening::Watching))
+        let mut game = Match::around(Replay::new(record)?, Opening::Watching);
+        // Pitchnut's toss is no move: the viewer says it at the start.
+        if game.replay.record().coin_toss.is_some() {
+            game.opening = game.coin_opening();
+        }
+        Ok(game)
     }
 
     /// A match goes on with the physics its record was begun on: a match
@@ -162,6 +187,7 @@ impl Match {
             pieces: Vec::new(),
             opening,
             refused: 0,
+            ai_toss: None,
         };
         game.rebuild();
         game
@@ -238,7 +264,10 @@ impl Match {
                     kind: DiscKind::Puck,
                 })
             }
-            Position::Pitchnut(m) => (!self.replay.is_over() && !m.game.is_over()).then(|| Turn {
+            Position::Pitchnut(m) => (!self.replay.is_over()
+                && !m.game.is_over()
+                && self.toss_winner().is_none())
+            .then(|| Turn {
                 seat: m.game.to_play(),
                 side: Side::Shooter,
                 id: pitchnut::SHOOTER,
@@ -361,7 +390,7 @@ impl Match {
         Ok(())
     }
 
-    fn play(&mut self, m: Move) -> Result<Played, SaveError> {
+    pub(super) fn play(&mut self, m: Move) -> Result<Played, SaveError> {
         let before = self.side_tallies();
         let step = self.replay.play(m)?;
         Ok(self.after(step, &before))
@@ -500,7 +529,7 @@ impl Match {
     }
 
     /// Rebuilds the pieces to draw from the engine's position.
-    fn rebuild(&mut self) {
+    pub(super) fn rebuild(&mut self) {
         let mut pieces = Vec::new();
         match self.replay.position() {
             Position::Crokinole(s) => {
@@ -557,7 +586,7 @@ fn flick(at: Vec2, velocity: Vec2) -> pitchnut::Flick {
     }
 }
 
-fn crokinole_events(events: Events) -> Vec<crokinole::Event> {
+pub(super) fn crokinole_events(events: Events) -> Vec<crokinole::Event> {
     match events {
         Events::Crokinole(e) => e,
         Events::Pitchnut(_) => Vec::new(),

@@ -16,6 +16,7 @@ mod refusal;
 mod seat;
 mod settings;
 mod tally;
+mod toss;
 mod view;
 
 pub use ai_adjust::{AiAdjustRequest, decide_adjust};
@@ -28,4 +29,5 @@ pub use refusal::Refusal;
 pub use seat::SeatKind;
 pub use settings::{MatchSettings, PITCHNUT_GAMES_TO_WIN};
 pub use tally::{RoundTally, ScoredPuck, SideTally, TeamTally, Zones};
+pub use toss::{TossChoice, TossDecision, TossReason};
 pub use view::{Piece, Side, Turn};

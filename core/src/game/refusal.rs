@@ -12,6 +12,8 @@ pub enum Refusal {
     NoTurn,
     /// Only pitchnut pieces are adjusted.
     NotPitchnut,
+    /// No choice after the toss is due, or not that one.
+    NoChoice,
     /// The crokinole engine refused (a placement off the line, say).
     Crokinole(RuleError),
     /// The pitchnut engine refused the shooter's placement or flick.
@@ -29,6 +31,7 @@ impl std::fmt::Display for Refusal {
         match self {
             Refusal::NoTurn => f.write_str("nobody is to shoot"),
             Refusal::NotPitchnut => f.write_str("only pitchnut pieces are adjusted"),
+            Refusal::NoChoice => f.write_str("that is not a choice the toss winner has now"),
             Refusal::Crokinole(e) => write!(f, "{e}"),
             Refusal::Placement(e) => write!(f, "{e}"),
             Refusal::Adjust(e) => write!(f, "{e}"),

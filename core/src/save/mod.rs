@@ -12,6 +12,7 @@
 //! ```
 
 pub mod atomic;
+pub mod coin;
 pub mod error;
 pub mod facts;
 pub mod fingerprint;
@@ -31,6 +32,7 @@ pub mod store;
 pub mod validate;
 pub mod verify;
 
+pub use coin::CoinCall;
 pub use error::{ProfileRefusal, ReplayRefusal, SaveError};
 pub use facts::{HEAT_CELLS, HEAT_SIDE, MatchFacts, SeatFacts};
 pub use fingerprint::fingerprint;

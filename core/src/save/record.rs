@@ -268,6 +268,9 @@ pub struct MatchRecord {
     /// Hints asked for; None when there were none, so a record without
     /// hints is written exactly as before the field existed.
     pub hints: Option<Vec<HintUse>>,
+    /// Pitchnut: the coin toss and its winner's choice of breaker. None in
+    /// records made before the toss was shown (written as before).
+    pub coin_toss: Option<super::coin::CoinCall>,
 }
 
 impl MatchRecord {
@@ -285,6 +288,7 @@ impl MatchRecord {
             finished_at: None,
             outcome: None,
             hints: None,
+            coin_toss: None,
         }
     }
 

@@ -15,6 +15,8 @@ pub fn check_start(record: &MatchRecord) -> Result<(), SaveError> {
     record.validate()?;
     let position = Position::start(&spec, record)?;
     let seats = position.seats();
+    let at_table: Vec<u8> = seats.iter().map(|s| s.0).collect();
+    super::coin::check(record, &at_table)?;
     for (seat, _) in &seats {
         if record.player_at(*seat).is_none() {
             return Err(ReplayRefusal::NoSeat { seat: *seat }.into());

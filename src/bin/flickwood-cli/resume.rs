@@ -82,6 +82,7 @@ fn bench_match() -> Result<MatchRecord, String> {
         seats: [SeatKind::Guest; 4],
     };
     let mut game = Match::new(settings, 1, &Profiles::default()).map_err(|e| e.to_string())?;
+    game.choose_by_rule().map_err(|e| e.to_string())?;
     let r = Spec::STANDARD.crokinole.shooting_line_radius;
     let mut n = 0u32;
     while game.replay().moves_played() < BENCH_MOVES {

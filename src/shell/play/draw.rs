@@ -357,6 +357,10 @@ impl PlayScreen {
             Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), s.lines.clone()),
             Overlay::Pause => (tr(self.lang, T::Paused).into(), Vec::new()),
             Overlay::Handover(name) => (text::pass_to(self.lang, name), self.handover_lines()),
+            Overlay::Toss(winner) => (
+                self.words().toss_title(winner),
+                self.words().toss_lines(winner),
+            ),
         };
         // A long title (an AI's name wins the match, at 390x844) goes on
         // two lines rather than shrinking under 20 px.
@@ -376,8 +380,8 @@ impl PlayScreen {
         summary_lines(&lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
         for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.overlay_held.is_some_and(|(j, _)| j == i);
-            let size = (r.h * 0.38).clamp(16.0, 28.0);
-            ui::button(r, label, size, &assets.wood.cherry, held, font);
+            let size = ui::fit_size(&label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 20.0);
+            ui::button(r, &label, size, &assets.wood.cherry, held, font);
         }
     }
 }

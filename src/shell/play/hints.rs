@@ -76,6 +76,7 @@ impl PlayScreen {
             Overlay::Result(_) => "result",
             Overlay::Handover(_) => "handover",
             Overlay::Pause => "pause",
+            Overlay::Toss(_) => "toss",
         };
         Some(name.into())
     }

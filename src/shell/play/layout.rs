@@ -20,6 +20,13 @@ impl PlayScreen {
         if self.board_held() {
             return None;
         }
+        // Pass and play: the board turns to the toss winner, who chooses.
+        if let Phase::Toss(winner) = self.phase
+            && self.table == TableMode::PassAndPlay
+        {
+            let seat = solo::person_seat(&self.settings).unwrap_or(winner);
+            return Some(BoardCamera::seat_rotation(seat));
+        }
         let t = self.turn?;
         let seat = match self.table {
             TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),

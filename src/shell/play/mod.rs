@@ -54,6 +54,7 @@ mod pointer;
 mod spin;
 #[cfg(test)]
 mod stroke_tests;
+mod toss;
 mod tour;
 
 use phase::{AiStage, AiTurn, Overlay, Phase};
@@ -152,6 +153,8 @@ enum OverlayAction {
     Title,
     /// The rules screen; Back returns to this match.
     Rules,
+    /// The toss winner's choice (`toss.rs`).
+    Choose(flickwood_core::game::TossChoice),
 }
 
 /// The finger that is working the shot disc.
@@ -207,7 +210,9 @@ impl PlayScreen {
         let spec = Spec::STANDARD;
         let game_over = game.replay().is_over();
         let turn = game.next_turn();
-        let seat = solo::person_seat(&settings).unwrap_or(turn.map_or(0, |t| t.seat));
+        // Before the first turn, the toss winner's seat (they choose first).
+        let first = turn.map(|t| t.seat).or(game.toss_winner()).unwrap_or(0);
+        let seat = solo::person_seat(&settings).unwrap_or(first);
         let mut s = PlayScreen {
             spec,
             game,
@@ -408,6 +413,7 @@ impl Screen for PlayScreen {
                 self.hud_seat = a.seat;
             }
         }
+        self.face_toss_winner();
         if let Some(target) = self.target_rotation() {
             let diff = wrap(target - self.rotation);
             let k = 1.0 - (-dt * 7.0).exp();
@@ -510,6 +516,7 @@ impl Screen for PlayScreen {
             )),
             overlay: self.overlay_name(),
             seats: Vec::new(),
+            toss: self.toss_report(),
         }
     }
 

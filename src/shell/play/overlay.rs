@@ -42,12 +42,13 @@ impl PlayScreen {
     }
 
     /// The overlay's buttons, bottom of its panel.
-    pub(super) fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, &'static str)> {
+    pub(super) fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, String)> {
         let Some(o) = self.phase.overlay() else {
             return vec![];
         };
         let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
+            Overlay::Toss(_) => return self.toss_buttons(p),
             Overlay::Round(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Continue))],
             Overlay::Handover(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Ready))],
             Overlay::Result(_) => vec![
@@ -76,7 +77,7 @@ impl PlayScreen {
                         bw,
                         bh,
                     );
-                    (a, r, l)
+                    (a, r, l.to_string())
                 })
                 .collect();
         }
@@ -90,7 +91,7 @@ impl PlayScreen {
                 (
                     a,
                     Rect::new(x0 + i as f32 * (bw + gap), p.bottom() - bh - 24.0, bw, bh),
-                    l,
+                    l.to_string(),
                 )
             })
             .collect()
@@ -125,6 +126,7 @@ impl PlayScreen {
                 };
                 match tapped? {
                     OverlayAction::Continue => self.uncover(),
+                    OverlayAction::Choose(c) => self.toss_chosen(c),
                     OverlayAction::Resume => self.unpause(),
                     OverlayAction::Restart => return Some(Next::Play(self.settings)),
                     OverlayAction::Title => return Some(Next::Title),

@@ -28,6 +28,8 @@ pub(super) enum Phase {
     Looking(String),
     /// Phone pass-and-play: "Pass to <name>"; a tap goes on.
     Handover(String),
+    /// The toss is won by this seat, a person: their choice's buttons.
+    Toss(u8),
     /// The pause menu over the phase it stopped, which Resume gives back.
     Paused(Box<Phase>),
     /// The match is over.
@@ -58,6 +60,7 @@ pub(super) enum Overlay<'a> {
     Result(&'a Summary),
     Pause,
     Handover(&'a str),
+    Toss(u8),
 }
 
 impl Phase {
@@ -67,6 +70,7 @@ impl Phase {
             Phase::Result(s) => Some(Overlay::Result(s)),
             Phase::Paused(_) => Some(Overlay::Pause),
             Phase::Handover(name) => Some(Overlay::Handover(name)),
+            Phase::Toss(winner) => Some(Overlay::Toss(*winner)),
             _ => None,
         }
     }
@@ -148,6 +152,8 @@ impl PlayScreen {
     pub(super) fn uncover(&mut self) {
         let next = if let Some(r) = self.words().result() {
             Phase::Result(r)
+        } else if let Some(winner) = self.game.toss_winner() {
+            Phase::Toss(winner)
         } else if let Some(seat) = self.handover_due.take()
             && self.turn.is_some_and(|t| t.seat == seat)
         {

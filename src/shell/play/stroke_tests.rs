@@ -29,6 +29,8 @@ fn screen(board: BoardKind, controls: Controls, lang: Language) -> PlayScreen {
     pretend_screen(390.0, 844.0);
     let settings = MatchSettings::default_for(board);
     let mut s = PlayScreen::new(settings, 5, &Profiles::default()).expect("a match");
+    s.take_first_toss_choice();
+    s.message = None;
     s.controls = controls;
     s.lang = lang;
     assert!(s.waiting_for_person() && s.board_settled());

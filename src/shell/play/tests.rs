@@ -13,6 +13,11 @@ fn solo_board_faces_the_person_and_the_tutorial_waits() {
     let mut checked = 0;
     for seed in 0..40 {
         let mut s = PlayScreen::new(settings, seed, &profiles).expect("a match");
+        // The person who wins the toss goes second; an AI winner takes the
+        // hammer too: either way someone shoots first and the other waits.
+        if s.toss_due() {
+            s.toss_chosen(flickwood_core::game::TossChoice::Second);
+        }
         s.start_tutorial();
         let first = s.turn.expect("a turn").seat;
         assert_eq!(s.rotation, BoardCamera::seat_rotation(0), "seed {seed}");
@@ -32,6 +37,7 @@ fn solo_board_faces_the_person_and_the_tutorial_waits() {
 fn a_shot_paused_in_flight_is_committed_when_the_app_goes_away() {
     let settings = MatchSettings::default_for(BoardKind::Crokinole);
     let mut s = PlayScreen::new(settings, 7, &Profiles::default()).expect("a match");
+    s.take_first_toss_choice();
     let turn = s.turn.expect("a turn");
     let before = s.game.replay().moves_played();
     // On a tablet: no hand-over between the two people.
@@ -104,6 +110,7 @@ fn a_round_is_counted_before_the_next_one_shows() {
     for lang in [Language::English, Language::French] {
         let settings = MatchSettings::default_for(BoardKind::Crokinole);
         let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
+        s.take_first_toss_choice();
         s.lang = lang;
         s.table = TableMode::Tablet; // no hand-over between the two people
         let mut shots = 0;

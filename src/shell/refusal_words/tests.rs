@@ -475,7 +475,8 @@ fn the_match_the_play_screen_drives_says_refusals_in_the_players_language() {
     use flickwood_core::save::profile::Profiles;
     let profiles = Profiles::default();
     let settings = MatchSettings::default_for(BoardKind::Crokinole);
-    let game = Match::new(settings, 7, &profiles).unwrap();
+    let mut game = Match::new(settings, 7, &profiles).unwrap();
+    game.choose_by_rule().unwrap();
     let seat = game.next_turn().expect("someone shoots first").seat;
     let radius = Spec::STANDARD.crokinole.shooting_line_radius;
     let inside = Vec2::from_angle(seat_angle(seat)) * (radius * 0.5);
@@ -490,7 +491,8 @@ fn the_match_the_play_screen_drives_says_refusals_in_the_players_language() {
 
     // Pitchnut: the shooter put at the centre, far past the home line.
     let settings = MatchSettings::default_for(BoardKind::Pitchnut);
-    let nut = Match::new(settings, 7, &profiles).unwrap();
+    let mut nut = Match::new(settings, 7, &profiles).unwrap();
+    nut.choose_by_rule().unwrap();
     let why = nut.check_place(Vec2::ZERO).unwrap_err();
     let fr = Words::new(&nut, Language::French).refusal(&why);
     assert!(fr.contains("ligne de départ"), "{fr}");
