@@ -238,7 +238,11 @@ impl Match {
                     kind: DiscKind::Puck,
                 })
             }
-            Position::Pitchnut(m) => (!self.replay.is_over() && !m.game.is_over()).then(|| Turn {
+            // No shot while a beginner chooses to re-take a miss (`retake.rs`).
+            Position::Pitchnut(m) => (!self.replay.is_over()
+                && !m.game.is_over()
+                && !m.game.retake_offered())
+            .then(|| Turn {
                 seat: m.game.to_play(),
                 side: Side::Shooter,
                 id: pitchnut::SHOOTER,
@@ -361,7 +365,7 @@ impl Match {
         Ok(())
     }
 
-    fn play(&mut self, m: Move) -> Result<Played, SaveError> {
+    pub(super) fn play(&mut self, m: Move) -> Result<Played, SaveError> {
         let before = self.side_tallies();
         let step = self.replay.play(m)?;
         Ok(self.after(step, &before))
