@@ -52,6 +52,16 @@ pub struct State {
     pub overlay: Option<String>,
     /// The set-up screen's seat buttons (a tap moves a seat to its next player).
     pub seats: Vec<SeatButton>,
+    /// Pitchnut beginners: the "Shoot again" and "Pass" buttons while a
+    /// person chooses after a miss.
+    pub retake: Option<Retake>,
+}
+
+/// Where a re-take choice's two buttons are (CSS pixels).
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct Retake {
+    pub again: Point,
+    pub pass: Point,
 }
 
 /// A seat's button on the set-up screen and who plays it now: "guest",

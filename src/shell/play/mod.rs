@@ -51,6 +51,7 @@ mod overlay;
 mod phase;
 mod pitchnut_touch;
 mod pointer;
+mod retake;
 mod spin;
 #[cfg(test)]
 mod stroke_tests;
@@ -508,6 +509,12 @@ impl Screen for PlayScreen {
             )),
             overlay: self.overlay_name(),
             seats: Vec::new(),
+            retake: self
+                .retake_buttons()
+                .map(|(again, pass)| test_report::Retake {
+                    again: test_report::css(again),
+                    pass: test_report::css(pass),
+                }),
         }
     }
 
