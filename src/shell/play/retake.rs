@@ -32,13 +32,24 @@ impl PlayScreen {
         }
     }
 
-    /// "Shoot again" (left) and "Pass" (right), side by side above the
-    /// bottom line (HUD pixels).
+    /// "Shoot again" and "Pass" (HUD pixels): one above the other beside
+    /// the board, bottom right, when the screen is wide enough (the board
+    /// stays in sight); else side by side above the bottom line.
     pub(super) fn retake_rects(&self) -> (Rect, Rect) {
         let hud = self.hud();
         let (w, h) = (hud.w(), hud.h());
         let bw = 190.0f32.min(w * 0.42);
-        let y = h - self.bottom_room() - BUTTON_H - 12.0;
+        let bottom = h - self.bottom_room() - 12.0;
+        let cam = self.camera();
+        let beside = w - hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 16.0;
+        if beside >= bw + 12.0 {
+            let x = w - bw - 12.0;
+            return (
+                Rect::new(x, bottom - 2.0 * BUTTON_H - 12.0, bw, BUTTON_H),
+                Rect::new(x, bottom - BUTTON_H, bw, BUTTON_H),
+            );
+        }
+        let y = bottom - BUTTON_H;
         (
             Rect::new(w * 0.5 - bw - 8.0, y, bw, BUTTON_H),
             Rect::new(w * 0.5 + 8.0, y, bw, BUTTON_H),
