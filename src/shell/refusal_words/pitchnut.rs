@@ -176,8 +176,8 @@ fn game_over(lang: Language, winner: u8) -> String {
 fn retake_first(lang: Language) -> String {
     say!(
         lang,
-        "first choose: shoot again or pass",
-        "choisissez d’abord : rejouer ou passer"
+        "the shot touched no piece: first choose to shoot again or pass",
+        "le coup n’a touché aucun pion : choisissez d’abord de rejouer ou de passer"
     )
 }
 
