@@ -205,7 +205,8 @@ impl PlayScreen {
     fn around(game: Match, settings: MatchSettings) -> Self {
         // The AI's first shot or hint comes sooner if its worker is ready.
         super::thinker::warm_up();
-        let spec = Spec::STANDARD;
+        // The record's own board (an engine 5 match keeps its narrow gates).
+        let spec = *game.spec();
         let game_over = game.replay().is_over();
         let turn = game.next_turn();
         let seat = solo::person_seat(&settings).unwrap_or(turn.map_or(0, |t| t.seat));
