@@ -1,5 +1,6 @@
-//! Reading 19: a piece the shooter cannot touch. The gap between a pocket's
-//! two gate pegs is wider than a piece but narrower than the shooter, so a
+//! Reading 19, engines before 6: a piece the shooter cannot touch. The gap
+//! between a pocket's two gate pegs was wider than a piece but narrower
+//! than the shooter (engine 6 widened it: docs/physics.md), so a
 //! piece that comes to rest inside a gate, against the gutter, can only be
 //! moved by another piece. When no piece on the board can be touched at all
 //! (the soak found four-player games left with only the poison in a gate),
@@ -122,5 +123,23 @@ mod tests {
     #[test]
     fn an_empty_board_is_not_out_of_reach() {
         assert!(!out_of_reach(&SPEC, &[]));
+    }
+
+    /// Why engine 6 has no reading 19: on a 0.5 mm grid over a corner of
+    /// the field (10 cm square, the gate in it; the others are the same by
+    /// symmetry) every spot can be touched, where engine 5's gate left
+    /// hundreds that could not.
+    #[test]
+    fn no_spot_is_out_of_reach_through_engine_6_gates() {
+        let untouchable = |spec: &PitchnutSpec| {
+            let lim = spec.field_half;
+            (0..=200)
+                .flat_map(|i| (0..=200).map(move |j| (i, j)))
+                .map(|(i, j)| Vec2::new(-lim + 0.0005 * i as f32, -lim + 0.0005 * j as f32))
+                .filter(|&p| !touchable(spec, p, spec.piece_radius))
+                .count()
+        };
+        assert_eq!(untouchable(&SPEC), 0);
+        assert!(untouchable(&OLD) > 100, "{}", untouchable(&OLD));
     }
 }
