@@ -93,6 +93,8 @@ fn play(options: Options, seed: u64) -> (Game, usize) {
         let input = game.shot_input(&flick).expect("a legal flick");
         let report = simulate(game.spec(), &input).expect("the physics takes the input");
         let (next, events) = game.apply(&report).expect("the engine takes the report");
+        // A beginner's miss: answered as an AI seat would (engine 6).
+        let next = flickwood_core::ai::pitchnut_retake::settle(next);
         let ends = events
             .iter()
             .filter(|e| matches!(e, Event::GameOver { .. }))

@@ -229,6 +229,14 @@ fn random_games_keep_every_piece_and_end_with_one_winner() {
                 );
             }
             game = next;
+            // Engine 6 beginners: a miss waits for the shooter's choice,
+            // either one at random (half the time a pass, so no loop).
+            if game.retake_offered() {
+                let again = rng.chance(0.5);
+                let (after, events) = game.retake(again).expect("a re-take is offered");
+                assert!(!events.is_empty() && !after.retake_offered());
+                game = after;
+            }
             // Now and then an opponent nudges a returned piece.
             if let Some(&piece) = game.adjustable().first()
                 && rng.chance(0.3)

@@ -120,7 +120,10 @@ fn cut_shots_make_and_miss_into_each_far_pocket_and_breaks_too() {
     let y = p.home_line_y();
     for pocket in [NamedPocket::FarLeft, NamedPocket::FarRight] {
         let d = Drill::CutShot(pocket);
-        let hole = p.pockets()[pocket.index() as usize];
+        // Aimed through the middle of the pocket's gate (engine 6's pegs
+        // stand wider and catch a piece sent straight at the pocket).
+        let pocket_centre = p.pockets()[pocket.index() as usize];
+        let hole = pocket_centre - pocket_centre.normalize_or_zero() * p.pocket_peg_distance;
         let mut v = Vec::new();
         for n in 0..3 {
             let target = d.target(&spec, n).unwrap();

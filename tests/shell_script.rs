@@ -726,6 +726,127 @@ fn scripted_pitchnut_adjust_after_a_scratch() {
     assert_eq!(fingerprint(replay.position()), game_position);
 }
 
+/// A two-guest beginners' pitchnut match (engine 6) with seat 0 to shoot
+/// and every piece left far up the board, out of reach of a soft shot.
+fn beginner_pitchnut_far_pieces() -> flickwood_core::save::replay::Replay {
+    use flickwood_core::geom::Vec2;
+    use flickwood_core::pitchnut::{self, Colour, Options, POISON, Placed, Pocketed};
+    use flickwood_core::save::profile::{Player, Seated};
+    use flickwood_core::save::record::{MatchRecord, PitchnutStart};
+    use flickwood_core::save::replay::Replay;
+    let far = |id, x| Placed {
+        id,
+        pos: Vec2::new(x, 0.25),
+        place: Default::default(),
+    };
+    let setup = pitchnut::Setup {
+        options: Options {
+            beginner: true,
+            ..Options::default()
+        },
+        board: Some(vec![
+            far(POISON, 0.0),
+            far(17, -0.2),
+            far(18, -0.1),
+            far(19, 0.1),
+            far(20, 0.2),
+        ]),
+        pocketed: (1..=16).map(|id| Pocketed { id, pocket: 0 }).collect(),
+        team0_colour: Some(Colour::Black),
+        to_play: 0,
+        breaker: Some(0),
+        break_taken: true,
+        ..Default::default()
+    };
+    let players = [0u8, 2]
+        .iter()
+        .map(|&seat| Seated {
+            seat,
+            player: Player::Guest {
+                name: format!("Player {}", seat + 1),
+            },
+        })
+        .collect();
+    let start = PitchnutStart {
+        setup,
+        games_to_win: 2,
+    };
+    Replay::new(MatchRecord::pitchnut(start, players, 1)).unwrap()
+}
+
+/// Issue 31: a beginner who misses three times, choosing "Shoot again"
+/// each time, is still the shooter. The match above is resumed; seat 0
+/// shoots softly up the empty field three times and taps "Shoot again"
+/// (left of the two buttons above the bottom line) after each. The moves
+/// hold three flicks each followed by "retake again", and the headless
+/// replay of them reaches the game's position, seat 0 to shoot.
+#[test]
+fn scripted_pitchnut_beginner_shoots_again_three_times() {
+    use flickwood_core::save::record::Move;
+    use flickwood_core::save::replay::{Position, fingerprint};
+    use flickwood_core::save::{FileStorage, Store};
+
+    if !window_tests_can_run() {
+        return;
+    }
+    let saved = beginner_pitchnut_far_pieces();
+    // 480x480: the title's Resume button.
+    let mut events = vec![
+        event(0.3, "down", 240.0, 229.0),
+        event(0.35, "up", 240.0, 229.0),
+    ];
+    // The shooter on the home line (386 px for 0.78 m, centre (240, 247));
+    // "Shoot again": 190 px wide, 56 high, 12 px above the 40 px bottom bar,
+    // its right edge 8 px left of the middle.
+    let (x, y) = (240.0, 247.0 + 0.203 * 386.0 / 0.78);
+    let again = (240.0 - 8.0 - 95.0, 480.0 - 40.0 - 12.0 - 28.0);
+    const EVERY: f32 = 4.0;
+    for k in 0..3 {
+        let t0 = 1.0 + k as f32 * EVERY;
+        events.push(event(t0, "down", x, y));
+        for i in 1..=10 {
+            let f = i as f32 / 10.0;
+            events.push(event(t0 + 0.2 * f, "move", x, y + 22.0 * f));
+        }
+        events.push(event(t0 + 0.25, "up", x, y + 22.0));
+        events.push(event(t0 + 3.0, "down", again.0, again.1));
+        events.push(event(t0 + 3.05, "up", again.0, again.1));
+    }
+    let end = 1.0 + 3.0 * EVERY;
+    let stderr = run_small_with_save(
+        "pitchnut-retake",
+        &events,
+        &[
+            ("pitchnut-retake-offered", 1.0 + 2.8),
+            ("pitchnut-retake-third", end - 0.1),
+        ],
+        end,
+        10,
+        |data| {
+            slingshot_controls(data);
+            let mut store = Store::open(FileStorage::new(data).unwrap());
+            store.save_resume(&saved).unwrap();
+        },
+    );
+    let (moves, game_position) = moves_and_position(&stderr);
+    let flicks = moves.iter().filter(|m| matches!(m, Move::Flick(_))).count();
+    let agains = moves
+        .iter()
+        .filter(|m| matches!(m, Move::Retake { again: true }))
+        .count();
+    assert_eq!((flicks, agains), (3, 3), "{moves:?}\n{stderr}");
+    let mut replay = saved;
+    for m in moves {
+        replay.play(m).unwrap();
+    }
+    assert_eq!(fingerprint(replay.position()), game_position);
+    let Position::Pitchnut(m) = replay.position() else {
+        unreachable!("a pitchnut match")
+    };
+    assert_eq!(m.game.to_play(), 0, "still the shooter");
+    assert!(!m.game.retake_offered() && m.game.retakes() == 3);
+}
+
 /// Beginner against Beginner, "Quick: to 50": the real game plays the
 /// whole match by itself (the round summaries go on by themselves) and
 /// ends on the result; the same moves through the headless engine reach

@@ -223,7 +223,9 @@ pub struct PitchnutSpec {
     pub screw_radius: f32,
     /// Pocket pegs: this far from the pocket centre along the diagonal...
     pub pocket_peg_distance: f32,
-    /// ...and this far either side of the diagonal.
+    /// ...and this far either side of the diagonal. Engine 6: 1 in, so the
+    /// gate between the two pegs (41.3 mm) lets the 38.1 mm shooter through;
+    /// engines before 6 had 23 mm, a 36.5 mm gate (docs/physics.md).
     pub pocket_peg_offset: f32,
     /// Radius of the starting ring of 20 pieces around the poison.
     pub start_ring_radius: f32,
@@ -264,7 +266,7 @@ impl PitchnutSpec {
         screw_ring_radius: 0.120,
         screw_radius: 0.004,
         pocket_peg_distance: 0.076,
-        pocket_peg_offset: 0.023,
+        pocket_peg_offset: 0.0254,
         start_ring_radius: 0.104,
         pieces_per_colour: 10,
         home_line_offset: 0.102,
@@ -359,6 +361,9 @@ pub struct Spec {
     pub crokinole: CrokinoleSpec,
     pub pitchnut: PitchnutSpec,
     pub sim: SimSpec,
+    /// The engine version (`save::record::ENGINE_VERSION`) whose rules and
+    /// boards these are: the rule engines ask it where a rule changed.
+    pub engine: u32,
 }
 
 impl Spec {
@@ -366,13 +371,22 @@ impl Spec {
         crokinole: CrokinoleSpec::STANDARD,
         pitchnut: PitchnutSpec::STANDARD,
         sim: SimSpec::STANDARD,
+        engine: crate::save::record::ENGINE_VERSION,
     };
 
-    /// The standard boards on the physics of engine `engine` (see
+    /// The boards, physics and rules of engine `engine` (see
     /// `SimSpec::for_engine`): what a record of that engine replays on.
+    /// Before 6 the pitchnut gate pegs were 23 mm either side of the
+    /// diagonal.
     pub const fn for_engine(engine: u32) -> Spec {
+        let mut pitchnut = PitchnutSpec::STANDARD;
+        if engine < 6 {
+            pitchnut.pocket_peg_offset = 0.023;
+        }
         Spec {
             sim: SimSpec::for_engine(engine),
+            pitchnut,
+            engine,
             ..Spec::STANDARD
         }
     }
@@ -411,5 +425,26 @@ impl Spec {
 impl Default for Spec {
     fn default() -> Self {
         Spec::STANDARD
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The clear gap between a pocket's two gate pegs.
+    fn gate_gap(p: &PitchnutSpec) -> f32 {
+        2.0 * (p.pocket_peg_offset - p.peg_radius)
+    }
+
+    #[test]
+    fn engine_6_gate_lets_the_shooter_through_and_engine_5_keeps_its_own() {
+        let now = Spec::STANDARD.pitchnut;
+        assert!(gate_gap(&now) > 2.0 * now.shooter_radius);
+        let old = Spec::for_engine(5).pitchnut;
+        assert!(gate_gap(&old) < 2.0 * old.shooter_radius);
+        assert!(gate_gap(&old) > 2.0 * old.piece_radius);
+        assert_eq!(Spec::for_engine(5).engine, 5);
+        assert_eq!(Spec::STANDARD.engine, crate::save::record::ENGINE_VERSION);
     }
 }

@@ -217,6 +217,22 @@ impl Words<'_> {
                     "{who} a droit à un coup libre"
                 )
             }
+            E::RetakeOffered { seat } => {
+                let who = self.seat_name(*seat);
+                say!(
+                    lang,
+                    "{who} touched no piece: shoot again or pass",
+                    "{who} n'a touché aucun pion : rejouer ou passer"
+                )
+            }
+            E::RetakeDeclined { seat } => {
+                let who = self.seat_name(*seat);
+                say!(
+                    lang,
+                    "{who} lets the miss stand",
+                    "{who} garde le coup manqué"
+                )
+            }
             E::ShootsAgain { seat } => {
                 let who = self.seat_name(*seat);
                 say!(lang, "{who} shoots again", "{who} rejoue")

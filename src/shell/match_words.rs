@@ -33,6 +33,15 @@ pub(super) fn nut_colour(lang: Language, c: pitchnut::Colour) -> &'static str {
     }
 }
 
+/// Pitchnut beginners' re-take buttons (engine 6): shoot the miss again,
+/// or let it stand.
+pub fn retake_label(lang: Language, again: bool) -> &'static str {
+    match again {
+        true => either(lang, "Shoot again", "Rejouer"),
+        false => either(lang, "Pass", "Passer"),
+    }
+}
+
 /// A word of the match's lines in `lang`: the English, else the French.
 pub fn either(lang: Language, en: &'static str, fr: &'static str) -> &'static str {
     match lang {

@@ -74,7 +74,8 @@ impl ReplayView {
     pub fn new(record: MatchRecord) -> Result<ReplayView, SaveError> {
         let game = Match::watch(record.clone())?;
         Ok(ReplayView {
-            spec: Spec::STANDARD,
+            // The record's own board (an engine 5 match keeps its narrow gates).
+            spec: *game.spec(),
             record,
             game,
             lang: Language::English,

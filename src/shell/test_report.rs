@@ -57,6 +57,9 @@ pub struct State {
     /// The toss panel's choices ("first", "second", "break-SEAT"), while
     /// `overlay` is "toss".
     pub toss: Vec<Choice>,
+    /// Pitchnut beginners: the "Shoot again" and "Pass" buttons while a
+    /// person chooses after a miss.
+    pub retake: Option<Retake>,
 }
 
 /// A button of the toss winner's choice, in CSS pixels.
@@ -65,6 +68,13 @@ pub struct Choice {
     pub name: String,
     pub x: f32,
     pub y: f32,
+}
+
+/// Where a re-take choice's two buttons are (CSS pixels).
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct Retake {
+    pub again: Point,
+    pub pass: Point,
 }
 
 /// A seat's button on the set-up screen and who plays it now: "guest",

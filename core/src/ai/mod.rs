@@ -21,6 +21,7 @@ pub mod pitchnut;
 pub mod pitchnut_adjust;
 pub mod pitchnut_candidates;
 pub mod pitchnut_plan;
+pub mod pitchnut_retake;
 pub mod planner;
 pub mod search;
 

@@ -62,7 +62,8 @@ pub fn rollout_with(game: &Game, params: &LevelParams, shot: &PitchnutShot, rng:
 }
 
 /// One noisy play of `shot`: the game after it (None if refused, never
-/// expected).
+/// expected), with a beginner's re-take answered as the AI would
+/// (`pitchnut_retake::settle`), so a miss counts as the shot that follows.
 pub fn play(game: &Game, params: &LevelParams, shot: &PitchnutShot, rng: &mut Rng) -> Option<Game> {
     let max = game.spec().pitchnut.max_flick_speed(&game.spec().sim);
     let flick = Flick {
@@ -71,7 +72,8 @@ pub fn play(game: &Game, params: &LevelParams, shot: &PitchnutShot, rng: &mut Rn
     };
     let input = game.shot_input(&flick).ok()?;
     let report = simulate(game.spec(), &input).ok()?;
-    game.clone().apply(&report).ok().map(|(after, _)| after)
+    let after = game.clone().apply(&report).ok()?.0;
+    Some(super::pitchnut_retake::settle(after))
 }
 
 /// The shots the player to play may make, checked by the engine.

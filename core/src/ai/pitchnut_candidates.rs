@@ -132,6 +132,11 @@ fn pot_speed(spec: &Spec, push: f32, cut: f32, travel: f32) -> f32 {
 
 /// Every candidate for the player to play, cut to `budget`.
 pub fn generate(game: &Game, budget: usize) -> Vec<PitchnutShot> {
+    // While a re-take is offered no shot is due: the choice comes first
+    // (`pitchnut_retake`).
+    if game.retake_offered() {
+        return Vec::new();
+    }
     let places = placements(game);
     if places.is_empty() {
         return Vec::new();
@@ -269,9 +274,11 @@ impl Candidates<'_> {
 
     /// Safeties: roll softly up the field, touching little; and shots into
     /// the centre stack, so there is always something to play. Under the
-    /// beginners' rules a shot that touches no piece is taken again, so a
-    /// soft roll changes nothing and an AI that likes it would roll forever
-    /// (the soak found such matches): only the shots into the stack stay.
+    /// beginners' rules a shot that touches no piece is taken again (once
+    /// a turn before engine 6; at engine 6 as the AI chooses, up to
+    /// `pitchnut_retake::MAX_RETAKES`), so a soft roll changes nothing but
+    /// the clock and an AI that likes it would roll until the bound (the
+    /// soak found such matches): only the shots into the stack stay.
     fn safeties(&mut self) {
         let mu = self.spec.pitchnut.mu_surface;
         let seat = self.game.to_play();

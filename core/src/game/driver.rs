@@ -264,9 +264,11 @@ impl Match {
                     kind: DiscKind::Puck,
                 })
             }
+            // No shot while a beginner chooses to re-take a miss (`retake.rs`).
             Position::Pitchnut(m) => (!self.replay.is_over()
                 && !m.game.is_over()
-                && self.toss_winner().is_none())
+                && self.toss_winner().is_none()
+                && !m.game.retake_offered())
             .then(|| Turn {
                 seat: m.game.to_play(),
                 side: Side::Shooter,

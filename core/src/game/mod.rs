@@ -13,6 +13,7 @@ mod ai_turn;
 mod driver;
 mod hint;
 mod refusal;
+mod retake;
 mod seat;
 mod settings;
 mod tally;

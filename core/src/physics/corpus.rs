@@ -21,6 +21,11 @@ pub const FIXTURE: &str = include_str!("../../../tests/fixtures/physics-corpus.t
 pub const FIXTURE_ENGINE_4: &str =
     include_str!("../../../tests/fixtures/physics-corpus-engine-4.txt");
 
+/// The same shots on engine 5's board (`Spec::for_engine(5)`: the narrow
+/// pitchnut gate), which engine 5 records replay on.
+pub const FIXTURE_ENGINE_5: &str =
+    include_str!("../../../tests/fixtures/physics-corpus-engine-5.txt");
+
 /// Every shot of the corpus, named by family and index.
 pub fn shots(spec: &Spec) -> Vec<(String, ShotInput)> {
     let mut out = Vec::new();

@@ -169,6 +169,10 @@ pub enum PlacementError {
     OnPiece {
         piece: DiscId,
     },
+    /// A re-take of a miss is offered: the player chooses before shooting.
+    RetakeToChoose {
+        seat: u8,
+    },
     Shot(InputError),
 }
 
@@ -201,6 +205,10 @@ impl core::fmt::Display for PlacementError {
             }
             OnPeg { peg } => write!(f, "the shooter would sit on peg {peg}"),
             OnPiece { piece } => write!(f, "the shooter may not be placed on top of piece {piece}"),
+            RetakeToChoose { seat } => write!(
+                f,
+                "seat {seat} first chooses to shoot the miss again or to pass"
+            ),
             Shot(e) => e.fmt(f),
         }
     }
@@ -259,6 +267,12 @@ pub enum ApplyError {
     ShooterNotPitchnutPlace {
         place: Place,
     },
+    /// A shot while the player chooses whether to re-take a miss.
+    RetakeToChoose {
+        seat: u8,
+    },
+    /// A re-take choice when none is offered.
+    NoRetakeOffered,
 }
 
 impl core::fmt::Display for ApplyError {
@@ -305,6 +319,13 @@ impl core::fmt::Display for ApplyError {
                 f,
                 "the shooter ends {place:?}, which is not a pitchnut place"
             ),
+            RetakeToChoose { seat } => write!(
+                f,
+                "seat {seat} first chooses to shoot the miss again or to pass"
+            ),
+            NoRetakeOffered => {
+                f.write_str("no re-take is offered: the last shot was not a beginner's miss")
+            }
         }
     }
 }

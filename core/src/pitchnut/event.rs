@@ -77,6 +77,15 @@ pub enum Event {
     FreeShot {
         seat: u8,
     },
+    /// Engine 6 beginner rule: the shooter touched no piece; the player
+    /// chooses to shoot again (then `FreeShot`) or to pass.
+    RetakeOffered {
+        seat: u8,
+    },
+    /// The player let the miss stand.
+    RetakeDeclined {
+        seat: u8,
+    },
     /// The same player shoots again.
     ShootsAgain {
         seat: u8,

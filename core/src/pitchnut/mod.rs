@@ -20,6 +20,7 @@ mod event;
 pub mod invariant;
 mod reach;
 mod report;
+mod retake;
 #[allow(clippy::question_mark)]
 pub mod scenario;
 mod setup_check;

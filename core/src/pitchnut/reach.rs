@@ -1,5 +1,6 @@
-//! Reading 19: a piece the shooter cannot touch. The gap between a pocket's
-//! two gate pegs is wider than a piece but narrower than the shooter, so a
+//! Reading 19, engines before 6: a piece the shooter cannot touch. The gap
+//! between a pocket's two gate pegs was wider than a piece but narrower
+//! than the shooter (engine 6 widened it: docs/physics.md), so a
 //! piece that comes to rest inside a gate, against the gutter, can only be
 //! moved by another piece. When no piece on the board can be touched at all
 //! (the soak found four-player games left with only the poison in a gate),
@@ -62,6 +63,8 @@ mod tests {
     use crate::spec::DiscKind;
 
     const SPEC: PitchnutSpec = PitchnutSpec::STANDARD;
+    /// Engine 5's board: its gate (36.5 mm) was narrower than the shooter.
+    const OLD: PitchnutSpec = crate::spec::Spec::for_engine(5).pitchnut;
 
     fn poison(pos: Vec2) -> Disc {
         Disc {
@@ -94,22 +97,24 @@ mod tests {
     }
 
     #[test]
-    fn the_soaks_poison_in_a_gate_is_out_of_reach() {
-        // Where `soak 1000 --table pitchnut-4p-Canadian` match 459 left it:
-        // past the pegs of pocket 2's gate, against the gutter.
+    fn the_soaks_poison_in_a_gate_is_out_of_reach_on_the_engine_5_board() {
+        // Where `soak 1000 --table pitchnut-4p-Canadian` match 459 left it
+        // (engine 4): past the pegs of pocket 2's gate, against the gutter.
         let pos = Vec2::new(-0.291_793_85, -0.303_541_18);
-        assert!(!touchable(&SPEC, pos, SPEC.piece_radius));
-        assert!(out_of_reach(&SPEC, &[poison(pos)]));
+        assert!(!touchable(&OLD, pos, OLD.piece_radius));
+        assert!(out_of_reach(&OLD, &[poison(pos)]));
         // Another piece that can be touched can knock it out: not dead.
         assert!(!out_of_reach(
-            &SPEC,
+            &OLD,
             &[poison(pos), poison(Vec2::new(0.1, 0.1))]
         ));
         // The same spot at each pocket, by symmetry.
         for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0)] {
             let mirrored = Vec2::new(pos.x * sx, pos.y * sy);
+            assert!(!touchable(&OLD, mirrored, OLD.piece_radius), "{mirrored:?}");
+            // Engine 6's gate lets the shooter through to it.
             assert!(
-                !touchable(&SPEC, mirrored, SPEC.piece_radius),
+                touchable(&SPEC, mirrored, SPEC.piece_radius),
                 "{mirrored:?}"
             );
         }
@@ -118,5 +123,23 @@ mod tests {
     #[test]
     fn an_empty_board_is_not_out_of_reach() {
         assert!(!out_of_reach(&SPEC, &[]));
+    }
+
+    /// Why engine 6 has no reading 19: on a 0.5 mm grid over a corner of
+    /// the field (10 cm square, the gate in it; the others are the same by
+    /// symmetry) every spot can be touched, where engine 5's gate left
+    /// hundreds that could not.
+    #[test]
+    fn no_spot_is_out_of_reach_through_engine_6_gates() {
+        let untouchable = |spec: &PitchnutSpec| {
+            let lim = spec.field_half;
+            (0..=200)
+                .flat_map(|i| (0..=200).map(move |j| (i, j)))
+                .map(|(i, j)| Vec2::new(-lim + 0.0005 * i as f32, -lim + 0.0005 * j as f32))
+                .filter(|&p| !touchable(spec, p, spec.piece_radius))
+                .count()
+        };
+        assert_eq!(untouchable(&SPEC), 0);
+        assert!(untouchable(&OLD) > 100, "{}", untouchable(&OLD));
     }
 }

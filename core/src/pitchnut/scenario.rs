@@ -9,9 +9,10 @@ use super::table::Flick;
 use super::turn::{Adjust, Refusal};
 use super::{Colour, PIECES, SHOOTER};
 use crate::geom::Vec2;
+use crate::save::record::ENGINE_VERSION;
 use crate::scenario::{self, Engine, Outcome};
 use crate::shot::{Contact, DiscId, FinalDisc, Happening, Place, ShotReport, Touched};
-use crate::spec::{BoardKind, DiscKind};
+use crate::spec::{BoardKind, DiscKind, Spec};
 use nanoserde::{DeJson, SerJson};
 
 pub use crate::scenario::MAX_STEPS;
@@ -21,6 +22,9 @@ struct Scenario {
     game: String,
     #[nserde(default)]
     rule: String,
+    /// The engine version whose rules and board to play (`Spec::for_engine`);
+    /// absent: this game's.
+    engine: Option<u32>,
     new_game: Option<NewGame>,
     start: Option<Setup>,
     /// The start itself must be refused with a message containing this.
@@ -41,6 +45,8 @@ struct Step {
     shot: Option<ReportSpec>,
     flick: Option<Flick>,
     adjust: Option<Adjust>,
+    /// Engine 6 beginners: true shoots the miss again, false passes.
+    retake: Option<bool>,
     next_game: Option<bool>,
     /// The exact events the step must produce.
     events: Option<Vec<Event>>,
@@ -103,6 +109,8 @@ struct FinalSpec {
 struct StateCheck {
     to_play: Option<u8>,
     extra_turns: Option<u8>,
+    /// Engine 6: a re-take of a miss is on offer.
+    retake_offered: Option<bool>,
     /// "Black" or "White" (team 0's colour), or "open".
     team0_colour: Option<String>,
     owed: Option<Vec<u8>>,
@@ -160,9 +168,16 @@ pub(crate) fn outcome(text: &str) -> Result<Outcome, String> {
             sc.game
         ));
     }
+    let engine = sc.engine.unwrap_or(ENGINE_VERSION);
+    if engine > ENGINE_VERSION {
+        return Err(format!(
+            "engine {engine} is newer than this game's ({ENGINE_VERSION})"
+        ));
+    }
+    let spec = Spec::for_engine(engine);
     let start = match (&sc.new_game, &sc.start) {
-        (Some(n), None) => Game::new(n.options, n.toss),
-        (None, Some(s)) => Game::from_setup(s),
+        (Some(n), None) => Game::new_with(spec, n.options, n.toss),
+        (None, Some(s)) => Game::from_setup_with(spec, s),
         _ => return Err("give either \"new_game\" or \"start\", not both or neither".into()),
     };
     let (game, mut failures) = match (start, &sc.start_error) {
@@ -261,10 +276,11 @@ fn run_step(game: Game, step: &Step) -> Result<StepOutcome, String> {
         step.shot.is_some(),
         step.flick.is_some(),
         step.adjust.is_some(),
+        step.retake.is_some(),
         step.next_game.is_some(),
     ];
     if given.iter().filter(|g| **g).count() != 1 {
-        return Err("give exactly one of shot, flick, adjust, next_game".into());
+        return Err("give exactly one of shot, flick, adjust, retake, next_game".into());
     }
     let played = |r: Result<(Game, Vec<Event>), Refusal>| match r {
         Ok((next, events)) => (next, Ok(events)),
@@ -286,6 +302,8 @@ fn run_step(game: Game, step: &Step) -> Result<StepOutcome, String> {
         }
     } else if let Some(adjust) = &step.adjust {
         played(game.adjust(adjust))
+    } else if let Some(again) = step.retake {
+        played(game.retake(again))
     } else {
         match game.next_game() {
             Ok(next) => (next, Ok(Vec::new())),
@@ -369,6 +387,10 @@ fn check_turn(c: &StateCheck, game: &Game, failures: &mut dyn FnMut(String)) {
     }
     if let Some(w) = c.extra_turns {
         fail("extra_turns", w.to_string(), game.extra_turns().to_string());
+    }
+    if let Some(w) = c.retake_offered {
+        let got = game.retake_offered();
+        fail("retake_offered", w.to_string(), got.to_string());
     }
     if let Some(w) = &c.team0_colour {
         let got = match game.colour_of(0) {

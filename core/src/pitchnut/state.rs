@@ -103,6 +103,12 @@ pub struct Setup {
     /// of a shot that touched no piece. Absent means not yet (an Option so
     /// records written before the ruling read and write back the same).
     pub retaken: Option<bool>,
+    /// Engine 6 beginners' rules: the last shot touched no piece and the
+    /// player to play is choosing to shoot it again or pass. Absent: no.
+    pub retake_offered: Option<bool>,
+    /// Engine 6: re-takes the player to play has taken this turn (what an
+    /// AI bounds itself by). Absent: none.
+    pub retakes: Option<u8>,
 }
 
 /// A legal pitchnut position. Cheap to clone (two short vectors), so the AI
@@ -127,8 +133,14 @@ pub struct Game {
     pub(super) adjustable: Vec<(DiscId, u8)>,
     pub(super) last_shooter: u8,
     pub(super) winner: Option<u8>,
-    /// Beginners' rules: this turn's one re-take of a miss has been used.
+    /// Beginners' rules: this turn's one re-take of a miss has been used
+    /// (engines before 6).
     pub(super) retaken: bool,
+    /// Engine 6: the player to play must choose to re-take a miss or pass;
+    /// `extra_turns` then counts the shots left if the miss stands.
+    pub(super) retake_offered: bool,
+    /// Engine 6: re-takes taken this turn.
+    pub(super) retakes: u8,
 }
 
 impl Game {
@@ -152,22 +164,32 @@ impl Game {
             last_shooter: 0,
             winner: Some(0),
             retaken: false,
+            retake_offered: false,
+            retakes: 0,
         }
     }
 
     /// A fresh game: the ring of alternating pieces, the poison at the
     /// centre, and the seat the coin toss winner chose breaking.
     pub fn new(options: Options, toss: CoinToss) -> Result<Game, SetupError> {
+        Game::new_with(Spec::STANDARD, options, toss)
+    }
+
+    /// `new` on the boards and rules of `spec` (an older engine's, say).
+    pub fn new_with(spec: Spec, options: Options, toss: CoinToss) -> Result<Game, SetupError> {
         let seats = check_options(&options)?;
         if !seats.contains(&toss.winner) {
             return Err(SetupError::TossWinnerNotPlaying { seat: toss.winner });
         }
-        Game::from_setup(&Setup {
-            options,
-            to_play: toss.breaker,
-            breaker: Some(toss.breaker),
-            ..Setup::default()
-        })
+        Game::from_setup_with(
+            spec,
+            &Setup {
+                options,
+                to_play: toss.breaker,
+                breaker: Some(toss.breaker),
+                ..Setup::default()
+            },
+        )
     }
 
     /// Checks a position once; every `Game` after this is legal.
@@ -220,6 +242,8 @@ impl Game {
             last_shooter: setup.last_shooter.unwrap_or(setup.to_play),
             winner: setup.winner,
             retaken: setup.retaken == Some(true),
+            retake_offered: setup.retake_offered == Some(true),
+            retakes: setup.retakes.unwrap_or(0),
         })
     }
 
@@ -249,6 +273,8 @@ impl Game {
             winner: self.winner,
             last_shooter: Some(self.last_shooter),
             retaken: self.retaken.then_some(true),
+            retake_offered: self.retake_offered.then_some(true),
+            retakes: (self.retakes > 0).then_some(self.retakes),
         }
     }
 
@@ -343,6 +369,17 @@ impl Game {
         self.retaken
     }
 
+    /// Engine 6 beginners' rules: the player to play is choosing whether to
+    /// re-take a shot that touched no piece (`Game::retake`).
+    pub fn retake_offered(&self) -> bool {
+        self.retake_offered
+    }
+
+    /// Engine 6: re-takes the player to play has taken this turn.
+    pub fn retakes(&self) -> u8 {
+        self.retakes
+    }
+
     pub fn owed(&self, team: u8) -> u8 {
         self.owed[(team & 1) as usize]
     }
@@ -412,6 +449,9 @@ impl Game {
     pub fn shot_input(&self, flick: &Flick) -> Result<ShotInput, PlacementError> {
         if let Some(w) = self.winner {
             return Err(PlacementError::GameOver { winner: w });
+        }
+        if self.retake_offered {
+            return Err(PlacementError::RetakeToChoose { seat: self.to_play });
         }
         table::check_placement(
             &self.spec.pitchnut,

@@ -69,6 +69,10 @@ impl Game {
         if let Some(winner) = self.winner {
             return Err(Refused::new(self, ApplyError::GameOver { winner }));
         }
+        if self.retake_offered {
+            let seat = self.to_play;
+            return Err(Refused::new(self, ApplyError::RetakeToChoose { seat }));
+        }
         let mut out = match self.read_report(report) {
             Ok(out) => out,
             Err(why) => return Err(Refused::new(self, why)),
@@ -158,6 +162,7 @@ impl Game {
         self.winner = Some(winner);
         self.extra_turns = 0;
         self.retaken = false;
+        self.retakes = 0;
         events.push(Event::GameOver { winner, why: end });
     }
 
@@ -217,12 +222,14 @@ impl Game {
         }
     }
 
-    /// Reading 19: when the shooter can touch no piece on the board, those
-    /// pieces go back to the centre (as a piece landing on a side does), or
-    /// the game could never end. The shooter's side put them there, so the
-    /// other side may adjust them.
+    /// Reading 19 (engines before 6): when the shooter can touch no piece on
+    /// the board, those pieces go back to the centre (as a piece landing on
+    /// a side does), or the game could never end. The shooter's side put
+    /// them there, so the other side may adjust them. Engine 6's gate lets
+    /// the shooter through, and its 1,000-match soak never reached this
+    /// (docs/scenarios-pitchnut.md): not there.
     fn free_out_of_reach(&mut self, team: u8, events: &mut Vec<Event>) {
-        if !super::reach::out_of_reach(&self.spec.pitchnut, &self.board) {
+        if self.spec.engine >= 6 || !super::reach::out_of_reach(&self.spec.pitchnut, &self.board) {
             return;
         }
         let stuck: Vec<DiscId> = std::mem::take(&mut self.board)
@@ -270,11 +277,23 @@ impl Game {
                 banked: coming,
             });
         }
-        // Beginners (reading): a miss is taken again without using a turn, once
-        // per turn (ruling: a second miss in the same turn is an ordinary shot,
-        // or a Beginner whose best shot misses would shoot for ever); a
-        // scratch leaves at least one more shot. Neither undoes a turn that
-        // ended by cancelling or paying a debt.
+        // Beginners (reading): a scratch leaves at least one more shot, and
+        // a miss may be taken again. Neither undoes a turn that ended by
+        // cancelling or paying a debt. Engine 6 (the seed's "may"): the
+        // player chooses, with no limit (`retake.rs`); `extra_turns` holds
+        // the shots left should the miss stand.
+        if beginner && !turn_over && self.spec.engine >= 6 && !out.shooter_touched_a_piece {
+            self.extra_turns = if out.scratch.is_some() {
+                coming.max(1)
+            } else {
+                coming
+            };
+            self.retake_offered = true;
+            events.push(Event::RetakeOffered { seat });
+            return;
+        }
+        // Engines before 6 (ruling 16a): the miss is taken again
+        // automatically, once per turn.
         if beginner && !turn_over {
             if !out.shooter_touched_a_piece && !self.retaken {
                 // The shot is taken again: it uses up no turn.
@@ -289,11 +308,17 @@ impl Game {
             self.extra_turns = coming - 1;
             events.push(Event::ShootsAgain { seat });
         } else {
-            self.extra_turns = 0;
-            self.retaken = false;
-            self.to_play = super::table::next_seat(self.options.players, seat);
-            events.push(Event::TurnPasses { to: self.to_play });
+            self.pass_turn(seat, events);
         }
+    }
+
+    /// The turn goes to the next seat round the table.
+    pub(super) fn pass_turn(&mut self, seat: u8, events: &mut Vec<Event>) {
+        self.extra_turns = 0;
+        self.retaken = false;
+        self.retakes = 0;
+        self.to_play = super::table::next_seat(self.options.players, seat);
+        events.push(Event::TurnPasses { to: self.to_play });
     }
 
     /// An opponent of the last shooter moves a piece that shot returned to the centre.

@@ -80,6 +80,12 @@ pub fn fingerprint(position: &Position) -> String {
             if g.retaken() {
                 h.text("retaken;");
             }
+            if g.retake_offered() {
+                h.text("retake offered;");
+            }
+            if g.retakes() > 0 {
+                h.text(&format!("retakes {};", g.retakes()));
+            }
         }
     }
     h.hex()

@@ -22,6 +22,9 @@ impl PitchnutMatch {
 }
 
 /// Where a match stands.
+// One per match, never in a list: boxing the pitchnut side would only add
+// an allocation to every replayed move.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Position {
     Crokinole(crokinole::State),

@@ -32,8 +32,11 @@ const MAX_MOVE_CHARS: usize = 200;
 /// 4: pieces no shot can touch go back to the centre (pitchnut reading 19).
 /// 5: lone impacts are resolved exactly, not by rapier's solver
 /// (`physics::events`); records of engines 2 to 4 replay on the old contact
-/// model (`Spec::for_engine`).
-pub const ENGINE_VERSION: u32 = 5;
+/// model (`Spec::for_engine`). 6: a beginner's miss offers a re-take the
+/// player takes or passes, with no limit (`Move::Retake`), and the pitchnut
+/// gate lets the shooter through; engines before 6 keep the automatic
+/// once-a-turn re-take and the narrow gate.
+pub const ENGINE_VERSION: u32 = 6;
 
 /// One thing a player did.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -53,6 +56,9 @@ pub enum Move {
     Flick(Flick),
     /// Pitchnut: an opponent moves a piece returned to the centre.
     Adjust(Adjust),
+    /// Pitchnut, engine 6 beginners' rules: after a miss, shoot again
+    /// (`again`) or let the miss stand.
+    Retake { again: bool },
 }
 
 /// A float in its shortest round-trip form; tiny or huge values in
@@ -120,6 +126,8 @@ impl Move {
                 num(a.pos.x),
                 num(a.pos.y)
             ),
+            Move::Retake { again: true } => "retake again".into(),
+            Move::Retake { again: false } => "retake pass".into(),
         }
     }
 
@@ -184,6 +192,8 @@ impl Move {
                 piece: piece.parse().map_err(|_| bad("has a bad piece number"))?,
                 pos: Vec2::new(float(x)?, float(y)?),
             })),
+            ["retake", "again"] => Ok(Move::Retake { again: true }),
+            ["retake", "pass"] => Ok(Move::Retake { again: false }),
             _ => Err(bad("is not a move this game knows")),
         }
     }

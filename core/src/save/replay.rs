@@ -339,6 +339,11 @@ impl Replay {
                     .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e)))?;
                 Ok(self.plain_step(index, m, Events::Pitchnut(events)))
             }
+            (Position::Pitchnut(p), Move::Retake { again }) => {
+                let events = play_in(&mut p.game, Game::vacant(), |g| g.retake(again))
+                    .map_err(|e| SaveError::from(ReplayRefusal::Pitchnut(e)))?;
+                Ok(self.plain_step(index, m, Events::Pitchnut(events)))
+            }
             (pos, _) => Err(ReplayRefusal::WrongGame { board: pos.board() }.into()),
         }
     }

@@ -1,5 +1,6 @@
 //! `corpus [--write | --write-ai]`: the determinism corpora
-//! (`physics::corpus`, on today's engine and on engine 4's contacts, then
+//! (`physics::corpus`, on today's engine, engine 5's board and engine 4's
+//! contacts, then
 //! `ai::corpus`). Checks every shot's report
 //! fingerprint and every AI decision's against the fixtures built into the
 //! binary, so the same check runs natively and in the `wasm32-wasip1` build
@@ -37,7 +38,11 @@ pub fn run(mode: Option<&str>) -> Result<(), String> {
                 &Spec::for_engine(4),
                 corpus::FIXTURE_ENGINE_4,
             ));
-            let total = 2 * corpus::shots(&spec).len();
+            bad.extend(corpus::mismatches(
+                &Spec::for_engine(5),
+                corpus::FIXTURE_ENGINE_5,
+            ));
+            let total = 3 * corpus::shots(&spec).len();
             let bad_ai = ai_corpus::mismatches(&spec, ai_corpus::FIXTURE);
             let decisions = ai_corpus::lines(&spec).len();
             for (expected, got) in bad.iter().chain(&bad_ai).take(20) {

@@ -3,7 +3,7 @@
 //! each shot, and the shot is begun, run to rest and committed through its
 //! pending shot, so the rules, the record and the physics are the game's.
 
-use flickwood_core::ai::{LevelParams, pitchnut_adjust, search};
+use flickwood_core::ai::{LevelParams, pitchnut_adjust, pitchnut_retake, search};
 use flickwood_core::crokinole::{self, MatchFormat, Seat, TableKind};
 use flickwood_core::game::{Match, Played, Refusal};
 use flickwood_core::geom::Vec2;
@@ -132,4 +132,19 @@ pub fn ai_adjust(
             .map_err(|e| format!("the AI's adjustment was refused: {e}"))?;
     }
     Ok((pieces.len(), moves.len()))
+}
+
+/// Pitchnut, engine 6 beginners' rules: answers a re-take on offer as an AI
+/// seat of the game does (`ai::pitchnut_retake`, which bounds its
+/// re-takes). True when it shoots again.
+pub fn ai_retake(game: &mut Match) -> Result<bool, String> {
+    if game.retake_offer().is_none() {
+        return Ok(false);
+    }
+    let again = game
+        .pitchnut()
+        .is_some_and(|pm| pitchnut_retake::again(&pm.game));
+    game.choose_retake(again)
+        .map_err(|e| format!("the AI's re-take choice was refused: {e}"))?;
+    Ok(again)
 }

@@ -460,6 +460,9 @@ fn pitchnut_shot(
     if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
         t.broken.push(format!("match {m}: {why}"));
     }
+    if let Err(e) = driven::ai_retake(game) {
+        t.broken.push(format!("match {m}: {e}"));
+    }
     let params = |team: u8| if team == 0 { a.params } else { b.params };
     let clock = Instant::now();
     match driven::ai_adjust(game, params, seed ^ 0xAD) {

@@ -15,7 +15,8 @@ use crate::driven;
 use flickwood_core::ai::{self, Level};
 use flickwood_core::crokinole::{MatchFormat, TableKind};
 use flickwood_core::game::Match;
-use flickwood_core::pitchnut::{Alleys, Options};
+use flickwood_core::pitchnut::{self, Alleys, Options};
+use flickwood_core::save::Events;
 use flickwood_core::spec::Spec;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -77,6 +78,10 @@ struct Count {
     /// How many of `broken` are notes on unfinished matches.
     unfinished_notes: usize,
     shots: usize,
+    /// Pieces reading 19 sent back to the centre (out of the shooter's reach).
+    out_of_reach: usize,
+    /// Beginners' re-takes the AI took (engine 6).
+    retakes: usize,
 }
 
 pub fn run(args: &[String]) -> Result<u8, String> {
@@ -157,13 +162,15 @@ fn soak_table(table: Table, n: usize, level: Level, seed: u64) -> usize {
     }
     let broken = c.broken.len() - c.panics - c.unfinished_notes;
     outln!(
-        "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}",
+        "  {:<32} matches {n}  finished {}  unfinished {}  panics {}  broken invariants {}  shots {}  re-takes {}  out of reach {}",
         table.name(),
         c.finished,
         c.unfinished,
         c.panics,
         broken,
-        c.shots
+        c.shots,
+        c.retakes,
+        c.out_of_reach
     );
     for b in c.broken.iter().take(5) {
         outln!("    {b}");
@@ -260,9 +267,33 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
             }
         };
         c.shots += 1;
-        if let Err(e) = driven::shoot(&mut game, d.pos, d.velocity, false) {
-            c.broken.push(format!("match {m}: {e}"));
-            return false;
+        let played = match driven::shoot(&mut game, d.pos, d.velocity, false) {
+            Ok(played) => played,
+            Err(e) => {
+                c.broken.push(format!("match {m}: {e}"));
+                return false;
+            }
+        };
+        if let Events::Pitchnut(events) = &played.played.step.events {
+            c.out_of_reach += events
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        pitchnut::Event::ReturnedToCentre {
+                            why: pitchnut::ReturnReason::OutOfReach,
+                            ..
+                        }
+                    )
+                })
+                .count();
+        }
+        match driven::ai_retake(&mut game) {
+            Ok(again) => c.retakes += usize::from(again),
+            Err(e) => {
+                c.broken.push(format!("match {m}, shot {shot}: {e}"));
+                return false;
+            }
         }
         if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
             c.broken.push(format!("match {m}, shot {shot}: {why}"));

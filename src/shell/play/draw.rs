@@ -135,6 +135,9 @@ impl PlayScreen {
         if self.phase.adjusting().is_some() {
             self.draw_done(assets);
         }
+        if let Phase::Retake(ask) = &self.phase {
+            self.draw_retake(assets, ask);
+        }
         ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font);
         self.draw_overlay(assets, hud);
     }
@@ -232,6 +235,7 @@ impl PlayScreen {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
             // A round counted or a shot looked at: nothing to do yet.
             _ if self.board_held() => String::new(),
+            (_, _, _) if let Phase::Retake(ask) = &self.phase => self.retake_hint(ask.seat),
             (_, None, Some(_)) if self.phase.adjusting().is_some() => self.adjust_hint(),
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
@@ -297,10 +301,13 @@ impl PlayScreen {
             }
         } else {
             // Narrow screens: one compact line per side above the hint.
-            // Above the "Going for 20" button when it shows.
+            // Above the "Going for 20" button (or the re-take's) when it shows.
             // A line too long for a phone breaks at its " · " parts.
             let base = if self.twenty_shown() {
                 self.twenty_rect().y - 14.0
+            } else if matches!(self.phase, Phase::Retake(_)) {
+                // Above "Shoot again" and "Pass" too.
+                self.retake_rects().0.y - 14.0
             } else {
                 h - self.bottom_room() - 14.0
             };

@@ -51,6 +51,7 @@ mod overlay;
 mod phase;
 mod pitchnut_touch;
 mod pointer;
+mod retake;
 mod spin;
 #[cfg(test)]
 mod stroke_tests;
@@ -207,7 +208,8 @@ impl PlayScreen {
     fn around(game: Match, settings: MatchSettings) -> Self {
         // The AI's first shot or hint comes sooner if its worker is ready.
         super::thinker::warm_up();
-        let spec = Spec::STANDARD;
+        // The record's own board (an engine 5 match keeps its narrow gates).
+        let spec = *game.spec();
         let game_over = game.replay().is_over();
         let turn = game.next_turn();
         // Before the first turn, the toss winner's seat (they choose first).
@@ -517,6 +519,12 @@ impl Screen for PlayScreen {
             overlay: self.overlay_name(),
             seats: Vec::new(),
             toss: self.toss_report(),
+            retake: self
+                .retake_buttons()
+                .map(|(again, pass)| test_report::Retake {
+                    again: test_report::css(again),
+                    pass: test_report::css(pass),
+                }),
         }
     }
 

@@ -3,6 +3,7 @@
 //! the round being counted, a summary, the hand-over, the pause menu or
 //! the result. The whole flow between them is in this file.
 
+use super::retake::RetakeAsk;
 use super::*;
 
 /// One phase at a time; what each holds lives only as long as it lasts.
@@ -18,6 +19,8 @@ pub(super) enum Phase {
     Flight(Box<Running>),
     /// Pitchnut: a person adjusting pieces returned to the centre.
     Adjusting(Adjusting),
+    /// Pitchnut beginners: a person choosing to shoot a miss again or pass.
+    Retake(RetakeAsk),
     /// The finished round counted on the board (`motion.rs`); its summary follows.
     Counting,
     /// A round's summary; a tap goes on.
@@ -154,6 +157,10 @@ impl PlayScreen {
             Phase::Result(r)
         } else if let Some(winner) = self.game.toss_winner() {
             Phase::Toss(winner)
+        } else if let Some(ask) = self.retake_due() {
+            // The shooter chooses first (an AI seat's choice is played
+            // inside `retake_due`).
+            Phase::Retake(ask)
         } else if let Some(seat) = self.handover_due.take()
             && self.turn.is_some_and(|t| t.seat == seat)
         {

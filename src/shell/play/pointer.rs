@@ -72,6 +72,8 @@ impl PlayScreen {
         // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
         if matches!(self.phase, Phase::Adjusting(_)) {
             self.adjust_pointer(e, hud_pos);
+        } else if matches!(self.phase, Phase::Retake(_)) {
+            self.retake_pointer(e, hud_pos);
         } else if !self.twenty_pointer(e, hud_pos) {
             self.board_pointer(e);
         }

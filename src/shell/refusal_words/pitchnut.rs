@@ -172,6 +172,15 @@ fn game_over(lang: Language, winner: u8) -> String {
     )
 }
 
+/// A shot while a beginner's re-take waits for its answer.
+fn retake_first(lang: Language) -> String {
+    say!(
+        lang,
+        "the shot touched no piece: first choose to shoot again or pass",
+        "le coup n’a touché aucun pion : choisissez d’abord de rejouer ou de passer"
+    )
+}
+
 impl RefusalWords for PlacementError {
     fn words(&self, lang: Language) -> String {
         use PlacementError::*;
@@ -218,6 +227,7 @@ impl RefusalWords for PlacementError {
                 "the shooter may not be placed on top of a piece",
                 "le tireur ne peut pas être placé sur un pion"
             ),
+            RetakeToChoose { .. } => retake_first(lang),
             Shot(ref e) => e.words(lang),
         }
     }
@@ -315,6 +325,12 @@ impl RefusalWords for ApplyError {
                     "le tireur finit {place}, ce qui n’existe pas au pitchnut"
                 )
             }
+            RetakeToChoose { .. } => retake_first(lang),
+            NoRetakeOffered => say!(
+                lang,
+                "no shot to take again: the last shot was not a missed beginner’s shot",
+                "aucun coup à reprendre : le dernier coup n’était pas un coup manqué de débutant"
+            ),
         }
     }
 }

@@ -95,7 +95,7 @@ pub(super) fn setups() -> Vec<SetupError> {
     out
 }
 
-pub(super) const PLACEMENT_KINDS: usize = 7;
+pub(super) const PLACEMENT_KINDS: usize = 8;
 pub(super) fn placement_kind(e: &PlacementError) -> usize {
     use PlacementError::*;
     match e {
@@ -106,6 +106,7 @@ pub(super) fn placement_kind(e: &PlacementError) -> usize {
         OnPeg { .. } => 4,
         OnPiece { .. } => 5,
         Shot(_) => 6,
+        RetakeToChoose { .. } => 7,
     }
 }
 
@@ -118,6 +119,7 @@ pub(super) fn placements() -> Vec<PlacementError> {
         OnPeg { peg: 2 },
         OnPiece { piece: 4 },
         Shot(InputError::Overlap { a: 100, b: 4 }),
+        RetakeToChoose { seat: 0 },
     ];
     for alleys in [Alleys::American, Alleys::Canadian] {
         out.push(BeyondHomeLine {
@@ -130,7 +132,7 @@ pub(super) fn placements() -> Vec<PlacementError> {
     out
 }
 
-pub(super) const APPLY_KINDS: usize = 17;
+pub(super) const APPLY_KINDS: usize = 19;
 pub(super) fn apply_kind(e: &ApplyError) -> usize {
     use ApplyError::*;
     match e {
@@ -151,6 +153,8 @@ pub(super) fn apply_kind(e: &ApplyError) -> usize {
         PieceNotPitchnutPlace { .. } => 14,
         ImpossibleBoard(_) => 15,
         ShooterNotPitchnutPlace { .. } => 16,
+        RetakeToChoose { .. } => 17,
+        NoRetakeOffered => 18,
     }
 }
 
@@ -186,5 +190,7 @@ pub(super) fn applies() -> Vec<ApplyError> {
         ShooterNotPitchnutPlace {
             place: Place::HoleLeaner,
         },
+        RetakeToChoose { seat: 2 },
+        NoRetakeOffered,
     ]
 }

@@ -1,0 +1,31 @@
+//! An AI seat's answer to a beginner's re-take (engine 6): the rules set no
+//! limit, so the bound that keeps an AI from shooting a miss for ever is
+//! here. A re-take costs nothing, so the AI takes it until it has taken
+//! `MAX_RETAKES` in one turn, then lets the miss stand.
+
+use crate::pitchnut::Game;
+
+/// Re-takes an AI takes in one turn before it passes. Three lets a
+/// Beginner's shaky aim try again a few times, and bounds a turn to four
+/// misses.
+pub const MAX_RETAKES: u8 = 3;
+
+/// True: shoot the miss again; false: pass. Only asked while a re-take is
+/// offered (`Game::retake_offered`).
+pub fn again(game: &Game) -> bool {
+    game.retakes() < MAX_RETAKES
+}
+
+/// The game after the AI's answer when a re-take is offered, else `game`
+/// as it is: what the search and the planner look at after a flick, so a
+/// miss is valued as the shot the AI would then take.
+pub fn settle(game: Game) -> Game {
+    if !game.retake_offered() {
+        return game;
+    }
+    let choice = again(&game);
+    match game.retake(choice) {
+        Ok((after, _)) => after,
+        Err(refused) => refused.position,
+    }
+}
