@@ -192,7 +192,7 @@ pub const EN: &[Section] = &[
             ),
             reading(
                 "out-of-reach",
-                "If after a shot the shooter could touch no piece on the board at all (a piece caught in a pocket's gate), every piece on the board goes back to the centre, stacked, and the other side may adjust them.",
+                "A piece caught in a pocket's gate can always be reached: the gate's two pegs leave 41.3 mm for the 38.1 mm shooter. (Matches begun on an older version of the game, whose gates were narrower, keep its rule: if the shooter could touch no piece at all, every piece goes back to the centre.)",
             ),
             rule(
                 "table",
@@ -436,7 +436,7 @@ pub const FR: &[Section] = &[
             ),
             reading(
                 "out-of-reach",
-                "Si, après un coup, le tireur ne peut plus toucher aucun pion de la planche (un pion coincé entre les poteaux d\u{2019}une poche), tous les pions de la planche retournent au centre, empilés, et l\u{2019}autre camp peut les ajuster.",
+                "Un pion coincé entre les poteaux d\u{2019}une poche peut toujours être atteint : les deux poteaux laissent 41,3 mm au tireur de 38,1 mm. (Les parties commencées sur une version plus ancienne du jeu, aux poteaux plus serrés, gardent sa règle : si le tireur ne peut toucher aucun pion, tous les pions retournent au centre.)",
             ),
             rule(
                 "table",
