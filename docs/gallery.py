@@ -101,6 +101,22 @@ def setup_place(w, h, rows, seats, top, row_h, row_gap, play_h, beside):
     return (w / 2, py + play_h / 2), py - 4.0 - note_top
 
 
+def toss_first(w, h, choices=2):
+    """Centre of the toss panel's first choice (play/overlay.rs overlay_panel,
+    play/toss.rs toss_buttons): seed 1's winner shooting first or breaking."""
+    pw = min(w * 0.8, 760.0)
+    ph = min(h * (0.8 if h < 500.0 else 0.7), 560.0)
+    px, py = (w - pw) / 2, (h - ph) / 2
+    half = (pw - 40.0 - 18.0) * 0.5
+    cols = 2 if half >= 160.0 else 1
+    rows = -(-choices // cols)
+    bh = min(64.0, ph * 0.16)
+    bw = min(half, 260.0) if cols == 2 else min(pw - 40.0, 360.0)
+    top = py + ph - 24.0 - bh * rows - 18.0 * (rows - 1)
+    row_w = bw * cols + 18.0 * (cols - 1)
+    return (px + pw / 2 - row_w / 2 + bw / 2, top + bh / 2)
+
+
 def pull_scale(w, h, half, line):
     """The slingshot's full pull over 240 for the bottom seat (src/shell/reach.rs):
     pulls were tuned with 240 px; along the pull they scale with the room."""
@@ -203,6 +219,7 @@ def main():
     s.snap(0.25, "phone-landscape-title-en")
     s.tap(0.3, title_game(w, h, 0))
     s.tap(0.5, setup_play(w, h, 2))
+    s.tap(0.65, toss_first(w, h))
     end = crokinole_shots(s, w, h, 1.2, 24)
     # Between the 14th and 15th shots, once the hand-over has been tapped away.
     s.snap(1.2 + 14 * EVERY - 0.1, "phone-landscape-crokinole-busy-en")
@@ -218,6 +235,7 @@ def main():
     s.snap(0.25, "phone-portrait-title-fr")
     s.tap(0.3, title_game(w, h, 0))
     s.tap(0.5, setup_play(w, h, 2))
+    s.tap(0.65, toss_first(w, h))
     s.snap(2.2, "phone-portrait-tutorial-fr")
     for i in range(5):
         s.tap(2.4 + i * 0.4, (w / 2, h / 2))
@@ -246,6 +264,7 @@ def main():
     s = Script()
     s.tap(0.3, title_game(w, h, 1))
     s.tap(0.5, setup_play(w, h, 3))
+    s.tap(0.65, toss_first(w, h))
     cx, cy, scale = board(w, h, PITCHNUT_HALF)
     at = (cx, cy + HOME_LINE * scale)
     s.snap(1.1, "tablet-pitchnut-ready-en")
@@ -267,6 +286,7 @@ def main():
     s.snap(0.25, "phone-landscape-title-fr")
     s.tap(0.3, title_game(w, h, 1))
     s.tap(0.5, setup_play(w, h, 3))
+    s.tap(0.65, toss_first(w, h))
     cx, cy, scale = board(w, h, PITCHNUT_HALF)
     at = (cx, cy + HOME_LINE * scale)
     s.shot(1.2, at, 130.0 * scale / 905.0 * pull_scale(w, h, PITCHNUT_HALF, HOME_LINE), 10.0)
@@ -285,6 +305,7 @@ def main():
         s.tap(0.3, title_game(w, h, 0))
         s.snap(0.45, f"{tag}-setup-{code}")
         s.tap(0.5, setup_play(w, h, 2))
+        s.tap(0.65, toss_first(w, h))
         end = crokinole_shots(s, w, h, 1.2, 6)
         handover(s, w, h, end - HANDOVER_BEFORE)
         s.snap(end, f"{tag}-crokinole-{code}")
@@ -298,6 +319,7 @@ def main():
         s = Script()
         s.tap(0.3, title_game(w, h, 0))
         s.tap(0.5, setup_play(w, h, 2))
+        s.tap(0.65, toss_first(w, h))
         end = crokinole_shots(s, w, h, 1.2, 5)
         handover(s, w, h, end - HANDOVER_BEFORE)
         s.tap(end + 0.8, hint_button(w, h))
@@ -312,6 +334,7 @@ def main():
         s = Script()
         s.tap(0.3, title_game(w, h, 0))
         s.tap(0.5, setup_play(w, h, 2))
+        s.tap(0.65, toss_first(w, h))
         end = crokinole_shots(s, w, h, 1.2, 24)
         last = end - EVERY
         s.snap(last + 3.0, f"{tag}-round-count-{code}")
