@@ -142,6 +142,7 @@ mod tests {
             muted: true,
             tutorial_seen: true,
             haptics: false,
+            reduced_motion: true,
         };
         let back: Prefs = DeJson::deserialize_json(&p.serialize_json()).unwrap();
         assert_eq!(back, p);
