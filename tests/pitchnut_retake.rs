@@ -20,7 +20,10 @@ fn beginner_match(seats: [SeatKind; 4]) -> Match {
         beginner: true,
         seats,
     };
-    Match::new(settings, 5, &Profiles::default()).unwrap()
+    let mut game = Match::new(settings, 5, &Profiles::default()).unwrap();
+    // A person who wins the toss chooses who breaks: here as an AI would.
+    game.choose_by_rule().unwrap();
+    game
 }
 
 /// A soft flick back toward the shooter's own edge: it touches no piece.
