@@ -32,13 +32,17 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 W, H = 1280, 800
 # Logical pixels at 1280x800: the title's Pitchnut button, the set-up screen's
-# Play button, and a swipe up through the shooter waiting on the home line.
+# Play button, the toss winner's choice to break, and a swipe up through the
+# shooter waiting on the home line.
 SCRIPT = {
     "events": [
         {"t": 0.6, "kind": "down", "x": 876, "y": 528},
         {"t": 0.68, "kind": "up", "x": 876, "y": 528},
         {"t": 1.2, "kind": "down", "x": 640, "y": 726},
         {"t": 1.28, "kind": "up", "x": 640, "y": 726},
+        # The coin toss's winner breaks (the toss panel's first choice).
+        {"t": 1.6, "kind": "down", "x": 501, "y": 624},
+        {"t": 1.65, "kind": "up", "x": 501, "y": 624},
         {"t": 3.0, "kind": "down", "x": 640, "y": 660},
         {"t": 3.03, "kind": "move", "x": 640, "y": 600},
         {"t": 3.06, "kind": "move", "x": 640, "y": 520},
