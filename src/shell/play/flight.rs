@@ -67,7 +67,6 @@ impl PlayScreen {
             assets.sounds.contact(c.other, c.speed);
             assets.haptics.contact(c.other, c.speed);
         }
-        self.motion.set_reduced(assets.prefs().reduced_motion);
         self.motion
             .contacts(&sim.contacts()[run.heard..], &run.frames.cur);
         self.motion.moving(&run.frames.cur);

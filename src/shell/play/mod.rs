@@ -401,6 +401,7 @@ impl Screen for PlayScreen {
         self.controls = assets.prefs().controls;
         self.table = assets.prefs().table;
         self.lang = assets.lang();
+        self.motion.set_reduced(assets.prefs().reduced_motion);
         self.begin();
         assets
             .sounds
