@@ -11,7 +11,7 @@ use macroquad::texture::Image;
 use std::path::{Path, PathBuf};
 
 mod shell_support;
-use shell_support::{GameRun, assert_screenshots, event, window_tests_can_run};
+use shell_support::{GameRun, assert_screenshots, event, open_crokinole, window_tests_can_run};
 
 /// Where the seat-0 disc waits at first at 1280x800: the bottom of the shooting line.
 const DISC: (f32, f32) = (640.0, 666.0);
@@ -30,18 +30,11 @@ const SHOTS: [(&str, f32); 8] = [
 ];
 
 /// Crokinole from the title (1280x800), seed 1's toss winner shooting
-/// first (as tests/shell_script.rs), then a slingshot pulled straight back
-/// 200 px from the waiting disc and let go: up the board to the rail.
+/// first (`open_crokinole`), then a slingshot pulled straight back 200 px
+/// from the waiting disc and let go: up the board to the rail.
 fn events() -> Vec<String> {
-    let mut e = vec![
-        event(0.3, "down", 404.0, 528.0),
-        event(0.35, "up", 404.0, 528.0),
-        event(0.4, "down", 640.0, 664.0),
-        event(0.45, "up", 640.0, 664.0),
-        event(0.5, "down", 501.0, 624.0),
-        event(0.52, "up", 501.0, 624.0),
-        event(0.8, "down", DISC.0, DISC.1),
-    ];
+    let mut e = open_crokinole();
+    e.push(event(0.8, "down", DISC.0, DISC.1));
     for i in 1..=20 {
         let y = DISC.1 + 10.0 * i as f32;
         e.push(event(0.8 + 0.25 * i as f32 / 20.0, "move", DISC.0, y));

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 mod shell_support;
-use shell_support::{GameRun, assert_screenshots, event, window_tests_can_run};
+use shell_support::{GameRun, assert_screenshots, event, open_crokinole, window_tests_can_run};
 
 /// Runs the game on `events` (JSON objects) with screenshots `shots` (name,
 /// time); returns its stderr. Panics if the game fails or a screenshot is missing.
@@ -29,20 +29,6 @@ fn run_script(
     .run();
     assert_screenshots(&dir, shots);
     stderr
-}
-
-/// Title at 1280x800: the Crokinole button is centred near (404, 528);
-/// then the set-up screen's Play button near (640, 664); then seed 1's toss
-/// winner (Player 1, a guest) taps "Shoot first" near (501, 624).
-fn open_crokinole() -> Vec<String> {
-    vec![
-        event(0.3, "down", 404.0, 528.0),
-        event(0.35, "up", 404.0, 528.0),
-        event(0.4, "down", 640.0, 664.0),
-        event(0.45, "up", 640.0, 664.0),
-        event(0.5, "down", 501.0, 624.0),
-        event(0.52, "up", 501.0, 624.0),
-    ]
 }
 
 /// 480x480: the toss panel's first choice ("Shoot first"; pitchnut: the

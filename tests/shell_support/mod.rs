@@ -80,6 +80,20 @@ pub fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
     format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
 }
 
+/// Title at 1280x800: the Crokinole button is centred near (404, 528);
+/// then the set-up screen's Play button near (640, 664); then seed 1's toss
+/// winner (Player 1, a guest) taps "Shoot first" near (501, 624).
+pub fn open_crokinole() -> Vec<String> {
+    vec![
+        event(0.3, "down", 404.0, 528.0),
+        event(0.35, "up", 404.0, 528.0),
+        event(0.4, "down", 640.0, 664.0),
+        event(0.45, "up", 640.0, 664.0),
+        event(0.5, "down", 501.0, 624.0),
+        event(0.52, "up", 501.0, 624.0),
+    ]
+}
+
 /// One run of the game on a script.
 pub struct GameRun<'a> {
     /// Where the script and screenshots go.
