@@ -211,140 +211,86 @@ def crokinole_shots(s, w, h, t0, n, every=EVERY):
     return t0 + n * every
 
 
+SIZES = ((390, 844), (844, 390), (1024, 768))
+LANGS = (("en", "en_CA.UTF-8"), ("fr", "fr_CA.UTF-8"))
+
+
 def main():
+    """Each run is one size and one language; its pictures go to
+    docs/gallery/<W>x<H>/<picture>-<en|fr>.png. The screens that need no play
+    (every menu, the rules, the tutorial, summaries, results, replays) come
+    from the text tour, which gallery.sh runs at the same sizes."""
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     runs = []
+    for w, h in SIZES:
+        for code, lang in LANGS:
 
-    # 1. Phone landscape, English: title, a crokinole round to its count and summary.
-    w, h = 1280, 720
-    s = Script()
-    s.snap(0.25, "phone-landscape-title-en")
-    s.tap(0.3, title_game(w, h, 0))
-    s.tap(0.5, setup_play(w, h, 2))
-    s.tap(0.65, toss_first(w, h))
-    end = crokinole_shots(s, w, h, 1.2, 24)
-    # Between the 14th and 15th shots, once the hand-over has been tapped away.
-    s.snap(1.2 + 14 * EVERY - 0.1, "phone-landscape-crokinole-busy-en")
-    last = end - EVERY  # the 24th shot; the round is counted a second or two later
-    s.snap(last + 3.0, "phone-landscape-crokinole-count-en")
-    s.snap(last + 7.5, "phone-landscape-crokinole-summary-en")
-    s.dump(f"{out}/round.json", last + 7.7)
-    runs.append(("round", w, h, "en_CA.UTF-8", ""))
+            # Crokinole: the title, the set-up, the toss, six shots, a hint.
+            s = Script()
+            s.snap(0.25, f"title-{code}")
+            s.tap(0.3, title_game(w, h, 0))
+            s.snap(0.45, f"setup-crokinole-{code}")
+            s.tap(0.5, setup_play(w, h, 2))
+            s.snap(0.62, f"toss-crokinole-{code}")
+            s.tap(0.65, toss_first(w, h))
+            end = crokinole_shots(s, w, h, 1.2, 6)
+            handover(s, w, h, end - HANDOVER_BEFORE)
+            s.snap(end, f"crokinole-{code}")
+            s.tap(end + 0.8, hint_button(w, h))
+            s.snap(end + 4.0, f"crokinole-hint-{code}")
+            name = f"crokinole-{w}x{h}-{code}"
+            s.dump(f"{out}/{name}.json", end + 4.2)
+            runs.append((name, w, h, lang, ""))
 
-    # 2. Phone portrait, French: title, the tutorial, shots, rules from the pause menu.
-    w, h = 720, 1280
-    s = Script()
-    s.snap(0.25, "phone-portrait-title-fr")
-    s.tap(0.3, title_game(w, h, 0))
-    s.tap(0.5, setup_play(w, h, 2))
-    s.tap(0.65, toss_first(w, h))
-    s.snap(2.2, "phone-portrait-tutorial-fr")
-    for i in range(5):
-        s.tap(2.4 + i * 0.4, (w / 2, h / 2))
-    end = crokinole_shots(s, w, h, 5.0, 9)
-    handover(s, w, h, end - HANDOVER_BEFORE)
-    s.snap(end, "phone-portrait-crokinole-fr")
-    s.tap(end + 0.2, (62.0, 27.0))
-    s.tap(end + 0.6, pause_button(w, h, 2))
-    s.snap(end + 1.2, "phone-portrait-rules-fr")
-    s.tap(end + 1.4, rules_back(w, h))
-    s.snap(end + 2.0, "phone-portrait-back-to-match-fr")
-    s.dump(f"{out}/portrait-fr.json", end + 2.2)
-    runs.append(("portrait-fr", w, h, "fr_CA.UTF-8", "FLICKWOOD_TUTORIAL=1"))
+            # Pitchnut: ready to break, the break in motion, four more shots.
+            s = Script()
+            s.tap(0.3, title_game(w, h, 1))
+            s.snap(0.45, f"setup-pitchnut-{code}")
+            s.tap(0.5, setup_play(w, h, 3))
+            s.tap(0.65, toss_first(w, h))
+            cx, cy, scale = board(w, h, PITCHNUT_HALF)
+            at = (cx, cy + HOME_LINE * scale)
+            s.snap(1.1, f"pitchnut-ready-{code}")
+            along = pull_scale(w, h, PITCHNUT_HALF, HOME_LINE)
+            unit = scale / 905.0
+            s.shot(1.2, at, 130.0 * unit * along, -20.0 * unit)
+            s.snap(1.62, f"pitchnut-break-{code}")
+            t = 8.0
+            for k in range(4):
+                handover(s, w, h, t - HANDOVER_BEFORE)
+                s.shot(t, at, (70.0 + 15 * k) * unit * along, (k - 1.5) * 25.0 * unit)
+                t += 6.0
+            s.snap(t, f"pitchnut-{code}")
+            name = f"pitchnut-{w}x{h}-{code}"
+            s.dump(f"{out}/{name}.json", t + 0.2)
+            runs.append((name, w, h, lang, ""))
 
-    # 3. Phone portrait, English: the rules from the title, scrolled.
-    s = Script()
-    s.tap(0.3, title_menu(w, h, 0))
-    s.snap(0.8, "phone-portrait-rules-en")
-    s.drag(1.0, (w / 2, h * 0.8), (w / 2, h * 0.2), 0.3, 10)
-    s.snap(2.5, "phone-portrait-rules-scrolled-en")
-    s.dump(f"{out}/rules-en.json", 2.6)
-    runs.append(("rules-en", w, h, "en_CA.UTF-8", ""))
+            # The rules from the title, and scrolled to the drawings further on.
+            s = Script()
+            s.tap(0.3, title_menu(w, h, 0))
+            s.snap(0.8, f"rules-{code}")
+            s.drag(1.0, (w / 2, h * 0.8), (w / 2, h * 0.2), 0.3, 10)
+            s.snap(2.5, f"rules-scrolled-{code}")
+            name = f"rules-{w}x{h}-{code}"
+            s.dump(f"{out}/{name}.json", 2.6)
+            runs.append((name, w, h, lang, ""))
 
-    # 4. Tablet, English: pitchnut, the break and a few shots.
-    w, h = 1440, 1080
-    s = Script()
-    s.tap(0.3, title_game(w, h, 1))
-    s.tap(0.5, setup_play(w, h, 3))
-    s.tap(0.65, toss_first(w, h))
-    cx, cy, scale = board(w, h, PITCHNUT_HALF)
-    at = (cx, cy + HOME_LINE * scale)
-    s.snap(1.1, "tablet-pitchnut-ready-en")
-    along = pull_scale(w, h, PITCHNUT_HALF, HOME_LINE)
-    s.shot(1.2, at, 130.0 * scale / 905.0 * along, -20.0 * scale / 905.0)
-    s.snap(1.62, "tablet-pitchnut-break-en")
-    t = 8.0
-    for k in range(4):
-        handover(s, w, h, t - HANDOVER_BEFORE)
-        s.shot(t, at, (70.0 + 15 * k) * scale / 905.0 * along, (k - 1.5) * 25.0 * scale / 905.0)
-        t += 6.0
-    s.snap(t, "tablet-pitchnut-en")
-    s.dump(f"{out}/pitchnut.json", t + 0.2)
-    runs.append(("pitchnut", w, h, "en_CA.UTF-8", ""))
-
-    # 5. Phone landscape, French: pitchnut.
-    w, h = 1280, 720
-    s = Script()
-    s.snap(0.25, "phone-landscape-title-fr")
-    s.tap(0.3, title_game(w, h, 1))
-    s.tap(0.5, setup_play(w, h, 3))
-    s.tap(0.65, toss_first(w, h))
-    cx, cy, scale = board(w, h, PITCHNUT_HALF)
-    at = (cx, cy + HOME_LINE * scale)
-    s.shot(1.2, at, 130.0 * scale / 905.0 * pull_scale(w, h, PITCHNUT_HALF, HOME_LINE), 10.0)
-    s.snap(8.0, "phone-landscape-pitchnut-fr")
-    s.dump(f"{out}/pitchnut-fr.json", 8.2)
-    runs.append(("pitchnut-fr", w, h, "fr_CA.UTF-8", ""))
-
-    # 6 and 7. A phone's own size in logical pixels (issue 15): 390x844 in
-    # English and 844x390 in French, and a tablet's 1024x768 in English: the
-    # title, the set-up, a match.
-    sizes = ((390, 844, "en_CA.UTF-8", "en"), (844, 390, "fr_CA.UTF-8", "fr"), (1024, 768, "en_CA.UTF-8", "en"))
-    for w, h, lang, code in sizes:
-        tag = f"phone-{w}x{h}" if w < 1000 else f"tablet-{w}x{h}"
-        s = Script()
-        s.snap(0.25, f"{tag}-title-{code}")
-        s.tap(0.3, title_game(w, h, 0))
-        s.snap(0.45, f"{tag}-setup-{code}")
-        s.tap(0.5, setup_play(w, h, 2))
-        s.tap(0.65, toss_first(w, h))
-        end = crokinole_shots(s, w, h, 1.2, 6)
-        handover(s, w, h, end - HANDOVER_BEFORE)
-        s.snap(end, f"{tag}-crokinole-{code}")
-        s.dump(f"{out}/{tag}.json", end + 0.2)
-        runs.append((tag, w, h, lang, ""))
-
-    # 8. The hint (issue 17) at both phone sizes: five shots, then Hint; the
-    # planner's shot shows as a ghost with its words top right.
-    for w, h in ((390, 844), (844, 390)):
-        name = f"phone-{w}x{h}-hint-en"
-        s = Script()
-        s.tap(0.3, title_game(w, h, 0))
-        s.tap(0.5, setup_play(w, h, 2))
-        s.tap(0.65, toss_first(w, h))
-        end = crokinole_shots(s, w, h, 1.2, 5)
-        handover(s, w, h, end - HANDOVER_BEFORE)
-        s.tap(end + 0.8, hint_button(w, h))
-        s.snap(end + 4.0, name)
-        s.dump(f"{out}/{name}.json", end + 4.2)
-        runs.append((name, w, h, "en_CA.UTF-8", ""))
-
-    # 9. A whole crokinole round at the phone and tablet sizes (issue 32):
-    # the round counted on the board before the next one shows, then its
-    # summary.
-    for w, h, lang, code in sizes:
-        tag = f"phone-{w}x{h}" if w < 1000 else f"tablet-{w}x{h}"
-        s = Script()
-        s.tap(0.3, title_game(w, h, 0))
-        s.tap(0.5, setup_play(w, h, 2))
-        s.tap(0.65, toss_first(w, h))
-        end = crokinole_shots(s, w, h, 1.2, 24)
-        last = end - EVERY
-        s.snap(last + 3.0, f"{tag}-round-count-{code}")
-        s.snap(last + 7.5, f"{tag}-round-summary-{code}")
-        s.dump(f"{out}/{tag}-round.json", last + 7.7)
-        runs.append((f"{tag}-round", w, h, lang, ""))
+            # A whole crokinole round: the busy board, the round counted on
+            # the board, its summary.
+            s = Script()
+            s.tap(0.3, title_game(w, h, 0))
+            s.tap(0.5, setup_play(w, h, 2))
+            s.tap(0.65, toss_first(w, h))
+            end = crokinole_shots(s, w, h, 1.2, 24)
+            # Between the 14th and 15th shots, once the hand-over has been tapped away.
+            s.snap(1.2 + 14 * EVERY - 0.1, f"crokinole-busy-{code}")
+            last = end - EVERY
+            s.snap(last + 3.0, f"round-count-{code}")
+            s.snap(last + 7.5, f"round-end-{code}")
+            name = f"round-{w}x{h}-{code}"
+            s.dump(f"{out}/{name}.json", last + 7.7)
+            runs.append((name, w, h, lang, ""))
 
     with open(f"{out}/runs.txt", "w") as f:
         for name, w, h, lang, env in runs:
