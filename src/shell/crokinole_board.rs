@@ -185,11 +185,12 @@ fn draw_lines(cam: &BoardCamera, spec: &CrokinoleSpec) {
     }
 }
 
-/// The 20 hole: a clean bored edge, its far wall lit, its floor in shadow.
+/// The 20 hole: a clean bored edge and a shallow well (6 mm) whose floor
+/// still gets some light: its far wall lit, the near wall's shadow across it.
 const HOLE: Well = Well {
-    deep: Color::new(0.02, 0.014, 0.008, 1.0),
-    floor: Color::new(0.13, 0.085, 0.05, 1.0),
-    wall: Color::new(0.58, 0.40, 0.22, 1.0),
+    deep: Color::new(0.07, 0.045, 0.025, 1.0),
+    floor: Color::new(0.2, 0.13, 0.07, 1.0),
+    wall: Color::new(0.66, 0.47, 0.28, 1.0),
     rim: Color::new(0.30, 0.19, 0.10, 0.85),
     rim_width: 0.0009,
     lip: 0.12,
