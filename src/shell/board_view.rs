@@ -1,7 +1,8 @@
 //! Drawing the two boards in board metres (the camera is already set to
 //! metres): wooden surfaces from the grain textures, a rail, the ditch or
 //! gutter sunk below the surface with its shadows, pockets and the 20 hole
-//! as deep holes, rubber-clad pegs, painted lines, and a lacquer sheen.
+//! as deep holes, brass posts and screws (`fittings`), painted lines, and a
+//! lacquer sheen.
 //!
 //! None of it moves while a shot runs, so `draw_table_and_board` paints the
 //! table once into a screen-sized texture and the board (with its numbers)
@@ -44,8 +45,6 @@ impl BoardWood {
 }
 
 pub(super) const PAINT: Color = Color::new(0.16, 0.09, 0.05, 0.92);
-pub(super) const HOLE_DEEP: Color = Color::new(0.02, 0.015, 0.01, 1.0);
-pub(super) const RUBBER: Color = Color::new(0.07, 0.07, 0.075, 1.0);
 /// The rail's width beyond the ditch or gutter (m).
 pub(super) const RAIL: f32 = 0.032;
 
@@ -538,14 +537,6 @@ pub(super) fn segs(cam: &BoardCamera, r: f32) -> usize {
 /// lines never cross. The shooter is placed within it.
 pub fn pitchnut_home_half(spec: &PitchnutSpec) -> f32 {
     -spec.home_line_y() - 0.03
-}
-
-pub(super) fn draw_peg(cam: &BoardCamera, c: Vec2, r: f32, color: Color) {
-    let shadow = screen_dir_to_board(cam, vec2(0.4, 0.7)) * r;
-    paint::soft_disc(c + shadow, r, r * 1.9, fade(BLACK, 0.45), 32);
-    ring(c, 0.0, r, Color::new(0.22, 0.22, 0.24, 1.0), color, 40);
-    let glint = screen_dir_to_board(cam, vec2(-0.35, -0.4)) * r;
-    paint::soft_disc(c + glint, r * 0.12, r * 0.45, fade(WHITE, 0.35), 24);
 }
 
 /// A broad soft reflection of a window on the lacquer.

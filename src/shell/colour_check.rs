@@ -1,5 +1,5 @@
 //! Colour-blind check of the disc finishes (tests only). The stains are
-//! read from `disc_view.rs` itself, so the check follows any change there.
+//! read from `disc_sprite.rs` itself, so the check follows any change there.
 //! Each stain tints the maple texture (`wood::MAPLE`, taken at the middle
 //! of its light and dark tones); the result goes through the Machado,
 //! Oliveira and Fernandes (2009) matrices for full protanopia,
@@ -9,9 +9,9 @@
 
 use super::wood::MAPLE;
 
-const SOURCE: &str = include_str!("disc_view.rs");
+const SOURCE: &str = include_str!("disc_sprite.rs");
 
-/// The sides, as named in `disc_view.rs`.
+/// The sides, as named in `disc_sprite.rs`.
 const CROKINOLE: [&str; 4] = ["Light", "Dark", "Red", "Green"];
 /// Pitchnut's pieces; the shooter is left out of the colour pairs: it is
 /// told apart by its size (38 mm against 32) and its double ring, and its

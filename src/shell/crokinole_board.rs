@@ -2,10 +2,9 @@
 //! with its rings and shooting lines, the 20 hole, the eight posts, and the
 //! zone numbers (see `board_view` for the cache that shows it).
 
-use super::board_view::{
-    BoardWood, HOLE_DEEP, PAINT, RAIL, RUBBER, draw_peg, screen_dir_to_board, segs, sheen,
-};
+use super::board_view::{BoardWood, PAINT, RAIL, screen_dir_to_board, segs, sheen};
 use super::camera::BoardCamera;
+use super::fittings::{self, Well};
 use super::glyphs::Font;
 use super::paint::{self, fade, ring};
 use super::ui;
@@ -20,9 +19,9 @@ pub(super) fn draw(cam: &BoardCamera, spec: &CrokinoleSpec, wood: &BoardWood) {
     draw_surface(cam, spec, wood);
     draw_lines(cam, spec);
     draw_hole(cam, spec);
-    // Pegs: rubber sleeves casting a small shadow.
+    // Posts: brass caps in rubber sleeves, casting their shadows.
     for p in spec.pegs() {
-        draw_peg(cam, vec2(p.x, p.y), spec.peg_radius, RUBBER);
+        fittings::draw_post(cam, vec2(p.x, p.y), spec.peg_radius);
     }
     sheen(cam, spec.surface_radius);
 }
@@ -186,34 +185,19 @@ fn draw_lines(cam: &BoardCamera, spec: &CrokinoleSpec) {
     }
 }
 
+/// The 20 hole: a clean bored edge and a shallow well (6 mm) whose floor
+/// still gets some light: its far wall lit, the near wall's shadow across it.
+const HOLE: Well = Well {
+    deep: Color::new(0.07, 0.045, 0.025, 1.0),
+    floor: Color::new(0.2, 0.13, 0.07, 1.0),
+    wall: Color::new(0.66, 0.47, 0.28, 1.0),
+    rim: Color::new(0.30, 0.19, 0.10, 0.85),
+    rim_width: 0.0009,
+    lip: 0.12,
+};
+
 fn draw_hole(cam: &BoardCamera, spec: &CrokinoleSpec) {
-    let o = Vec2::ZERO;
-    // The 20 hole: a clean bored edge, its far wall lit, its floor in shadow.
-    let h = spec.hole_radius;
-    ring(
-        o,
-        0.0,
-        h,
-        HOLE_DEEP,
-        Color::new(0.16, 0.1, 0.06, 1.0),
-        segs(cam, h),
-    );
-    let lit = screen_dir_to_board(cam, vec2(0.0, 1.0)) * (h * 0.18);
-    ring(
-        o + lit,
-        0.0,
-        h * 0.8,
-        fade(HOLE_DEEP, 0.9),
-        fade(HOLE_DEEP, 0.0),
-        segs(cam, h),
-    );
-    paint::circle_line(
-        o,
-        h,
-        0.0012,
-        Color::new(0.35, 0.22, 0.12, 1.0),
-        segs(cam, h),
-    );
+    fittings::draw_well(cam, Vec2::ZERO, spec.hole_radius, &HOLE);
 }
 
 /// The zone numbers, painted on the board but drawn upright for the player.

@@ -70,6 +70,44 @@ pub fn arc_ring(
     }
 }
 
+/// A ring (or with `r_in == 0` a disc) coloured vertex by vertex: `shade`
+/// gets each vertex's unit direction from the centre and how far across the
+/// ring it is (0 at `r_in`, 1 at `r_out`), so light can fall on one side.
+/// `steps` bands across, `segments` around; colours blend between vertices.
+pub fn shaded_ring(
+    centre: Vec2,
+    r_in: f32,
+    r_out: f32,
+    steps: usize,
+    segments: usize,
+    shade: impl Fn(Vec2, f32) -> Color,
+) {
+    let (steps, n) = (steps.max(1), segments.clamp(3, 256));
+    let mut vertices = Vec::with_capacity((steps + 1) * (n + 1));
+    let mut indices = Vec::with_capacity(steps * n * 6);
+    for j in 0..=steps {
+        let t = j as f32 / steps as f32;
+        let r = r_in + (r_out - r_in) * t;
+        for i in 0..=n {
+            let a = std::f32::consts::TAU * i as f32 / n as f32;
+            let d = vec2(a.cos(), a.sin());
+            vertices.push(vertex(centre + d * r, Vec2::ZERO, shade(d, t)));
+        }
+    }
+    let row = (n + 1) as u16;
+    for j in 0..steps as u16 {
+        for i in 0..n as u16 {
+            let (a, b) = (j * row + i, (j + 1) * row + i);
+            indices.extend_from_slice(&[a, b, b + 1, a, b + 1, a + 1]);
+        }
+    }
+    draw_mesh(&Mesh {
+        vertices,
+        indices,
+        texture: None,
+    });
+}
+
 /// A filled disc of one colour.
 pub fn disc(centre: Vec2, radius: f32, color: Color, segments: usize) {
     ring(centre, 0.0, radius, color, color, segments);

@@ -3,11 +3,11 @@
 //! painted lines (see `board_view` for the cache that shows it).
 
 use super::board_view::{
-    BoardWood, HOLE_DEEP, PAINT, RAIL, RUBBER, draw_peg, pitchnut_home_half, screen_dir_to_board,
-    segs, sheen,
+    BoardWood, PAINT, RAIL, pitchnut_home_half, screen_dir_to_board, segs, sheen,
 };
 use super::camera::BoardCamera;
-use super::paint::{self, fade, ring};
+use super::fittings::{self, Well};
+use super::paint::{self, fade};
 use flickwood_core::geom;
 use flickwood_core::spec::PitchnutSpec;
 use macroquad::prelude::*;
@@ -42,43 +42,33 @@ pub(super) fn draw(cam: &BoardCamera, spec: &PitchnutSpec, wood: &BoardWood) {
 
     draw_lines(cam, spec);
 
-    // Pegs: the four centre screws are brass, the pocket pegs rubber.
+    // The four centre screws, then the pocket pegs: posts like crokinole's.
     for (i, (p, r)) in spec.pegs().into_iter().enumerate() {
         let c = vec2(p.x, p.y);
         if i < 4 {
-            draw_screw(cam, c, r);
+            fittings::draw_screw(cam, c, r);
         } else {
-            draw_peg(cam, c, r, RUBBER);
+            fittings::draw_post(cam, c, r);
         }
     }
 
     sheen(cam, field * 1.1);
 }
 
+/// A pocket: a deep well through the gutter's floor with a dark rim.
+const POCKET: Well = Well {
+    deep: Color::new(0.012, 0.008, 0.006, 1.0),
+    floor: Color::new(0.10, 0.068, 0.042, 1.0),
+    wall: Color::new(0.50, 0.34, 0.20, 1.0),
+    rim: Color::new(0.22, 0.13, 0.07, 0.9),
+    rim_width: 0.0016,
+    lip: 0.09,
+};
+
 /// The pockets in the corners of the gutter.
 fn draw_pockets(cam: &BoardCamera, spec: &PitchnutSpec) {
     for p in spec.pockets() {
-        let c = vec2(p.x, p.y);
-        let r = spec.pocket_radius;
-        paint::soft_disc(c, r, r + 0.006, fade(BLACK, 0.45), segs(cam, r));
-        ring(
-            c,
-            0.0,
-            r,
-            HOLE_DEEP,
-            Color::new(0.12, 0.08, 0.05, 1.0),
-            segs(cam, r),
-        );
-        let lit = screen_dir_to_board(cam, vec2(0.0, 1.0)) * (r * 0.2);
-        ring(
-            c + lit,
-            0.0,
-            r * 0.82,
-            fade(HOLE_DEEP, 0.95),
-            fade(HOLE_DEEP, 0.0),
-            segs(cam, r),
-        );
-        paint::circle_line(c, r, 0.0014, Color::new(0.45, 0.32, 0.2, 1.0), segs(cam, r));
+        fittings::draw_well(cam, vec2(p.x, p.y), spec.pocket_radius, &POCKET);
     }
 }
 
@@ -109,28 +99,6 @@ fn draw_lines(cam: &BoardCamera, spec: &PitchnutSpec) {
         w,
         fade(PAINT, 0.5),
         segs(cam, 0.14),
-    );
-}
-
-fn draw_screw(cam: &BoardCamera, c: Vec2, r: f32) {
-    let shadow = screen_dir_to_board(cam, vec2(0.4, 0.7)) * r;
-    paint::soft_disc(c + shadow, r, r * 1.8, fade(BLACK, 0.45), 32);
-    ring(
-        c,
-        0.0,
-        r,
-        Color::new(0.93, 0.8, 0.5, 1.0),
-        Color::new(0.55, 0.42, 0.2, 1.0),
-        40,
-    );
-    let d = vec2(0.7, 0.7) * r * 0.8;
-    draw_line(
-        c.x - d.x,
-        c.y - d.y,
-        c.x + d.x,
-        c.y + d.y,
-        r * 0.25,
-        Color::new(0.3, 0.22, 0.1, 1.0),
     );
 }
 

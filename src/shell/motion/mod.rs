@@ -385,14 +385,19 @@ impl Motion {
                     }
                 }
                 Kind::Flash { strength } => {
-                    // A bright spark and a ring thrown out from it, both
-                    // the bigger and brighter the harder the hit.
+                    // A warm glow and a soft ring thrown out from it, both
+                    // the bigger and brighter the harder the hit: lamplight
+                    // gold, lighter than the maple, fading at both edges.
                     let k = pop::ease_out(t);
                     let r = i.radius * (0.5 + (0.6 + 0.9 * strength) * k);
                     let a = (1.0 - t) * (0.35 + 0.55 * strength);
-                    let warm = Color::new(1.0, 0.95, 0.78, 1.0);
-                    paint::soft_disc(mq(i.at), r * 0.25, r * 0.7, fade(warm, a), 24);
-                    paint::ring(mq(i.at), r * 0.82, r, fade(warm, 0.0), fade(warm, a), 32);
+                    let hot = Color::new(1.0, 0.97, 0.86, 1.0);
+                    let gold = Color::new(1.0, 0.89, 0.6, 1.0);
+                    let at = mq(i.at);
+                    paint::soft_disc(at, r * 0.15, r * 0.6, fade(hot, a), 24);
+                    let (r0, r1) = (r * 0.6, r * 0.85);
+                    paint::ring(at, r0, r1, fade(gold, 0.0), fade(gold, a * 0.75), 32);
+                    paint::ring(at, r1, r * 1.1, fade(gold, a * 0.75), fade(gold, 0.0), 32);
                 }
                 Kind::Pulse => {
                     // Out of the hole to about the posts' circle, fading.
