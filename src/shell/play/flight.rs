@@ -1,6 +1,8 @@
 //! The shot in flight: the driver's pending shot stepped at the fixed rate
 //! with sounds and motion, committed as it comes to rest (or at once when
-//! the app is paused), then the next turn.
+//! the app is paused), then the next turn. A deciding shot (a crokinole
+//! round's last, the shot that sinks pitchnut's poison) plays its last part
+//! in slow motion (`motion/slow.rs`): fewer of the same steps a frame.
 
 use super::*;
 
@@ -42,26 +44,43 @@ impl PlayScreen {
             }
         };
         self.last_place[turn.seat as usize % 4] = Some(self.place);
+        // A drill's shot decides nothing.
+        self.motion
+            .shot_begins(!self.practice && self.last_of_round());
         self.enter(Phase::Flight(Box::new(Running {
             frames: Frames::new(&shot),
             shot,
             turn,
             heard: 0,
             dropped: 0,
+            shown: 0.0,
+            played: 0.0,
         })));
         self.message = None;
         true
     }
 
+    /// Crokinole: the next shot is its round's last.
+    fn last_of_round(&self) -> bool {
+        self.game
+            .crokinole()
+            .is_some_and(|s| s.shots_taken() + 1 >= s.table().shots_per_round())
+    }
+
     pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
         // Where pop-ups are said on screen (a pocket's "In!" stays there).
         let cam = self.camera();
+        let decides_games = self.board() == BoardKind::Pitchnut && !self.practice;
         let Phase::Flight(run) = &mut self.phase else {
             return;
         };
         let step = self.spec.sim.dt();
+        let dt = dt.clamp(0.0, 0.1);
+        let play = self.motion.playback(dt, &run.frames.cur);
+        run.shown += dt;
+        run.played += play;
         run.frames
-            .advance(&mut run.shot, dt.clamp(0.0, 0.1), step, MAX_STEPS_PER_FRAME);
+            .advance(&mut run.shot, play, step, MAX_STEPS_PER_FRAME);
         let sim = run.shot.sim();
         for c in &sim.contacts()[run.heard..] {
             assets.sounds.contact(c.other, c.speed);
@@ -72,6 +91,11 @@ impl PlayScreen {
         self.motion.moving(&run.frames.cur);
         run.heard = sim.contacts().len();
         for h in &sim.happenings()[run.dropped..] {
+            // Pitchnut's poison down ends the game, whoever wins it.
+            let poison = h.disc == flickwood_core::pitchnut::POISON;
+            if decides_games && poison && matches!(h.what, Place::Pocket(_)) {
+                self.motion.game_decided();
+            }
             match h.what {
                 Place::Hole | Place::Pocket(_) => {
                     assets.sounds.drop();
@@ -105,8 +129,13 @@ impl PlayScreen {
         let Phase::Flight(run) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
+        let added = self.motion.shot_ends();
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("report: {:?}", run.shot.sim().report());
+            eprintln!(
+                "flight shown {:.3} s for {:.3} s of play (slow motion added {added:.3} s)",
+                run.shown, run.played
+            );
         }
         let report = run.shot.sim().report();
         self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot);
