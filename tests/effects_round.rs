@@ -23,7 +23,7 @@ use std::path::Path;
 
 mod shell_support;
 use shell_support::effects::{
-    Area, Run, around, changed, changed_between, changed_by, play_twice, shots_every,
+    Area, Run, around, changed, changed_between, play_twice, shots_every,
 };
 use shell_support::{event, window_tests_can_run};
 
@@ -108,8 +108,7 @@ const BESIDE: [Area; 2] = [(0, 300, 280, 620), (1000, 300, 1280, 620)];
 
 /// The frames of `run` once its summary is up (the panel's middle as in
 /// the last frame), each with the pixels beside the board that differ
-/// from the last frame by more than 12 in a channel (the flakes fall
-/// under the summary's dark veil, and fade as they land).
+/// from the last frame.
 fn after_summary(run: &Run, names: &[&str]) -> Vec<(String, usize)> {
     let last = run.picture(names[names.len() - 1]);
     let panel = [around(PANEL.0, PANEL.1, 80.0)];
@@ -117,8 +116,7 @@ fn after_summary(run: &Run, names: &[&str]) -> Vec<(String, usize)> {
         .iter()
         .filter_map(|n| {
             let p = run.picture(n);
-            (changed(&p, &last, &panel) == 0)
-                .then(|| (n.to_string(), changed_by(&p, &last, &BESIDE, 12)))
+            (changed(&p, &last, &panel) == 0).then(|| (n.to_string(), changed(&p, &last, &BESIDE)))
         })
         .collect()
 }

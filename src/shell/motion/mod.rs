@@ -474,6 +474,16 @@ impl Motion {
     /// Pop-ups and the round's count in pixels (after the board is drawn).
     pub fn draw_screen(&self, cam: &BoardCamera, font: &Font, lang: Language) {
         let (w, h) = (screen_width(), screen_height());
+        for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
+            pop::draw(&words, centre, size, t, colour, font);
+        }
+        self.draw_count_screen(cam, font, lang);
+    }
+
+    /// A round's or match's end: the flakes falling on a `w` x `h` frame,
+    /// drawn over the summary's veil and under its panel (under the veil
+    /// they would be dimmed to almost nothing).
+    pub fn draw_flakes(&self, w: f32, h: f32) {
         for (c, half, turn, colour) in self.flakes(w, h) {
             let (s, k) = turn.sin_cos();
             let corner = |x: f32, y: f32| {
@@ -490,10 +500,6 @@ impl Motion {
             ];
             paint::quad(corners, [colour; 4]);
         }
-        for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
-            pop::draw(&words, centre, size, t, colour, font);
-        }
-        self.draw_count_screen(cam, font, lang);
     }
 }
 
