@@ -203,3 +203,53 @@ impl PlayScreen {
         self.pause();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::physics::DiscView;
+    use flickwood_core::spec::DiscKind;
+
+    /// Whether the shot now in flight would be slowed once it settles:
+    /// a frame with a still puck on the board plays less than the frame.
+    fn slows(s: &mut PlayScreen) -> bool {
+        let still = DiscView {
+            id: 1,
+            kind: DiscKind::Puck,
+            pos: geom::Vec2::new(0.0, 0.0),
+            velocity: geom::Vec2::new(0.0, 0.0),
+            angle: 0.0,
+            radius: 0.016,
+            place: Place::Board,
+            low: false,
+        };
+        s.motion.playback(0.05, &[still]) < 0.05
+    }
+
+    /// A crokinole round's 24 shots: only the last is slowed as it settles,
+    /// and the shot after it (the next round's first) plays in real time.
+    #[test]
+    fn only_a_rounds_last_shot_is_slowed() {
+        let settings = MatchSettings::default_for(BoardKind::Crokinole);
+        let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
+        s.take_first_toss_choice();
+        s.table = TableMode::Tablet; // no hand-over between the two people
+        let mut slowed = Vec::new();
+        while !matches!(s.phase, Phase::Counting) {
+            let turn = s.turn.expect("a turn");
+            let at = s.place_pos(turn.seat, s.place);
+            assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
+            slowed.push(slows(&mut s));
+            s.finish_shot();
+            assert!(slowed.len() <= 24, "the round never ended");
+        }
+        let last = slowed.len() - 1;
+        assert_eq!(slowed.iter().position(|&x| x), Some(last), "{slowed:?}");
+        s.end_count(true);
+        s.uncover();
+        let turn = s.turn.expect("the next round's first shot");
+        let at = s.place_pos(turn.seat, s.place);
+        assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
+        assert!(!slows(&mut s), "the next round's first shot was slowed");
+    }
+}
