@@ -129,7 +129,11 @@ fn a_rounds_end_is_celebrated_and_its_last_shot_slowed_unless_motion_is_reduced(
     // Every 0.25 s from before the round is counted to well after its
     // flakes (2.2 s) have landed; one frame in four drawn (screenshots on time).
     let during = shots_every("round-", 6.0, 0.25, 24);
+    // The last shot itself, for a look at its slow motion (not compared:
+    // the debug line measures it).
+    let shot = shots_every("last-", RELEASE + 0.25, 0.5, 6);
     let mut shots: Vec<(&str, f32)> = vec![("round-before", 1.15)];
+    shots.extend(shot.iter().map(|(n, t)| (n.as_str(), *t)));
     shots.extend(during.iter().map(|(n, t)| (n.as_str(), *t)));
     let end = 11.9;
     let events = events();
