@@ -4,6 +4,8 @@
 
 #![allow(dead_code)] // each test file uses its own share of these
 
+pub mod effects;
+
 use std::path::Path;
 use std::process::Command;
 

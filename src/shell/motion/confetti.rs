@@ -1,5 +1,6 @@
 //! A round's or a match's end celebrated: flakes of maple, walnut and brass
-//! falling across the screen for two seconds, under the summary's panel.
+//! falling across the screen for two seconds, over the summary's veil and
+//! under its panel.
 //! Where each flake falls is worked out from its number, so every end
 //! looks the same and a test can find them.
 

@@ -7,8 +7,9 @@
 //!
 //! While a shot runs: a flash where discs meet (bigger and brighter the
 //! harder they hit), a short trail behind fast discs, a ring pulsing out of
-//! the 20 hole as a puck drops. With reduced motion (a setting) none of
-//! that, nor the sinking and carrying: the scores are still said, in place.
+//! the 20 hole as a puck drops, slow motion as a deciding shot settles
+//! (`slow.rs`). With reduced motion (a setting) none of that, nor the
+//! sinking and carrying: the scores are still said, in place.
 //!
 //! The play screen feeds it what happened (`watch`, `contacts`, `moving`,
 //! `after_commit`, `count_round`) and draws it (`draw_board` in board
@@ -89,6 +90,8 @@ pub struct Motion {
     celebrated: Option<f32>,
     /// The player asked for reduced motion (`set_reduced`).
     reduced: bool,
+    /// The running shot's slow motion; its rate slows this clock too.
+    slow: slow::SlowMo,
 }
 
 /// A contact's flash strength (0 to 1) from its closing speed (m/s): none
@@ -115,7 +118,8 @@ fn side_colour(side: Side) -> Color {
 
 impl Motion {
     pub fn update(&mut self, dt: f32) {
-        self.clock += dt.clamp(0.0, 0.1);
+        // Slow motion slows what moves with the shot as much as the shot.
+        self.clock += dt.clamp(0.0, 0.1) * self.slow.rate();
         let now = self.clock;
         self.items.retain(|i| now - i.start < i.dur);
         self.trails.expire(now);
@@ -140,10 +144,36 @@ impl Motion {
     pub fn set_reduced(&mut self, reduced: bool) {
         self.reduced = reduced;
         if reduced {
+            self.slow = slow::SlowMo::default();
             self.trails.clear();
             self.celebrated = None;
             self.items.retain(|i| matches!(i.kind, Kind::Pop { .. }));
         }
+    }
+
+    /// A shot begins; `settles_a_round`: it is a crokinole round's last,
+    /// slowed as its pucks settle (not with reduced motion).
+    pub fn shot_begins(&mut self, settles_a_round: bool) {
+        self.slow = slow::SlowMo::new(settles_a_round && !self.reduced);
+    }
+
+    /// The running shot has decided a game: slow from now (not with
+    /// reduced motion).
+    pub fn game_decided(&mut self) {
+        if !self.reduced {
+            self.slow.decided();
+        }
+    }
+
+    /// How many seconds of the running shot to play in a frame of `dt`
+    /// seconds, its `discs` as they are now.
+    pub fn playback(&mut self, dt: f32, discs: &[DiscView]) -> f32 {
+        self.slow.playback(dt, discs)
+    }
+
+    /// The shot has ended: real time again. Gives the seconds slow motion added.
+    pub fn shot_ends(&mut self) -> f32 {
+        std::mem::take(&mut self.slow).added()
     }
 
     /// New contacts of the running shot: a flash where each happened (the
@@ -449,6 +479,16 @@ impl Motion {
     /// Pop-ups and the round's count in pixels (after the board is drawn).
     pub fn draw_screen(&self, cam: &BoardCamera, font: &Font, lang: Language) {
         let (w, h) = (screen_width(), screen_height());
+        for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
+            pop::draw(&words, centre, size, t, colour, font);
+        }
+        self.draw_count_screen(cam, font, lang);
+    }
+
+    /// A round's or match's end: the flakes falling on a `w` x `h` frame,
+    /// drawn over the summary's veil and under its panel (under the veil
+    /// they would be dimmed to almost nothing).
+    pub fn draw_flakes(&self, w: f32, h: f32) {
         for (c, half, turn, colour) in self.flakes(w, h) {
             let (s, k) = turn.sin_cos();
             let corner = |x: f32, y: f32| {
@@ -465,15 +505,12 @@ impl Motion {
             ];
             paint::quad(corners, [colour; 4]);
         }
-        for (words, centre, size, t, colour) in self.pop_labels(cam, font, w, h) {
-            pop::draw(&words, centre, size, t, colour, font);
-        }
-        self.draw_count_screen(cam, font, lang);
     }
 }
 
 mod confetti;
 mod count;
+mod slow;
 #[cfg(test)]
 mod tests;
 mod trail;

@@ -422,3 +422,49 @@ fn a_rounds_end_is_celebrated_unless_motion_is_reduced() {
     calm.update(0.5);
     assert!(calm.flakes(w, h).is_empty());
 }
+
+/// Reduced motion: a round's last shot and a decided game play in real
+/// time, and the motion clock runs with them; with full motion the clock
+/// slows as the shot does.
+#[test]
+fn reduced_motion_leaves_out_the_slow_motion() {
+    let still = DiscView {
+        id: 1,
+        kind: DiscKind::Puck,
+        pos: geom::Vec2::new(0.0, 0.0),
+        velocity: geom::Vec2::new(0.0, 0.0),
+        angle: 0.0,
+        radius: 0.016,
+        place: Place::Board,
+        low: false,
+    };
+    let frame = 1.0 / 60.0;
+    for reduced in [false, true] {
+        let mut m = Motion::default();
+        m.set_reduced(reduced);
+        m.shot_begins(true);
+        m.game_decided();
+        let mut played = 0.0;
+        for _ in 0..30 {
+            m.update(frame);
+            played += m.playback(frame, std::slice::from_ref(&still));
+        }
+        let shown = 30.0 * frame;
+        let clock = m.clock;
+        let added = m.shot_ends();
+        if reduced {
+            assert!((played - shown).abs() < 1e-4 && added == 0.0);
+            assert!((clock - shown).abs() < 1e-4);
+        } else {
+            assert!(played < shown * 0.7 && added > 0.15, "{played} {added}");
+            assert!(
+                clock < shown * 0.75,
+                "the effects slow with the shot: {clock}"
+            );
+        }
+        // The shot over, real time again.
+        let before = m.clock;
+        m.update(frame);
+        assert!((m.clock - before - frame).abs() < 1e-6);
+    }
+}

@@ -348,6 +348,8 @@ impl PlayScreen {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
+        // A round's or the match's end: flakes over the veil, under the panel.
+        self.motion.draw_flakes(w, h);
         let p = self.overlay_panel();
         // A walnut panel with a brass edge.
         ui::panel(

@@ -1,6 +1,8 @@
 //! The shot in flight: the driver's pending shot stepped at the fixed rate
 //! with sounds and motion, committed as it comes to rest (or at once when
-//! the app is paused), then the next turn.
+//! the app is paused), then the next turn. A deciding shot (a crokinole
+//! round's last, the shot that sinks pitchnut's poison) plays its last part
+//! in slow motion (`motion/slow.rs`): fewer of the same steps a frame.
 
 use super::*;
 
@@ -42,26 +44,43 @@ impl PlayScreen {
             }
         };
         self.last_place[turn.seat as usize % 4] = Some(self.place);
+        // A drill's shot decides nothing.
+        self.motion
+            .shot_begins(!self.practice && self.last_of_round());
         self.enter(Phase::Flight(Box::new(Running {
             frames: Frames::new(&shot),
             shot,
             turn,
             heard: 0,
             dropped: 0,
+            shown: 0.0,
+            played: 0.0,
         })));
         self.message = None;
         true
     }
 
+    /// Crokinole: the next shot is its round's last.
+    fn last_of_round(&self) -> bool {
+        self.game
+            .crokinole()
+            .is_some_and(|s| s.shots_taken() + 1 >= s.table().shots_per_round())
+    }
+
     pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
         // Where pop-ups are said on screen (a pocket's "In!" stays there).
         let cam = self.camera();
+        let decides_games = self.board() == BoardKind::Pitchnut && !self.practice;
         let Phase::Flight(run) = &mut self.phase else {
             return;
         };
         let step = self.spec.sim.dt();
+        let dt = dt.clamp(0.0, 0.1);
+        let play = self.motion.playback(dt, &run.frames.cur);
+        run.shown += dt;
+        run.played += play;
         run.frames
-            .advance(&mut run.shot, dt.clamp(0.0, 0.1), step, MAX_STEPS_PER_FRAME);
+            .advance(&mut run.shot, play, step, MAX_STEPS_PER_FRAME);
         let sim = run.shot.sim();
         for c in &sim.contacts()[run.heard..] {
             assets.sounds.contact(c.other, c.speed);
@@ -72,6 +91,11 @@ impl PlayScreen {
         self.motion.moving(&run.frames.cur);
         run.heard = sim.contacts().len();
         for h in &sim.happenings()[run.dropped..] {
+            // Pitchnut's poison down ends the game, whoever wins it.
+            let poison = h.disc == flickwood_core::pitchnut::POISON;
+            if decides_games && poison && matches!(h.what, Place::Pocket(_)) {
+                self.motion.game_decided();
+            }
             match h.what {
                 Place::Hole | Place::Pocket(_) => {
                     assets.sounds.drop();
@@ -105,8 +129,13 @@ impl PlayScreen {
         let Phase::Flight(run) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
+        let added = self.motion.shot_ends();
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("report: {:?}", run.shot.sim().report());
+            eprintln!(
+                "flight shown {:.3} s for {:.3} s of play (slow motion added {added:.3} s)",
+                run.shown, run.played
+            );
         }
         let report = run.shot.sim().report();
         self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot);
@@ -172,5 +201,55 @@ impl PlayScreen {
         self.twenty_held = None;
         self.overlay_held = None;
         self.pause();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::physics::DiscView;
+    use flickwood_core::spec::DiscKind;
+
+    /// Whether the shot now in flight would be slowed once it settles:
+    /// a frame with a still puck on the board plays less than the frame.
+    fn slows(s: &mut PlayScreen) -> bool {
+        let still = DiscView {
+            id: 1,
+            kind: DiscKind::Puck,
+            pos: geom::Vec2::new(0.0, 0.0),
+            velocity: geom::Vec2::new(0.0, 0.0),
+            angle: 0.0,
+            radius: 0.016,
+            place: Place::Board,
+            low: false,
+        };
+        s.motion.playback(0.05, &[still]) < 0.05
+    }
+
+    /// A crokinole round's 24 shots: only the last is slowed as it settles,
+    /// and the shot after it (the next round's first) plays in real time.
+    #[test]
+    fn only_a_rounds_last_shot_is_slowed() {
+        let settings = MatchSettings::default_for(BoardKind::Crokinole);
+        let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
+        s.take_first_toss_choice();
+        s.table = TableMode::Tablet; // no hand-over between the two people
+        let mut slowed = Vec::new();
+        while !matches!(s.phase, Phase::Counting) {
+            let turn = s.turn.expect("a turn");
+            let at = s.place_pos(turn.seat, s.place);
+            assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
+            slowed.push(slows(&mut s));
+            s.finish_shot();
+            assert!(slowed.len() <= 24, "the round never ended");
+        }
+        let last = slowed.len() - 1;
+        assert_eq!(slowed.iter().position(|&x| x), Some(last), "{slowed:?}");
+        s.end_count(true);
+        s.uncover();
+        let turn = s.turn.expect("the next round's first shot");
+        let at = s.place_pos(turn.seat, s.place);
+        assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
+        assert!(!slows(&mut s), "the next round's first shot was slowed");
     }
 }

@@ -184,6 +184,10 @@ struct Running {
     frames: Frames,
     heard: usize,
     dropped: usize,
+    /// Seconds the flight has been on screen, and of the shot played
+    /// (fewer in slow motion).
+    shown: f32,
+    played: f32,
 }
 
 impl PlayScreen {
