@@ -3,13 +3,16 @@
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::saves::Saves;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{T, tr};
+use super::title_art;
 use super::ui;
+use flickwood_core::save::Language;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -43,6 +46,18 @@ enum Choice {
 }
 
 impl Choice {
+    fn icon(self) -> Icon {
+        match self {
+            Choice::Game(BoardKind::Crokinole) => Icon::Crokinole,
+            Choice::Game(BoardKind::Pitchnut) => Icon::Pitchnut,
+            Choice::Rules => Icon::Rules,
+            Choice::Players => Icon::Players,
+            Choice::Records => Icon::Records,
+            Choice::Settings => Icon::Settings,
+            Choice::Practice => Icon::Practice,
+        }
+    }
+
     fn next(self) -> Next {
         match self {
             Choice::Game(kind) => Next::Setup(kind),
@@ -188,6 +203,8 @@ impl TitleScreen {
     fn draw_menu(&self, assets: &Assets) {
         let (c, big) = ui::table_top(&assets.wood.walnut);
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
+        let art = art_places(&assets.display, &assets.font, assets.lang());
+        title_art::draw(&art, &assets.wood.walnut, &assets.wood.cherry);
         let sub = draw_heading(assets);
         self.draw_buttons(assets);
         draw_foot(assets, sub);
@@ -203,7 +220,16 @@ impl TitleScreen {
         {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
             let size = (r.h * 0.36).clamp(20.0, 48.0);
-            ui::button(r, tr(lang, label), size, &assets.wood.cherry, pressed, font);
+            let (label, cherry) = (tr(lang, label), &assets.wood.cherry);
+            ui::icon_button(
+                r,
+                choice.icon(),
+                label,
+                size,
+                cherry,
+                pressed,
+                &assets.display,
+            );
         }
         let menu = menu_layout();
         // One size for the row: the largest at which every word fits.
@@ -216,8 +242,9 @@ impl TitleScreen {
             .fold(f32::MAX, f32::min);
         for (choice, label, r) in menu {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
-            ui::button(
+            ui::icon_button(
                 r,
+                choice.icon(),
                 tr(lang, label),
                 small,
                 &assets.wood.walnut,
@@ -229,7 +256,8 @@ impl TitleScreen {
         let label = tr(lang, T::Practice);
         let ps = ui::fit_size(label, font, 22.0, pr.w - 16.0).max(ui::MIN_TEXT_PX);
         let held = self.held.is_some_and(|(c, _)| c == Choice::Practice);
-        ui::button(pr, label, ps, &assets.wood.cherry, held, font);
+        let icon = Choice::Practice.icon();
+        ui::icon_button(pr, icon, label, ps, &assets.wood.cherry, held, font);
     }
 
     /// The Resume button: between the subtitle and the games, when a match
@@ -343,7 +371,8 @@ impl TitleScreen {
                 _ => "Resume the crokinole match",
             };
             let size = (r.h * 0.4).clamp(18.0, 28.0);
-            ui::button(r, label, size, &assets.wood.cherry, pressed, font);
+            let cherry = &assets.wood.cherry;
+            ui::icon_button(r, Icon::Resume, label, size, cherry, pressed, font);
         }
         if saves.notices.is_empty() {
             return;
@@ -366,7 +395,7 @@ impl TitleScreen {
             vec2(panel.center().x, panel.y + size * 1.7),
             size * 1.2,
             cream,
-            font,
+            &assets.display,
         );
         for (i, line) in lines.iter().enumerate() {
             ui::text_left(
@@ -378,30 +407,102 @@ impl TitleScreen {
             );
         }
         let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
-        ui::button(ok, "OK", 26.0, &assets.wood.cherry, pressed, font);
+        ui::icon_button(
+            ok,
+            Icon::Done,
+            "OK",
+            26.0,
+            &assets.wood.cherry,
+            pressed,
+            font,
+        );
     }
 }
 
+/// The name's and the subtitle's sizes, centres and rectangles.
+struct Heading {
+    title: f32,
+    sub: f32,
+    at: Vec2,
+    sub_at: Vec2,
+    rects: [Rect; 2],
+}
+
+fn heading(display: &Font, font: &Font, lang: Language) -> Heading {
+    let (w, h) = (screen_width(), screen_height());
+    // On a wide screen the boards' pictures stand either side of the
+    // words: they keep to the middle, smaller if need be.
+    let room = if w < h {
+        w * 0.92
+    } else {
+        let band = layout()[0].2.y - practice_rect().bottom();
+        let side = band.min(w * 0.18);
+        (w - 2.0 * (side + 3.0 * title_art::margin(w, h))).clamp(w * 0.5, w * 0.92)
+    };
+    let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
+    let title = ui::fit_size(NAME, display, title, room);
+    let at = vec2(w * 0.5, h * 0.27);
+    let subtitle = tr(lang, T::Subtitle);
+    let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), room);
+    let sub_at = vec2(w * 0.5, at.y + title * 0.62);
+    // Each line's box: its width, the capitals' height about the centre,
+    // and room for descenders and the name's shadow.
+    let boxed = |c: Vec2, width: f32, size: f32| {
+        Rect::new(
+            c.x - width * 0.5 - 4.0,
+            c.y - size * 0.6,
+            width + 8.0,
+            size * 1.05 + 4.0,
+        )
+    };
+    let rects = [
+        boxed(at, ui::measure(NAME, display, title).width, title),
+        boxed(sub_at, ui::measure(subtitle, font, sub).width, sub),
+    ];
+    Heading {
+        title,
+        sub,
+        at,
+        sub_at,
+        rects,
+    }
+}
+
+const NAME: &str = "Flickwood";
+
 /// The name and the subtitle; the subtitle's size.
 fn draw_heading(assets: &Assets) -> f32 {
-    let (w, h) = (screen_width(), screen_height());
-    let font = &assets.font;
     let lang = assets.lang();
-    let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
-    let ty = h * 0.27;
+    let hd = heading(&assets.display, &assets.font, lang);
     let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-    let at = vec2(w * 0.5, ty);
-    ui::text_centered_shadowed("Flickwood", at, title, cream, vec2(3.0, 4.0), font);
-    let subtitle = tr(lang, T::Subtitle);
-    let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
+    let shadow = vec2(3.0, 4.0);
+    ui::text_centered_shadowed(NAME, hd.at, hd.title, cream, shadow, &assets.display);
     ui::text_centered(
-        subtitle,
-        vec2(w * 0.5, ty + title * 0.62),
-        sub,
+        tr(lang, T::Subtitle),
+        hd.sub_at,
+        hd.sub,
         Color::new(0.92, 0.82, 0.66, 0.85),
-        font,
+        &assets.font,
     );
-    sub
+    hd.sub
+}
+
+/// The squares the two boards' pictures take (`title_art::places`): clear
+/// of every button (Resume's place too, shown or not) and the words.
+fn art_places(display: &Font, font: &Font, lang: Language) -> Vec<(BoardKind, Rect)> {
+    let (w, h) = (screen_width(), screen_height());
+    let hd = heading(display, font, lang);
+    let mut clear: Vec<Rect> = buttons().into_iter().map(|b| b.2).collect();
+    clear.push(TitleScreen::resume_rect());
+    clear.extend(hd.rects);
+    let games = layout();
+    let top = practice_rect().bottom();
+    let bottom = if w < h {
+        hd.rects[0].y
+    } else {
+        games[0].2.y.min(games[1].2.y)
+    };
+    title_art::places(w, h, (top, bottom), &clear)
 }
 
 /// The two games' lines at the foot (on two lines when upright).
@@ -468,5 +569,68 @@ impl Screen for TitleScreen {
     /// The title shows the saves' notices itself.
     fn banner(&self) -> bool {
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::density::pretend_screen;
+
+    const SHAPES: [(f32, f32); 10] = [
+        (390.0, 844.0),
+        (844.0, 390.0),
+        (1024.0, 768.0),
+        (768.0, 1024.0),
+        (360.0, 640.0),
+        (640.0, 360.0),
+        (915.0, 412.0),
+        (412.0, 915.0),
+        (1280.0, 800.0),
+        (1920.0, 1080.0),
+    ];
+
+    /// The two boards show on every common shape, in both languages, on
+    /// the screen and clear of every button (Resume's place too) and word.
+    #[test]
+    fn the_title_boards_keep_clear_of_the_buttons_and_words() {
+        let (display, font) = (Font::measuring_display(), Font::measuring_only());
+        for (w, h) in SHAPES {
+            pretend_screen(w, h);
+            for lang in [Language::English, Language::French] {
+                let art = art_places(&display, &font, lang);
+                assert_eq!(art.len(), 2, "{w}x{h} {lang:?}: no room for the boards");
+                let hd = heading(&display, &font, lang);
+                let mut clear: Vec<Rect> = buttons().into_iter().map(|b| b.2).collect();
+                clear.push(TitleScreen::resume_rect());
+                clear.extend(hd.rects);
+                // The foot's lines: the lowest fifth of an upright screen
+                // holds the menu and the foot, and no board.
+                let foot = Rect::new(0.0, h * 0.9, w, h * 0.1);
+                clear.push(foot);
+                for (kind, r) in &art {
+                    let at = format!("{w}x{h} {lang:?} {kind:?} {r:?}");
+                    assert!(r.w >= title_art::MIN_SIDE, "{at}: too small");
+                    assert!(r.x >= 0.0 && r.y >= 0.0, "{at}: off screen");
+                    assert!(r.right() <= w && r.bottom() <= h, "{at}: off screen");
+                    for c in &clear {
+                        assert!(!c.overlaps(r), "{at} covers {c:?}");
+                    }
+                }
+                assert!(!art[0].1.overlaps(&art[1].1), "{w}x{h}: the boards overlap");
+            }
+        }
+    }
+
+    /// The name shrinks for the boards beside it, never below its least size.
+    #[test]
+    fn the_name_stays_big() {
+        let (display, font) = (Font::measuring_display(), Font::measuring_only());
+        for (w, h) in SHAPES {
+            pretend_screen(w, h);
+            let hd = heading(&display, &font, Language::French);
+            assert!(hd.title >= 36.0, "{w}x{h}: {}", hd.title);
+            assert!(hd.sub >= ui::MIN_TEXT_PX, "{w}x{h}: {}", hd.sub);
+        }
     }
 }

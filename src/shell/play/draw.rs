@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::shell::glyphs::Font;
+use crate::shell::icons::Icon;
 
 /// The HUD's words.
 pub(super) const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
@@ -158,8 +159,9 @@ impl PlayScreen {
         let w = hud.w();
         let text = CREAM;
         let held = self.menu_held.is_some();
-        ui::button(
+        ui::icon_button(
             self.menu_rect(),
+            Icon::Menu,
             tr(self.lang, T::Menu),
             18.0,
             &assets.wood.cherry,
