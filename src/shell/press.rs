@@ -1,7 +1,9 @@
 //! How far each button is pushed in: it sinks under the finger within a
 //! few frames and springs back, a little past its rest and home, over
-//! `SPRING` seconds after the finger lifts. With reduced motion it is
-//! simply down or up.
+//! `SPRING` seconds after the finger lifts; it is also squeezed smaller
+//! as it goes in, which eases off if the finger stays (so an option shown
+//! chosen, drawn held, sits sunk but full size in its frame). With
+//! reduced motion it is simply down or up.
 //!
 //! `ui::button` is told only whether a button is held, every frame, so
 //! each button's history is kept here, keyed by where it is on screen; the
@@ -16,6 +18,9 @@ use std::collections::HashMap;
 const SINK: f32 = 0.05;
 /// Seconds to spring back.
 pub const SPRING: f32 = 0.12;
+/// Seconds a squeeze lasts under a finger that stays, and to ease off.
+const SQUEEZE_HOLD: f32 = 0.2;
+const SQUEEZE_EASE: f32 = 0.1;
 /// A button not drawn for this long is forgotten.
 const FORGET: f32 = 1.0;
 
@@ -24,8 +29,9 @@ struct Entry {
     held: bool,
     /// When it was last pressed or let go.
     since: f32,
-    /// How far in it was at that moment.
+    /// How far in and how squeezed it was at that moment.
     from: f32,
+    from_squeeze: f32,
     seen: f32,
 }
 
@@ -51,14 +57,17 @@ pub fn tick(now: f32, reduced: bool) {
     });
 }
 
-/// Whether the player chose reduced motion (as of the last `tick`).
-pub fn reduced() -> bool {
-    PRESSES.with(|p| p.borrow().reduced)
+/// A button's state as drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Press {
+    /// 0 at rest, 1 all the way in, a little below 0 as it springs past its rest.
+    pub depth: f32,
+    /// 0 to 1 (a little below 0 springing back): how much smaller it is drawn.
+    pub squeeze: f32,
 }
 
-/// How far in the button at `rect` is: 0 at rest, 1 all the way in, a
-/// little below 0 as it springs past its rest.
-pub fn depth(rect: Rect, held: bool) -> f32 {
+/// How far in the button at `rect` is, and how squeezed.
+pub fn depth(rect: Rect, held: bool) -> Press {
     let key = [rect.x, rect.y, rect.w, rect.h].map(|v| v.round() as i32);
     PRESSES.with(|p| {
         let mut p = p.borrow_mut();
@@ -67,18 +76,28 @@ pub fn depth(rect: Rect, held: bool) -> f32 {
             held,
             since: f32::NEG_INFINITY,
             from: if held { 1.0 } else { 0.0 },
+            from_squeeze: 0.0,
             seen: now,
         });
         e.seen = now;
         if e.held != held {
             e.from = curve(e.held, now - e.since, e.from);
+            e.from_squeeze = squeeze(e.held, now - e.since, e.from_squeeze);
             e.held = held;
             e.since = now;
         }
         if reduced {
-            return if held { 1.0 } else { 0.0 };
+            let depth = if held { 1.0 } else { 0.0 };
+            return Press {
+                depth,
+                squeeze: 0.0,
+            };
         }
-        curve(held, now - e.since, e.from)
+        let t = now - e.since;
+        Press {
+            depth: curve(held, t, e.from),
+            squeeze: squeeze(held, t, e.from_squeeze),
+        }
     })
 }
 
@@ -90,6 +109,16 @@ pub fn curve(held: bool, t: f32, from: f32) -> f32 {
     let s = (t / SPRING).clamp(0.0, 1.0);
     // Back up, past the rest by a few per cent, and home.
     from * (1.0 - s).powi(2) * (1.2 * std::f32::consts::PI * s).cos()
+}
+
+/// The squeeze `t` seconds after being pressed (`held`) or let go, from `from`.
+fn squeeze(held: bool, t: f32, from: f32) -> f32 {
+    if held {
+        let ease = ((t - SQUEEZE_HOLD) / SQUEEZE_EASE).clamp(0.0, 1.0);
+        curve(true, t, from) * (1.0 - ease)
+    } else {
+        curve(false, t, from)
+    }
 }
 
 #[cfg(test)]
@@ -113,28 +142,38 @@ mod tests {
     #[test]
     fn a_button_is_tracked_across_frames_and_still_under_reduced_motion() {
         let r = Rect::new(10.0, 20.0, 100.0, 50.0);
+        let at = |d: f32, s: f32| Press {
+            depth: d,
+            squeeze: s,
+        };
         tick(1.0, false);
-        assert_eq!(depth(r, false), 0.0);
+        assert_eq!(depth(r, false), at(0.0, 0.0));
         tick(1.02, false);
-        let down = depth(r, true);
-        assert_eq!(down, 0.0, "the press starts now");
+        assert_eq!(depth(r, true), at(0.0, 0.0), "the press starts now");
         tick(1.1, false);
-        assert_eq!(depth(r, true), 1.0);
+        assert_eq!(depth(r, true), at(1.0, 1.0));
         tick(1.12, false);
-        assert_eq!(depth(r, false), 1.0, "let go now");
+        assert_eq!(depth(r, false), at(1.0, 1.0), "let go now");
         tick(1.15, false);
         let mid = depth(r, false);
-        assert!(mid > 0.0 && mid < 1.0, "{mid}");
+        assert!(mid.depth > 0.0 && mid.depth < 1.0, "{mid:?}");
         tick(1.3, false);
-        assert_eq!(depth(r, false), 0.0);
-        // Reduced motion: down or up at once.
-        tick(2.0, true);
-        assert_eq!(depth(r, true), 1.0);
-        tick(2.02, true);
-        assert_eq!(depth(r, false), 0.0);
-        // A button first drawn held (a chosen option) is in already.
+        assert_eq!(depth(r, false), at(0.0, 0.0));
+        // A finger that stays: the squeeze eases off, the button stays in.
+        tick(1.5, false);
+        depth(r, true);
+        tick(2.0, false);
+        assert_eq!(depth(r, true), at(1.0, 0.0));
+        tick(2.1, false);
+        depth(r, false);
+        // Reduced motion: down or up at once, never squeezed.
+        tick(3.0, true);
+        assert_eq!(depth(r, true), at(1.0, 0.0));
+        tick(3.02, true);
+        assert_eq!(depth(r, false), at(0.0, 0.0));
+        // A button first drawn held (a chosen option) is in already, unsqueezed.
         let other = Rect::new(200.0, 20.0, 100.0, 50.0);
-        tick(3.0, false);
-        assert_eq!(depth(other, true), 1.0);
+        tick(4.0, false);
+        assert_eq!(depth(other, true), at(1.0, 0.0));
     }
 }

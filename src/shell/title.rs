@@ -232,25 +232,30 @@ impl TitleScreen {
             );
         }
         let menu = menu_layout();
-        // One size for the row: the largest at which every word fits.
-        let small = menu
-            .iter()
-            .map(|(_, label, r)| {
-                let wanted = (r.h * 0.4).clamp(14.0, 26.0);
-                ui::fit_size(tr(lang, *label), font, wanted, r.w - 14.0).max(ui::MIN_TEXT_PX)
-            })
-            .fold(f32::MAX, f32::min);
+        // One size for the row: the largest at which every word fits,
+        // beside its icon if that costs the words no more than a fifth
+        // (icons on every button of the row or on none).
+        let row_size = |icons: bool| {
+            menu.iter()
+                .map(|(_, label, r)| {
+                    let wanted = (r.h * 0.4).clamp(14.0, 26.0);
+                    let icon = if icons { r.h * 0.46 * 1.4 + 4.0 } else { 0.0 };
+                    let room = r.w - 14.0 - icon;
+                    ui::fit_size(tr(lang, *label), font, wanted, room).max(ui::MIN_TEXT_PX)
+                })
+                .fold(f32::MAX, f32::min)
+        };
+        let (plain, beside) = (row_size(false), row_size(true));
+        let icons = beside >= plain * 0.8;
+        let small = if icons { beside } else { plain };
         for (choice, label, r) in menu {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
-            ui::icon_button(
-                r,
-                choice.icon(),
-                tr(lang, label),
-                small,
-                &assets.wood.walnut,
-                pressed,
-                font,
-            );
+            let (label, walnut) = (tr(lang, label), &assets.wood.walnut);
+            if icons {
+                ui::icon_button(r, choice.icon(), label, small, walnut, pressed, font);
+            } else {
+                ui::button(r, label, small, walnut, pressed, font);
+            }
         }
         let pr = practice_rect();
         let label = tr(lang, T::Practice);

@@ -330,13 +330,9 @@ fn wooden_button(
     pressed: bool,
     font: &Font,
 ) {
-    let d = press::depth(rect, pressed);
-    // Under reduced motion `depth` is 0 or 1, and a held button only sinks.
-    let shrink = if press::reduced() {
-        1.0
-    } else {
-        1.0 - 0.05 * d
-    };
+    let press = press::depth(rect, pressed);
+    let d = press.depth;
+    let shrink = 1.0 - 0.05 * press.squeeze;
     let c = rect.center() + vec2(0.0, 2.5 * d);
     let r = Rect::new(
         c.x - rect.w * shrink * 0.5,
