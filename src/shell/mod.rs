@@ -20,6 +20,8 @@ mod device;
 mod disc_view;
 mod event_words;
 mod frames;
+#[cfg(test)]
+mod glyph_coverage;
 mod glyphs;
 mod haptics;
 mod hint_words;
