@@ -43,6 +43,10 @@ pub enum Icon {
     Next,
     /// Two chevrons right.
     Skip,
+    /// An arrow round a circle: play again from the start.
+    Restart,
+    /// A house: back to the title.
+    Home,
     /// A round board with rings and the 20 hole.
     Crokinole,
     /// A square board with corner pockets.
@@ -172,6 +176,21 @@ pub fn draw(icon: Icon, at: Vec2, size: f32, c: Color) {
                 stroke(p(x, -0.6), p(x + 0.5, 0.0), w * 1.3, c);
                 stroke(p(x + 0.5, 0.0), p(x, 0.6), w * 1.3, c);
             }
+        }
+        Icon::Restart => {
+            arc(at, u * 0.62, w * 1.2, -PI * 0.35, PI * 1.25, c);
+            let a = -PI * 0.35;
+            let tip = at + vec2(a.cos(), a.sin()) * u * 0.62;
+            tri(
+                tip + vec2(-0.42, -0.3) * u,
+                tip + vec2(0.32, 0.28) * u,
+                tip + vec2(0.22, -0.55) * u,
+                c,
+            );
+        }
+        Icon::Home => {
+            tri(p(0.0, -0.85), p(0.9, 0.0), p(-0.9, 0.0), c);
+            draw_rectangle(at.x - u * 0.6, at.y - u * 0.1, u * 1.2, u * 0.9, c);
         }
         Icon::Crokinole => {
             arc(at, u * 0.86, w, 0.0, TAU, c);
