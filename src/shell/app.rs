@@ -3,7 +3,7 @@
 
 use super::board_view::BoardWood;
 use super::density::set_default_camera;
-use super::glyphs::Font;
+use super::glyphs::{self, Font};
 use super::haptics::Haptics;
 use super::input::{LiveInput, PointerPhase};
 use super::play::PlayScreen;
@@ -53,6 +53,8 @@ pub struct Options {
 pub struct Assets {
     pub wood: BoardWood,
     pub font: Font,
+    /// Titles, the game's name and big headings.
+    pub display: Font,
     pub sounds: Sounds,
     /// The save: profiles, stats, the match in progress, records.
     pub saves: Saves,
@@ -129,7 +131,12 @@ impl macroquad::miniquad::EventHandler for Lifecycle {
     }
 }
 
-pub(super) const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSerif-Bold.ttf");
+/// The reading face (DejaVu Serif Bold) and the display face for titles
+/// (Averia Serif GWF Bold), both cut to the characters the game writes
+/// (`tools/make-fonts.py`).
+pub(super) const FONT: &[u8] = include_bytes!("../../assets/fonts/FlickwoodSerif-Bold.ttf");
+pub(super) const DISPLAY_FONT: &[u8] =
+    include_bytes!("../../assets/fonts/FlickwoodDisplay-Bold.ttf");
 
 pub async fn run(mut options: Options) {
     // We read touches ourselves; emulated mouse events would double them.
@@ -164,6 +171,7 @@ pub async fn run(mut options: Options) {
         clear_background(BLACK);
         // Each frame starts in px (on a phone, not macroquad's pixels).
         set_default_camera();
+        super::press::tick(clock.time, assets.prefs().reduced_motion);
         stack.top().draw(&assets);
         if stack.top().banner() {
             assets.saves.draw_banner(&assets.font);
@@ -233,13 +241,15 @@ async fn load_assets(options: &Options) -> Assets {
     loading_frame();
     next_frame().await;
     startup_mark("first frame");
-    let font = match Font::load(FONT, super::ui::characters()) {
+    let load = |bytes, sizes| match Font::load(bytes, super::ui::characters(), sizes) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("flickwood: the built-in font did not load ({e})");
+            eprintln!("flickwood: a built-in font did not load ({e})");
             std::process::exit(1);
         }
     };
+    let font = load(FONT, &glyphs::SIZES);
+    let display = load(DISPLAY_FONT, &glyphs::DISPLAY_SIZES);
     let saves = Saves::open(options.data_dir.clone());
     Assets {
         wood: BoardWood {
@@ -249,6 +259,7 @@ async fn load_assets(options: &Options) -> Assets {
             cherry: wood::texture(&wood::CHERRY, 512),
         },
         font,
+        display,
         sounds: Sounds::load(options.sound).await,
         saves,
         haptics: Haptics::default(),

@@ -18,6 +18,12 @@ use std::collections::HashMap;
 /// the nearest one at or above it, scaled down.
 pub const SIZES: [u16; 12] = [10, 12, 14, 16, 19, 22, 26, 31, 37, 44, 52, 64];
 
+/// The display face's sizes: it writes titles and headings only, never
+/// small, so fewer sizes (drawn scaled down up to 1.4 times) do: its
+/// glyphs are rasterised at start-up beside the reading face's, and these
+/// take about two thirds of their time.
+pub const DISPLAY_SIZES: [u16; 5] = [19, 26, 37, 52, 64];
+
 /// Pixels between glyphs, so linear filtering never reads a neighbour.
 const GAP: u32 = 2;
 
@@ -33,6 +39,8 @@ struct Glyph {
 
 /// A typeface with its glyphs ready to draw.
 pub struct Font {
+    /// The sizes its glyphs were rasterised at (`SIZES` or `DISPLAY_SIZES`).
+    sizes: &'static [u16],
     /// None in a font that only measures (tests, with no window).
     texture: Option<Texture2D>,
     glyphs: HashMap<(char, u16), Glyph>,
@@ -51,15 +59,19 @@ pub struct TextDimensions {
 }
 
 impl Font {
-    /// Rasterises `chars` of the TTF `bytes` at every size in `SIZES`.
-    pub fn load(bytes: &[u8], chars: impl IntoIterator<Item = char>) -> Result<Font, String> {
+    /// Rasterises `chars` of the TTF `bytes` at every size in `sizes`.
+    pub fn load(
+        bytes: &[u8],
+        chars: impl IntoIterator<Item = char>,
+        sizes: &'static [u16],
+    ) -> Result<Font, String> {
         let face = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default())
             .map_err(|e| e.to_string())?;
         let mut chars: Vec<char> = chars.into_iter().collect();
         chars.sort_unstable();
         chars.dedup();
         let mut bitmaps = Vec::new();
-        for size in SIZES {
+        for &size in sizes {
             let px = f32::from(size);
             for &c in &chars {
                 let (m, coverage) = face.rasterize(c, px);
@@ -109,6 +121,7 @@ impl Font {
         let texture = Texture2D::from_rgba8(side as u16, side as u16, &rgba);
         texture.set_filter(FilterMode::Linear);
         Ok(Font {
+            sizes,
             texture: Some(texture),
             glyphs,
             smallest: RefCell::new(None),
@@ -120,10 +133,21 @@ impl Font {
     /// measure their words with it in tests, where no window is open.
     #[cfg(test)]
     pub fn measuring_only() -> Font {
-        let face = fontdue::Font::from_bytes(super::app::FONT, fontdue::FontSettings::default())
+        Self::measuring(super::app::FONT, &SIZES)
+    }
+
+    /// The display face, measuring only (as `measuring_only`).
+    #[cfg(test)]
+    pub fn measuring_display() -> Font {
+        Self::measuring(super::app::DISPLAY_FONT, &DISPLAY_SIZES)
+    }
+
+    #[cfg(test)]
+    fn measuring(bytes: &[u8], sizes: &'static [u16]) -> Font {
+        let face = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default())
             .expect("the built-in font");
         let mut glyphs = HashMap::new();
-        for size in SIZES {
+        for &size in sizes {
             for c in super::ui::characters() {
                 let m = face.metrics(c, f32::from(size));
                 let glyph = Glyph {
@@ -136,6 +160,7 @@ impl Font {
             }
         }
         Font {
+            sizes,
             texture: None,
             glyphs,
             smallest: RefCell::new(None),
@@ -147,7 +172,7 @@ impl Font {
     /// is `pixels` of the screen's pixels: the nearest atlas size at or
     /// above `size * pixels`, so a phone's text is drawn from glyphs
     /// rasterised at its own resolution (density.rs) as far as `SIZES` go.
-    fn size_for(size: f32, pixels: f32) -> (u16, f32) {
+    fn size_for(sizes: &[u16], size: f32, pixels: f32) -> (u16, f32) {
         let size = if size.is_finite() {
             size.clamp(6.0, 200.0)
         } else {
@@ -158,11 +183,11 @@ impl Font {
         } else {
             1.0
         };
-        let atlas = SIZES
+        let atlas = sizes
             .iter()
             .copied()
             .find(|&a| f32::from(a) >= size * pixels)
-            .unwrap_or(SIZES[SIZES.len() - 1]);
+            .unwrap_or(sizes.last().copied().unwrap_or(16));
         (atlas, size / f32::from(atlas))
     }
 
@@ -176,7 +201,7 @@ impl Font {
     /// The size of `text` at `size` px, from the glyphs of that size on
     /// every platform, so that layouts do not depend on the density.
     pub fn measure(&self, text: &str, size: f32) -> TextDimensions {
-        let (px, scale) = Self::size_for(size, 1.0);
+        let (px, scale) = Self::size_for(self.sizes, size, 1.0);
         let (mut width, mut top) = (0.0f32, 0.0f32);
         for c in text.chars() {
             if let Some(g) = self.glyph(c, px) {
@@ -216,7 +241,7 @@ impl Font {
         let Some(texture) = &self.texture else {
             return;
         };
-        let (px, scale) = Self::size_for(size, density());
+        let (px, scale) = Self::size_for(self.sizes, size, density());
         let mut pen = x;
         for c in text.chars() {
             let Some(g) = self.glyph(c, px) else {
@@ -302,23 +327,45 @@ mod tests {
         assert!(pack(&order, &bitmaps, 64).is_none());
     }
 
+    /// Both bundled fonts are subsets (`tools/make-fonts.py`): each must
+    /// still draw every character the game loads (`ui::characters()`,
+    /// which the word tables' tests hold every string to).
+    #[test]
+    fn the_bundled_fonts_draw_every_character_the_game_writes() {
+        use crate::shell::app::{DISPLAY_FONT, FONT};
+        for (name, bytes) in [("reading", FONT), ("display", DISPLAY_FONT)] {
+            let face = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default())
+                .expect("a bundled font loads");
+            let missing: String = crate::shell::ui::characters()
+                .filter(|&c| {
+                    let (m, coverage) = face.rasterize(c, 16.0);
+                    let inked = coverage.iter().any(|&a| a > 0);
+                    face.lookup_glyph_index(c) == 0 || m.advance_width <= 0.0 || c != ' ' && !inked
+                })
+                .collect();
+            assert!(missing.is_empty(), "the {name} font lacks {missing:?}");
+            // The check can fail: the subsets hold nothing else.
+            assert_eq!(face.lookup_glyph_index('→'), 0, "{name}");
+        }
+    }
+
     #[test]
     fn sizes_pick_the_atlas_at_or_above() {
-        assert_eq!(Font::size_for(16.0, 1.0), (16, 1.0));
-        assert_eq!(Font::size_for(17.0, 1.0).0, 19);
-        assert_eq!(Font::size_for(500.0, 1.0).0, 64);
-        assert_eq!(Font::size_for(f32::NAN, 1.0).0, 16);
+        assert_eq!(Font::size_for(&SIZES, 16.0, 1.0), (16, 1.0));
+        assert_eq!(Font::size_for(&SIZES, 17.0, 1.0).0, 19);
+        assert_eq!(Font::size_for(&SIZES, 500.0, 1.0).0, 64);
+        assert_eq!(Font::size_for(&SIZES, f32::NAN, 1.0).0, 16);
     }
 
     #[test]
     fn a_dense_screen_draws_from_larger_glyphs() {
         // 14 px on a 3x phone is 42 pixels: the 44 glyphs, drawn at 14/44.
-        assert_eq!(Font::size_for(14.0, 3.0), (44, 14.0 / 44.0));
-        assert_eq!(Font::size_for(16.0, 2.0), (37, 16.0 / 37.0));
+        assert_eq!(Font::size_for(&SIZES, 14.0, 3.0), (44, 14.0 / 44.0));
+        assert_eq!(Font::size_for(&SIZES, 16.0, 2.0), (37, 16.0 / 37.0));
         // Past the largest size: the largest, enlarged.
-        assert_eq!(Font::size_for(40.0, 3.0), (64, 40.0 / 64.0));
+        assert_eq!(Font::size_for(&SIZES, 40.0, 3.0), (64, 40.0 / 64.0));
         // A nonsense density is ignored.
-        assert_eq!(Font::size_for(16.0, f32::NAN), (16, 1.0));
-        assert_eq!(Font::size_for(16.0, 0.0), (16, 1.0));
+        assert_eq!(Font::size_for(&SIZES, 16.0, f32::NAN), (16, 1.0));
+        assert_eq!(Font::size_for(&SIZES, 16.0, 0.0), (16, 1.0));
     }
 }

@@ -6,6 +6,7 @@
 
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
+use super::icons::Icon;
 use super::input::PointerEvent;
 use super::paint::fade;
 use super::play::PlayScreen;
@@ -399,12 +400,13 @@ impl DrillScreen {
             font,
         );
         chart::draw_legend(lang, legend, tier.map(|t| t.key), font);
-        for (b, r, label) in [
-            (Button::Again, again, pw::w(lang, W::Again)),
-            (Button::Done, done, pw::w(lang, W::Done)),
+        for (b, r, label, icon) in [
+            (Button::Again, again, pw::w(lang, W::Again), Icon::Practice),
+            (Button::Done, done, pw::w(lang, W::Done), Icon::Done),
         ] {
-            ui::button(
+            ui::icon_button(
                 r,
+                icon,
                 label,
                 22.0,
                 &assets.wood.cherry,

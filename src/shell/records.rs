@@ -3,6 +3,7 @@
 
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::record_words;
@@ -123,14 +124,17 @@ fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, asset
     let font = &assets.font;
     draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.3));
     let back = tr(assets.lang(), T::Back);
-    ui::button(
+    ui::icon_button(
         back_rect(),
+        Icon::Back,
         back,
         22.0,
         &assets.wood.cherry,
         back_pressed,
         font,
     );
+    // The title in the display face.
+    let font = &assets.display;
     let room = w - 2.0 * (back_rect().right() + 12.0);
     let mut size = ui::fit_size(title, font, 34.0, room);
     let mut cx = w * 0.5;
@@ -389,12 +393,14 @@ impl RecordsScreen {
             let r = cmn_all_rect();
             let size = ui::fit_size(label, font, 22.0, r.w - 16.0);
             let held = self.taps.is_held(Button::CmnAll);
-            ui::button(r, label, size, &assets.wood.walnut, held, font);
+            let walnut = &assets.wood.walnut;
+            ui::icon_button(r, Icon::Export, label, size, walnut, held, font);
         }
         let ir = import_rect();
         let import = tr(lang, T::Import);
-        ui::button(
+        ui::icon_button(
             ir,
+            Icon::Import,
             import,
             22.0,
             &assets.wood.walnut,

@@ -5,6 +5,7 @@
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
 use super::haptics;
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::stack::Screen;
@@ -299,14 +300,22 @@ impl Screen for SettingsScreen {
         let title = tr(lang, T::Settings);
         // On a phone on its side the rows start just under the top buttons.
         let at = vec2(w * 0.5, if two_columns(w, h) { 30.0 } else { h * 0.1 });
-        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), font);
+        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), &assets.display);
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in self.layout() {
             match t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
                     let size = 18.0;
-                    ui::button(r, back, size, &assets.wood.cherry, pressed(t), font)
+                    ui::icon_button(
+                        r,
+                        Icon::Back,
+                        back,
+                        size,
+                        &assets.wood.cherry,
+                        pressed(t),
+                        font,
+                    )
                 }
                 Target::Choice(row, i) => draw_choice(assets, row, i, r, pressed(t)),
                 Target::Volume => draw_volume(assets, r),

@@ -4,6 +4,7 @@
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::setup_layout::{self, SetupLayout, Target};
@@ -210,7 +211,7 @@ impl SetupScreen {
 
     fn draw_title(&self, assets: &Assets) {
         let (w, h) = (screen_width(), screen_height());
-        let font = &assets.font;
+        let font = &assets.display;
         let title = tr(
             assets.lang(),
             match self.settings.board() {
@@ -332,12 +333,28 @@ impl Screen for SetupScreen {
                 Target::Back => {
                     let back = tr(lang, T::Back);
                     let size = 18.0;
-                    ui::button(*r, back, size, &assets.wood.cherry, pressed(*t), font)
+                    ui::icon_button(
+                        *r,
+                        Icon::Back,
+                        back,
+                        size,
+                        &assets.wood.cherry,
+                        pressed(*t),
+                        font,
+                    )
                 }
                 Target::Play => {
                     let play = tr(lang, T::Play);
                     let size = (r.h * 0.4).clamp(22.0, 48.0);
-                    ui::button(*r, play, size, &assets.wood.cherry, pressed(*t), font);
+                    ui::icon_button(
+                        *r,
+                        Icon::Play,
+                        play,
+                        size,
+                        &assets.wood.cherry,
+                        pressed(*t),
+                        font,
+                    );
                 }
                 Target::Seat(i) => self.draw_seat(assets, i, *r, pressed(*t)),
                 Target::Choice(ri, i) => draw_choice(assets, &rows[ri], i, *r, pressed(*t)),

@@ -3,13 +3,16 @@
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::saves::Saves;
 use super::stack::Screen;
 use super::test_report;
 use super::text::{T, tr};
+use super::title_art;
 use super::ui;
+use flickwood_core::save::Language;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
@@ -43,6 +46,18 @@ enum Choice {
 }
 
 impl Choice {
+    fn icon(self) -> Icon {
+        match self {
+            Choice::Game(BoardKind::Crokinole) => Icon::Crokinole,
+            Choice::Game(BoardKind::Pitchnut) => Icon::Pitchnut,
+            Choice::Rules => Icon::Rules,
+            Choice::Players => Icon::Players,
+            Choice::Records => Icon::Records,
+            Choice::Settings => Icon::Settings,
+            Choice::Practice => Icon::Practice,
+        }
+    }
+
     fn next(self) -> Next {
         match self {
             Choice::Game(kind) => Next::Setup(kind),
@@ -188,6 +203,8 @@ impl TitleScreen {
     fn draw_menu(&self, assets: &Assets) {
         let (c, big) = ui::table_top(&assets.wood.walnut);
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
+        let art = art_places(&assets.display, &assets.font, assets.lang());
+        title_art::draw(&art, &assets.wood.walnut, &assets.wood.cherry);
         let sub = draw_heading(assets);
         self.draw_buttons(assets);
         draw_foot(assets, sub);
@@ -203,33 +220,49 @@ impl TitleScreen {
         {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
             let size = (r.h * 0.36).clamp(20.0, 48.0);
-            ui::button(r, tr(lang, label), size, &assets.wood.cherry, pressed, font);
+            let (label, cherry) = (tr(lang, label), &assets.wood.cherry);
+            ui::icon_button(
+                r,
+                choice.icon(),
+                label,
+                size,
+                cherry,
+                pressed,
+                &assets.display,
+            );
         }
         let menu = menu_layout();
-        // One size for the row: the largest at which every word fits.
-        let small = menu
-            .iter()
-            .map(|(_, label, r)| {
-                let wanted = (r.h * 0.4).clamp(14.0, 26.0);
-                ui::fit_size(tr(lang, *label), font, wanted, r.w - 14.0).max(ui::MIN_TEXT_PX)
-            })
-            .fold(f32::MAX, f32::min);
+        // One size for the row: the largest at which every word fits,
+        // beside its icon if that costs the words no more than a fifth
+        // (icons on every button of the row or on none).
+        let row_size = |icons: bool| {
+            menu.iter()
+                .map(|(_, label, r)| {
+                    let wanted = (r.h * 0.4).clamp(14.0, 26.0);
+                    let icon = if icons { r.h * 0.46 * 1.4 + 4.0 } else { 0.0 };
+                    let room = r.w - 14.0 - icon;
+                    ui::fit_size(tr(lang, *label), font, wanted, room).max(ui::MIN_TEXT_PX)
+                })
+                .fold(f32::MAX, f32::min)
+        };
+        let (plain, beside) = (row_size(false), row_size(true));
+        let icons = beside >= plain * 0.8;
+        let small = if icons { beside } else { plain };
         for (choice, label, r) in menu {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
-            ui::button(
-                r,
-                tr(lang, label),
-                small,
-                &assets.wood.walnut,
-                pressed,
-                font,
-            );
+            let (label, walnut) = (tr(lang, label), &assets.wood.walnut);
+            if icons {
+                ui::icon_button(r, choice.icon(), label, small, walnut, pressed, font);
+            } else {
+                ui::button(r, label, small, walnut, pressed, font);
+            }
         }
         let pr = practice_rect();
         let label = tr(lang, T::Practice);
         let ps = ui::fit_size(label, font, 22.0, pr.w - 16.0).max(ui::MIN_TEXT_PX);
         let held = self.held.is_some_and(|(c, _)| c == Choice::Practice);
-        ui::button(pr, label, ps, &assets.wood.cherry, held, font);
+        let icon = Choice::Practice.icon();
+        ui::icon_button(pr, icon, label, ps, &assets.wood.cherry, held, font);
     }
 
     /// The Resume button: between the subtitle and the games, when a match
@@ -343,7 +376,8 @@ impl TitleScreen {
                 _ => "Resume the crokinole match",
             };
             let size = (r.h * 0.4).clamp(18.0, 28.0);
-            ui::button(r, label, size, &assets.wood.cherry, pressed, font);
+            let cherry = &assets.wood.cherry;
+            ui::icon_button(r, Icon::Resume, label, size, cherry, pressed, font);
         }
         if saves.notices.is_empty() {
             return;
@@ -366,7 +400,7 @@ impl TitleScreen {
             vec2(panel.center().x, panel.y + size * 1.7),
             size * 1.2,
             cream,
-            font,
+            &assets.display,
         );
         for (i, line) in lines.iter().enumerate() {
             ui::text_left(
@@ -378,30 +412,102 @@ impl TitleScreen {
             );
         }
         let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
-        ui::button(ok, "OK", 26.0, &assets.wood.cherry, pressed, font);
+        ui::icon_button(
+            ok,
+            Icon::Done,
+            "OK",
+            26.0,
+            &assets.wood.cherry,
+            pressed,
+            font,
+        );
     }
 }
 
+/// The name's and the subtitle's sizes, centres and rectangles.
+struct Heading {
+    title: f32,
+    sub: f32,
+    at: Vec2,
+    sub_at: Vec2,
+    rects: [Rect; 2],
+}
+
+fn heading(display: &Font, font: &Font, lang: Language) -> Heading {
+    let (w, h) = (screen_width(), screen_height());
+    // On a wide screen the boards' pictures stand either side of the
+    // words: they keep to the middle, smaller if need be.
+    let room = if w < h {
+        w * 0.92
+    } else {
+        let band = layout()[0].2.y - practice_rect().bottom();
+        let side = band.min(w * 0.18);
+        (w - 2.0 * (side + 3.0 * title_art::margin(w, h))).clamp(w * 0.5, w * 0.92)
+    };
+    let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
+    let title = ui::fit_size(NAME, display, title, room);
+    let at = vec2(w * 0.5, h * 0.27);
+    let subtitle = tr(lang, T::Subtitle);
+    let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), room);
+    let sub_at = vec2(w * 0.5, at.y + title * 0.62);
+    // Each line's box: its width, the capitals' height about the centre,
+    // and room for descenders and the name's shadow.
+    let boxed = |c: Vec2, width: f32, size: f32| {
+        Rect::new(
+            c.x - width * 0.5 - 4.0,
+            c.y - size * 0.6,
+            width + 8.0,
+            size * 1.05 + 4.0,
+        )
+    };
+    let rects = [
+        boxed(at, ui::measure(NAME, display, title).width, title),
+        boxed(sub_at, ui::measure(subtitle, font, sub).width, sub),
+    ];
+    Heading {
+        title,
+        sub,
+        at,
+        sub_at,
+        rects,
+    }
+}
+
+const NAME: &str = "Flickwood";
+
 /// The name and the subtitle; the subtitle's size.
 fn draw_heading(assets: &Assets) -> f32 {
-    let (w, h) = (screen_width(), screen_height());
-    let font = &assets.font;
     let lang = assets.lang();
-    let title = (w.min(h * 1.4) * 0.12).clamp(36.0, 130.0);
-    let ty = h * 0.27;
+    let hd = heading(&assets.display, &assets.font, lang);
     let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-    let at = vec2(w * 0.5, ty);
-    ui::text_centered_shadowed("Flickwood", at, title, cream, vec2(3.0, 4.0), font);
-    let subtitle = tr(lang, T::Subtitle);
-    let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), w * 0.92);
+    let shadow = vec2(3.0, 4.0);
+    ui::text_centered_shadowed(NAME, hd.at, hd.title, cream, shadow, &assets.display);
     ui::text_centered(
-        subtitle,
-        vec2(w * 0.5, ty + title * 0.62),
-        sub,
+        tr(lang, T::Subtitle),
+        hd.sub_at,
+        hd.sub,
         Color::new(0.92, 0.82, 0.66, 0.85),
-        font,
+        &assets.font,
     );
-    sub
+    hd.sub
+}
+
+/// The squares the two boards' pictures take (`title_art::places`): clear
+/// of every button (Resume's place too, shown or not) and the words.
+fn art_places(display: &Font, font: &Font, lang: Language) -> Vec<(BoardKind, Rect)> {
+    let (w, h) = (screen_width(), screen_height());
+    let hd = heading(display, font, lang);
+    let mut clear: Vec<Rect> = buttons().into_iter().map(|b| b.2).collect();
+    clear.push(TitleScreen::resume_rect());
+    clear.extend(hd.rects);
+    let games = layout();
+    let top = practice_rect().bottom();
+    let bottom = if w < h {
+        hd.rects[0].y
+    } else {
+        games[0].2.y.min(games[1].2.y)
+    };
+    title_art::places(w, h, (top, bottom), &clear)
 }
 
 /// The two games' lines at the foot (on two lines when upright).
@@ -470,3 +576,6 @@ impl Screen for TitleScreen {
         false
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,6 +5,7 @@
 
 use super::app::Assets;
 use super::glyphs::Font;
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::{self, fade};
 use super::seat_view::HudFrame;
@@ -320,9 +321,18 @@ impl Tutorial {
         let sk = tr(lang, T::Skip);
         let bs = 22.0;
         if !last {
-            ui::button(skip, sk, bs, &assets.wood.walnut, skip_held, font);
+            ui::icon_button(
+                skip,
+                Icon::Skip,
+                sk,
+                bs,
+                &assets.wood.walnut,
+                skip_held,
+                font,
+            );
         }
-        ui::button(next, go, bs, &assets.wood.cherry, next_held, font);
+        let icon = if last { Icon::Play } else { Icon::Next };
+        ui::icon_button(next, icon, go, bs, &assets.wood.cherry, next_held, font);
     }
 }
 

@@ -2,7 +2,9 @@
 
 use super::density::{screen_height, screen_width};
 use super::glyphs::{Font, TextDimensions};
+use super::icons::{self, Icon};
 use super::paint::{self, fade};
+use super::press;
 use macroquad::prelude::*;
 
 /// Characters the game writes (English and French) besides ASCII.
@@ -289,11 +291,57 @@ pub fn table_top_band(walnut: &Texture2D, height: f32) {
 
 /// A wooden button: a raised panel of `grain` with a bevel and a shadow.
 /// `size` is the label's largest size: it shrinks or wraps to fit (`fit_lines`).
+/// Held, it sinks and shrinks a little, and springs back when let go (`press`).
 pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bool, font: &Font) {
-    let sink = if pressed { 2.0 } else { 0.0 };
-    let r = Rect::new(rect.x, rect.y + sink, rect.w, rect.h);
-    // Shadow.
-    let s = if pressed { 2.0 } else { 6.0 };
+    wooden_button(rect, None, label, size, grain, pressed, font);
+}
+
+/// A `button` with `icon` before its words, where the words keep their
+/// size beside it, or nearly (`icon_room`); else the words alone.
+pub fn icon_button(
+    rect: Rect,
+    icon: Icon,
+    label: &str,
+    size: f32,
+    grain: &Texture2D,
+    pressed: bool,
+    font: &Font,
+) {
+    wooden_button(rect, Some(icon), label, size, grain, pressed, font);
+}
+
+/// The icon's side and the gap after it on a button `r` whose words are
+/// at most `size`, or None where the words would have to shrink by more
+/// than an eighth (or wrap onto more lines) to make room for it.
+pub fn icon_room(r: Rect, label: &str, size: f32, font: &Font) -> Option<(f32, f32)> {
+    let side = (r.h * 0.46).min(size * 1.05).max(10.0);
+    let gap = (side * 0.4).max(5.0);
+    let (alone, lines) = fit_lines(label, font, size, r.w - 14.0, r.h - 8.0);
+    let (beside, with) = fit_lines(label, font, size, r.w - 18.0 - side - gap, r.h - 8.0);
+    (beside >= alone * 0.88 && with.len() <= lines.len()).then_some((side, gap))
+}
+
+fn wooden_button(
+    rect: Rect,
+    icon: Option<Icon>,
+    label: &str,
+    size: f32,
+    grain: &Texture2D,
+    pressed: bool,
+    font: &Font,
+) {
+    let press = press::depth(rect, pressed);
+    let d = press.depth;
+    let shrink = 1.0 - 0.05 * press.squeeze;
+    let c = rect.center() + vec2(0.0, 2.5 * d);
+    let r = Rect::new(
+        c.x - rect.w * shrink * 0.5,
+        c.y - rect.h * shrink * 0.5,
+        rect.w * shrink,
+        rect.h * shrink,
+    );
+    // Shadow: shorter as the button goes in.
+    let s = 6.0 - 4.0 * d.clamp(0.0, 1.0);
     rounded(
         Rect::new(r.x + 2.0, r.y + s, r.w, r.h),
         12.0,
@@ -309,8 +357,9 @@ pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bo
         0.35 * inner.h / inner.w.max(1.0),
     );
     paint::textured_rect(inner, grain, uv, WHITE);
-    // Light across the top, shade across the bottom.
+    // Light across the top, shade across the bottom (deeper while held).
     let mid = inner.y + inner.h * 0.5;
+    let light = 0.25 - 0.1 * d.clamp(0.0, 1.0);
     paint::quad(
         [
             vec2(inner.x, inner.y),
@@ -319,8 +368,8 @@ pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bo
             vec2(inner.x, mid),
         ],
         [
-            fade(WHITE, 0.25),
-            fade(WHITE, 0.25),
+            fade(WHITE, light),
+            fade(WHITE, light),
             fade(WHITE, 0.0),
             fade(WHITE, 0.0),
         ],
@@ -339,11 +388,33 @@ pub fn button(rect: Rect, label: &str, size: f32, grain: &Texture2D, pressed: bo
             fade(BLACK, 0.3),
         ],
     );
-    // Too long for one line at `size`: two lines, or smaller, never under MIN_TEXT_PX.
-    let (size, lines) = fit_lines(label, font, size, r.w - 14.0, r.h - 8.0);
-    let c = r.center();
-    lines_centered(&lines, c + vec2(0.0, 2.0), size, fade(BLACK, 0.5), font);
-    lines_centered(&lines, c, size, Color::new(1.0, 0.96, 0.88, 1.0), font);
+    // The words are laid out on the button at rest, so they do not reflow
+    // as it shrinks: drawn scaled with it. Too long for one line at `size`:
+    // two lines, or smaller, never under MIN_TEXT_PX.
+    let room = icon.and_then(|_| icon_room(rect, label, size, font));
+    let (icon_w, gap) = room.unwrap_or((0.0, 0.0));
+    let (size, lines) = fit_lines(
+        label,
+        font,
+        size,
+        rect.w - 14.0 - icon_w - gap,
+        rect.h - 8.0,
+    );
+    let text_w = lines
+        .iter()
+        .map(|l| measure(l, font, size).width)
+        .fold(0.0, f32::max);
+    let left = c.x - (icon_w + gap + text_w) * 0.5 * shrink;
+    let words = vec2(left + (icon_w + gap + text_w * 0.5) * shrink, c.y);
+    let cream = Color::new(1.0, 0.96, 0.88, 1.0);
+    if let (Some(icon), Some(_)) = (icon, room) {
+        let at = vec2(left + icon_w * 0.5 * shrink, c.y);
+        icons::draw(icon, at + vec2(0.0, 2.0), icon_w * shrink, fade(BLACK, 0.5));
+        icons::draw(icon, at, icon_w * shrink, cream);
+    }
+    let size = size * shrink;
+    lines_centered(&lines, words + vec2(0.0, 2.0), size, fade(BLACK, 0.5), font);
+    lines_centered(&lines, words, size, cream, font);
 }
 
 /// A walnut panel (overlays, notices, the tutorial's card): a shadow, an

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::shell::glyphs::Font;
+use crate::shell::icons::Icon;
 
 /// The HUD's words.
 pub(super) const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
@@ -158,8 +159,9 @@ impl PlayScreen {
         let w = hud.w();
         let text = CREAM;
         let held = self.menu_held.is_some();
-        ui::button(
+        ui::icon_button(
             self.menu_rect(),
+            Icon::Menu,
             tr(self.lang, T::Menu),
             18.0,
             &assets.wood.cherry,
@@ -373,25 +375,43 @@ impl PlayScreen {
         };
         // A long title (an AI's name wins the match, at 390x844) goes on
         // two lines rather than shrinking under 20 px.
-        let one = ui::fit_size(&title, font, 36.0, p.w - 40.0);
+        // The title in the display face.
+        let display = &assets.display;
+        let one = ui::fit_size(&title, display, 36.0, p.w - 40.0);
         let (ts, title) = if one >= 20.0 {
             (one, vec![title])
         } else {
-            ui::fit_lines(&title, font, 30.0, p.w - 40.0, 64.0)
+            ui::fit_lines(&title, display, 30.0, p.w - 40.0, 64.0)
         };
         let at = vec2(p.center().x, p.y + 50.0);
-        ui::lines_centered(&title, at + vec2(2.0, 2.0), ts, fade(BLACK, 0.6), font);
-        ui::lines_centered(&title, at, ts, cream, font);
+        ui::lines_centered(&title, at + vec2(2.0, 2.0), ts, fade(BLACK, 0.6), display);
+        ui::lines_centered(&title, at, ts, cream, display);
         let bottom = self
             .overlay_buttons()
             .first()
             .map_or(p.bottom() - 24.0, |b| b.1.y - 10.0);
         summary_lines(&lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
-        for (i, (_, r, label)) in self.overlay_buttons().into_iter().enumerate() {
+        for (i, (action, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.overlay_held.is_some_and(|(j, _)| j == i);
             let size = ui::fit_size(&label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 20.0);
-            ui::button(r, &label, size, &assets.wood.cherry, held, font);
+            let cherry = &assets.wood.cherry;
+            match overlay_icon(action) {
+                Some(icon) => ui::icon_button(r, icon, &label, size, cherry, held, font),
+                None => ui::button(r, &label, size, cherry, held, font),
+            }
         }
+    }
+}
+
+/// The icon before an overlay button's words (the toss's choices have none).
+fn overlay_icon(action: OverlayAction) -> Option<Icon> {
+    match action {
+        OverlayAction::Continue => Some(Icon::Next),
+        OverlayAction::Resume => Some(Icon::Play),
+        OverlayAction::Restart => Some(Icon::Restart),
+        OverlayAction::Title => Some(Icon::Home),
+        OverlayAction::Rules => Some(Icon::Rules),
+        OverlayAction::Choose(_) => None,
     }
 }
 

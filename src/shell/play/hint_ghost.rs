@@ -8,6 +8,7 @@
 use super::pointer::button_event;
 use super::*;
 use crate::shell::hint_words;
+use crate::shell::icons::Icon;
 use crate::shell::thinker::Thinker;
 use flickwood_core::game::{Answer, Hint, Question};
 
@@ -173,8 +174,9 @@ impl PlayScreen {
                 hint_words::button(self.lang)
             };
             let pressed = self.hint.held.is_some() || thinking;
-            ui::button(
+            ui::icon_button(
                 self.hint_rect(),
+                Icon::Hint,
                 label,
                 19.0,
                 &assets.wood.walnut,

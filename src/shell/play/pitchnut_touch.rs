@@ -3,6 +3,7 @@
 //! adjusted before the next shot.
 
 use super::*;
+use crate::shell::icons::Icon;
 use flickwood_core::game::Refusal;
 use flickwood_core::shot::DiscId;
 
@@ -94,8 +95,9 @@ impl PlayScreen {
         let held = self.phase.adjusting().is_some_and(|a| a.done_held());
         let r = self.done_rect();
         let size = 22.0;
-        ui::button(
+        ui::icon_button(
             r,
+            Icon::Done,
             tr(self.lang, T::Done),
             size,
             &assets.wood.cherry,

@@ -1,6 +1,7 @@
 //! The players screen's drawing: the list, a player's page and the delete confirmation.
 
 use super::*;
+use crate::shell::icons::Icon;
 
 impl PlayersScreen {
     pub(super) fn draw_list(&self, assets: &Assets) {
@@ -72,8 +73,9 @@ impl PlayersScreen {
         };
         draw_header(&title, self.taps.is_held(Button::Back), assets);
         let add = tr(lang, T::AddPlayer);
-        ui::button(
+        ui::icon_button(
             add_rect(),
+            Icon::Add,
             add,
             24.0,
             &assets.wood.cherry,
@@ -193,8 +195,9 @@ impl PlayersScreen {
         }
         // Keep is the inviting one: deleting should take a second look.
         let delete = tr(lang, T::Delete);
-        ui::button(
+        ui::icon_button(
             yes,
+            Icon::Delete,
             delete,
             22.0,
             &assets.wood.walnut,
