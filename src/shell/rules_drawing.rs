@@ -173,6 +173,12 @@ thread_local! {
     static CACHE: RefCell<Vec<((usize, (u32, u32)), RenderTarget)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Lets the painted drawings go (the rules screen closed): their textures
+/// are a few MB a screen.
+pub fn forget() {
+    let _ = CACHE.try_with(|c| c.borrow_mut().clear());
+}
+
 /// A fixed matrix drawing into a texture.
 struct Into(Mat4, RenderPass);
 

@@ -333,6 +333,12 @@ const CREAM: Color = Color::new(0.97, 0.92, 0.82, 1.0);
 /// The game's readings of unclear passages: a cooler tone than the rules.
 const SAGE: Color = Color::new(0.72, 0.88, 0.80, 1.0);
 
+impl Drop for RulesScreen {
+    fn drop(&mut self) {
+        rules_drawing::forget();
+    }
+}
+
 impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
     /// rules were opened from one).

@@ -174,7 +174,7 @@ use Look::{Flat, Ghost, Out, Raised, Sunk};
 use Side::{Dark, Light, Poison, Shooter};
 
 /// Every drawing, in the order of the paragraphs they follow.
-pub const PICTURES: &[Picture] = &[
+pub static PICTURES: &[Picture] = &[
     // Crokinole: an opponent's puck knocked into the ditch.
     Picture {
         after: "object",
