@@ -22,6 +22,7 @@ use flickwood_core::save::{AiLevel, Profile, ProfileId, Rgb};
 use macroquad::prelude::*;
 
 mod draw;
+mod empty;
 
 /// The colours a player can pick for their pieces.
 pub const PALETTE: [Rgb; 8] = [
@@ -51,6 +52,9 @@ enum Button {
     Against,
     ConfirmDelete,
     KeepProfile,
+    /// On a card with nothing to show yet: set up a match, or practise.
+    Play(flickwood_core::spec::BoardKind),
+    Practice,
 }
 
 enum Mode {
@@ -358,6 +362,8 @@ impl PlayersScreen {
                     self.mode = Mode::Detail(id);
                 }
             }
+            Button::Play(game) => return Some(Next::Setup(game)),
+            Button::Practice => return Some(Next::Practice),
         }
         None
     }
@@ -378,12 +384,21 @@ impl Screen for PlayersScreen {
         }
         let profiles = assets.profiles().list.clone();
         let content = profiles.len() as f32 * row_h();
+        // The card of an empty list or page has the buttons that matter.
+        let card = self.empty_card(assets);
         for e in events {
             if matches!(self.mode, Mode::List) && self.scroll.feed(e, list_area(), content) {
                 self.taps.held = None;
                 continue;
             }
-            let hit = self.hit(e.pos, &profiles);
+            let hit = match &card {
+                Some((card, buttons)) => match card.button_at(e.pos) {
+                    Some(i) => buttons.get(i).copied(),
+                    // The card's Add is the only one.
+                    None => self.hit(e.pos, &profiles).filter(|b| *b != Button::Add),
+                },
+                None => self.hit(e.pos, &profiles),
+            };
             let Some(b) = self.taps.feed(e, hit) else {
                 continue;
             };

@@ -107,6 +107,18 @@ pub fn w(lang: Language, key: W) -> &'static str {
     }
 }
 
+/// A player's open-20 progress before any practice or match.
+pub fn no_progress(lang: Language, name: &str) -> String {
+    match lang {
+        Language::French => format!(
+            "Aucun 20 ouvert encore pour {name}. Entraînez-vous aux 20 ouverts, ou jouez au crokinole : le taux dans le temps s’affichera ici."
+        ),
+        _ => format!(
+            "No open 20s yet for {name}. Practise them, or play crokinole: the rate over time will show here."
+        ),
+    }
+}
+
 pub fn drill_name(lang: Language, d: Drill) -> &'static str {
     match d {
         Drill::OpenTwenty(Spot::Centre) => pick(lang, "Open 20s, centre", "20 ouverts, au centre"),

@@ -3,6 +3,7 @@
 
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
+use super::empty_state::Empty;
 use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
@@ -12,6 +13,7 @@ use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
 use super::ui;
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 pub const TOP_BAR: f32 = 72.0;
@@ -161,6 +163,19 @@ enum Button {
     Cmn(usize),
     /// Every crokinole record as one CMN batch file.
     CmnAll,
+    /// With no record yet: set up a match.
+    Play(BoardKind),
+}
+
+/// The games a player with no record yet is offered.
+const GAMES: [BoardKind; 2] = [BoardKind::Crokinole, BoardKind::Pitchnut];
+
+/// With no record yet: the card that says so, with a button for each game.
+fn empty_card(assets: &Assets) -> Option<Empty> {
+    assets.saves.store.records().is_empty().then(|| {
+        let words = tr(assets.lang(), T::NoRecords);
+        Empty::layout(list_area(), words, GAMES.len(), &assets.font)
+    })
 }
 
 #[derive(Default)]
@@ -433,12 +448,18 @@ impl Screen for RecordsScreen {
         let crokinole: Vec<bool> = saves.store.records().iter().map(is_crokinole).collect();
         let content = order.len() as f32 * row_height();
         let area = list_area();
+        let card = empty_card(assets);
+        let saves = &mut assets.saves;
         for e in events {
             if self.scroll.feed(e, area, content) {
                 self.taps.held = None;
                 continue;
             }
-            let hit = self.hit(e.pos, &order, &crokinole);
+            let on_card = card.as_ref().and_then(|c| c.button_at(e.pos));
+            let hit = match on_card {
+                Some(i) => Some(Button::Play(GAMES[i])),
+                None => self.hit(e.pos, &order, &crokinole),
+            };
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Next::Title,
                 Some(Button::Watch(i)) => return Next::Watch(i),
@@ -455,6 +476,7 @@ impl Screen for RecordsScreen {
                     Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),
                 },
                 Some(Button::Import) => import_pressed(saves),
+                Some(Button::Play(game)) => return Next::Setup(game),
                 None => {}
             }
         }
@@ -463,22 +485,17 @@ impl Screen for RecordsScreen {
     }
 
     fn draw(&self, assets: &Assets) {
-        let (w, h) = (screen_width(), screen_height());
         let font = &assets.font;
         let lang = assets.lang();
         ui::table_top(&assets.wood.walnut);
         let records = assets.saves.store.records();
         let area = list_area();
-        if records.is_empty() {
-            let lines = ui::wrap(tr(lang, T::NoRecords), font, 22.0, area.w * 0.8);
-            for (i, l) in lines.iter().enumerate() {
-                ui::text_centered(
-                    l,
-                    vec2(w * 0.5, h * 0.4 + i as f32 * 32.0),
-                    22.0,
-                    fade(CREAM, 0.85),
-                    font,
-                );
+        if let Some(card) = empty_card(assets) {
+            card.draw(font);
+            for (game, r) in GAMES.iter().zip(&card.buttons) {
+                let label = text::play_game(lang, *game);
+                let held = self.taps.is_held(Button::Play(*game));
+                ui::button(*r, label, 20.0, &assets.wood.cherry, held, font);
             }
         }
         for (i, &index) in newest_first(records).iter().enumerate() {
@@ -496,6 +513,29 @@ impl Screen for RecordsScreen {
         test_report::State {
             screen: "records".into(),
             ..Default::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::density::pretend_screen;
+    use crate::shell::empty_state::check_fits;
+    use crate::shell::glyphs::Font;
+    use flickwood_core::save::Language;
+
+    #[test]
+    fn the_card_with_no_record_fits_between_the_header_and_import() {
+        let font = Font::measuring_only();
+        for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+            pretend_screen(w, h);
+            for lang in [Language::English, Language::French] {
+                let e = Empty::layout(list_area(), tr(lang, T::NoRecords), GAMES.len(), &font);
+                check_fits(&e, list_area(), &font)
+                    .unwrap_or_else(|p| panic!("{w}x{h} {lang:?}: {p}"));
+                assert!(!e.card.overlaps(&import_rect()) && !e.card.overlaps(&back_rect()));
+            }
         }
     }
 }

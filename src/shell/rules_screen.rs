@@ -9,7 +9,9 @@ use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
-use super::rules_text::{Section, contents_label, reading_label, rules};
+use super::rules_drawing;
+use super::rules_text::pictures::{Picture, picture_after};
+use super::rules_text::{contents_label, reading_label, rules};
 use super::stack::Screen;
 use super::test_report;
 use super::text::{self, T, tr};
@@ -32,9 +34,9 @@ pub struct RulesScreen {
     lang: Language,
     /// The text's full height at the last draw (for the scroll limit).
     content: std::cell::Cell<f32>,
-    /// The list of sections at the last draw: each row's rectangle and
-    /// where its section starts, both in content pixels (screen + scroll).
-    links: std::cell::RefCell<Vec<(Rect, f32)>>,
+    /// The page as laid out last, and for what: game, language, screen size.
+    #[allow(clippy::type_complexity)]
+    page: std::cell::RefCell<Option<((BoardKind, Language, (f32, f32)), Page)>>,
 }
 
 struct Finger {
@@ -97,7 +99,7 @@ impl RulesScreen {
             finger: None,
             lang: text::system_language(),
             content: std::cell::Cell::new(0.0),
-            links: std::cell::RefCell::new(Vec::new()),
+            page: std::cell::RefCell::new(None),
         }
     }
 
@@ -106,131 +108,195 @@ impl RulesScreen {
     }
 }
 
+/// One thing on the page, placed for scroll 0 (screen px).
+pub(super) enum Piece {
+    /// A line of text from its baseline's start.
+    Line {
+        text: String,
+        at: Vec2,
+        size: f32,
+        colour: Color,
+    },
+    /// A row of the list of sections: its box.
+    Row(Rect),
+    Picture(&'static Picture, Rect),
+}
+
+/// The rules of a game laid out down the column, at scroll 0.
+pub(super) struct Page {
+    pub pieces: Vec<Piece>,
+    /// Each row of the list of sections and where its section starts (content px).
+    pub links: Vec<(Rect, f32)>,
+    /// The text's full height (content px).
+    pub height: f32,
+}
+
+/// Lays out `game`'s rules in `lang` for the screen as it is.
+pub(super) fn page(game: BoardKind, lang: Language, font: &Font) -> Page {
+    let col = column();
+    let body = body_size();
+    let head = body * 1.3;
+    let inner = col.w - 16.0;
+    let line_h = body * 1.45;
+    let mut pieces = Vec::new();
+    let mut y = col.y + 16.0;
+    let heading = tr(
+        lang,
+        match game {
+            BoardKind::Crokinole => T::RulesCrokinole,
+            BoardKind::Pitchnut => T::RulesPitchnut,
+        },
+    );
+    let hs = ui::fit_size(heading, font, head * 1.15, inner);
+    y += hs;
+    line(&mut pieces, heading.to_string(), col.x + 8.0, y, hs, GOLD);
+    y += hs * 0.6;
+    // The list of sections, in one to three columns by the column's width
+    // (three keep it to about one screen on a phone on its side).
+    let row_line = body * 1.3;
+    let pad = body * 0.45;
+    let gap = 8.0;
+    let cols = match col.w {
+        w if w >= 720.0 => 3,
+        w if w >= 560.0 => 2,
+        _ => 1,
+    };
+    let row_w = (inner - gap * (cols as f32 - 1.0)) / cols as f32;
+    y += body * 0.6;
+    for l in ui::wrap(contents_label(lang), font, body, inner) {
+        line(&mut pieces, l, col.x + 8.0, y + body, body, CREAM);
+        y += row_line;
+    }
+    y += body * 0.3;
+    let sections = rules(game, lang);
+    let mut rows = Vec::with_capacity(sections.len());
+    for row in sections.chunks(cols) {
+        let lines: Vec<Vec<String>> = row
+            .iter()
+            .map(|s| ui::wrap(s.head, font, body, row_w - 2.0 * pad))
+            .collect();
+        let n = lines.iter().map(Vec::len).max().unwrap_or(1);
+        let h = n as f32 * row_line + 2.0 * pad;
+        for (i, ls) in lines.into_iter().enumerate() {
+            let r = Rect::new(col.x + 8.0 + i as f32 * (row_w + gap), y, row_w, h);
+            rows.push(r);
+            pieces.push(Piece::Row(r));
+            for (k, l) in ls.into_iter().enumerate() {
+                let ly = r.y + pad + body + k as f32 * row_line;
+                line(&mut pieces, l, r.x + pad, ly, body, GOLD);
+            }
+        }
+        y += h + gap;
+    }
+    y += body * 0.4;
+    let mut links = Vec::with_capacity(sections.len());
+    for (s, r) in sections.iter().zip(&rows) {
+        links.push((*r, y - col.y));
+        y += head * 1.1;
+        for l in ui::wrap(s.head, font, head, inner) {
+            line(&mut pieces, l, col.x + 8.0, y, head, GOLD);
+            y += head * 1.25;
+        }
+        y += body * 0.2;
+        for p in s.body {
+            // A reading says so first, in its own colour.
+            let (text, colour) = if p.reading {
+                (format!("{} {}", reading_label(lang), p.text), SAGE)
+            } else {
+                (p.text.to_string(), CREAM)
+            };
+            for l in ui::wrap(&text, font, body, inner) {
+                line(&mut pieces, l, col.x + 8.0, y, body, colour);
+                y += line_h;
+            }
+            y += body * 0.5;
+            if let Some(pic) = picture_after(game, p.id) {
+                let size = rules_drawing::size(inner, screen_height());
+                // Lines are set by their baselines: clear the last one's descenders.
+                y += body * 0.1;
+                let r = Rect::new(
+                    col.x + 8.0 + (inner - size.x) * 0.5,
+                    y - body,
+                    size.x,
+                    size.y,
+                );
+                pieces.push(Piece::Picture(pic, r));
+                y = r.bottom() + body * 1.9;
+            }
+        }
+    }
+    y += body * 2.0;
+    Page {
+        pieces,
+        links,
+        height: y - col.y,
+    }
+}
+
+fn line(pieces: &mut Vec<Piece>, text: String, x: f32, y: f32, size: f32, colour: Color) {
+    pieces.push(Piece::Line {
+        text,
+        at: vec2(x, y),
+        size,
+        colour,
+    });
+}
+
 impl RulesScreen {
-    /// The rules, scrolled: lines wholly outside the column are skipped.
-    fn draw_text(&self, font: &Font) {
-        let h = screen_height();
-        let col = column();
-        let body = body_size();
-        let head = body * 1.3;
-        let inner = col.w - 16.0;
-        let line_h = body * 1.45;
-        let mut y = col.y + 16.0 - self.scroll;
-        let visible = |y: f32, size: f32| y > col.y - size && y < h + size;
-        // Clip by hand: lines wholly above the column are skipped.
-        let heading = tr(
-            self.lang,
-            match self.game {
-                BoardKind::Crokinole => T::RulesCrokinole,
-                BoardKind::Pitchnut => T::RulesPitchnut,
-            },
-        );
-        let hs = ui::fit_size(heading, font, head * 1.15, inner);
-        y += hs;
-        if visible(y, hs) {
-            ui::draw_text_at(heading, col.x + 8.0, y, hs, GOLD, font);
+    /// The page for the screen as it is (laid out again when it changes).
+    fn with_page<R>(&self, font: &Font, f: impl FnOnce(&Page) -> R) -> R {
+        let key = (self.game, self.lang, (screen_width(), screen_height()));
+        let mut cached = self.page.borrow_mut();
+        if cached.as_ref().is_none_or(|c| c.0 != key) {
+            *cached = Some((key, page(self.game, self.lang, font)));
         }
-        y += hs * 0.6;
-        let sections = rules(self.game, self.lang);
-        y = self.draw_contents(font, sections, y, visible);
-        let mut links = self.links.borrow_mut();
-        for (i, s) in sections.iter().enumerate() {
-            if let Some(link) = links.get_mut(i) {
-                link.1 = y + self.scroll - col.y;
-            }
-            y += head * 1.1;
-            for l in ui::wrap(s.head, font, head, inner) {
-                if visible(y, head) {
-                    ui::draw_text_at(&l, col.x + 8.0, y, head, GOLD, font);
-                }
-                y += head * 1.25;
-            }
-            y += body * 0.2;
-            for p in s.body {
-                // A reading says so first, in its own colour.
-                let (text, colour) = if p.reading {
-                    (format!("{} {}", reading_label(self.lang), p.text), SAGE)
-                } else {
-                    (p.text.to_string(), CREAM)
-                };
-                for l in ui::wrap(&text, font, body, inner) {
-                    if visible(y, body) {
-                        ui::draw_text_at(&l, col.x + 8.0, y, body, colour, font);
-                    }
-                    y += line_h;
-                }
-                y += body * 0.5;
-            }
-        }
-        y += body * 2.0;
-        self.content.set(y + self.scroll - col.y);
+        let (_, p) = cached.as_ref().expect("laid out just above");
+        f(p)
     }
 
-    /// The list of `sections` from `y` down, in one to three columns by the
-    /// column's width; returns where the text goes on. Remembers each row for taps.
-    fn draw_contents(
-        &self,
-        font: &Font,
-        sections: &[Section],
-        mut y: f32,
-        visible: impl Fn(f32, f32) -> bool,
-    ) -> f32 {
-        let col = column();
+    /// The rules, scrolled: pieces wholly outside the column are skipped.
+    fn draw_text(&self, assets: &Assets) {
+        let font = &assets.font;
+        let (col, h) = (column(), screen_height());
         let body = body_size();
-        let line_h = body * 1.3;
-        let pad = body * 0.45;
-        let gap = 8.0;
-        // Three columns keep the list to about one screen on a phone on its side.
-        let cols = match col.w {
-            w if w >= 720.0 => 3,
-            w if w >= 560.0 => 2,
-            _ => 1,
-        };
-        let row_w = (col.w - 16.0 - gap * (cols as f32 - 1.0)) / cols as f32;
-        y += body * 0.6;
-        for l in ui::wrap(contents_label(self.lang), font, body, col.w - 16.0) {
-            ui::draw_text_at(&l, col.x + 8.0, y + body, body, CREAM, font);
-            y += line_h;
-        }
-        y += body * 0.3;
-        let mut links = Vec::with_capacity(sections.len());
-        for row in sections.chunks(cols) {
-            let lines: Vec<Vec<String>> = row
-                .iter()
-                .map(|s| ui::wrap(s.head, font, body, row_w - 2.0 * pad))
-                .collect();
-            let n = lines.iter().map(Vec::len).max().unwrap_or(1);
-            let h = n as f32 * line_h + 2.0 * pad;
-            for (i, ls) in lines.iter().enumerate() {
-                let r = Rect::new(col.x + 8.0 + i as f32 * (row_w + gap), y, row_w, h);
-                if visible(r.y, h) || visible(r.y + h, h) {
-                    ui::rounded(r, 8.0, fade(GOLD, 0.14));
-                    for (k, l) in ls.iter().enumerate() {
-                        let ly = r.y + pad + body + k as f32 * line_h;
-                        ui::draw_text_at(l, r.x + pad, ly, body, GOLD, font);
+        let up = vec2(0.0, -self.scroll);
+        self.with_page(font, |page| {
+            let visible =
+                |top: f32, bottom: f32| bottom - self.scroll > col.y && top - self.scroll < h;
+            for piece in &page.pieces {
+                match piece {
+                    Piece::Line {
+                        text,
+                        at,
+                        size,
+                        colour,
+                    } if visible(at.y - size, at.y + size * 0.4) => {
+                        let at = *at + up;
+                        ui::draw_text_at(text, at.x, at.y, *size, *colour, font);
                     }
+                    Piece::Row(r) if visible(r.y, r.bottom()) => {
+                        ui::rounded(r.offset(up), 8.0, fade(GOLD, 0.14));
+                    }
+                    Piece::Picture(p, r) if visible(r.y, r.bottom()) => {
+                        rules_drawing::draw(p, r.offset(up), self.lang, body, assets);
+                    }
+                    _ => {}
                 }
-                links.push((Rect::new(r.x, r.y + self.scroll, r.w, r.h), 0.0));
             }
-            y += h + gap;
-        }
-        *self.links.borrow_mut() = links;
-        y + body * 0.4
+            self.content.set(page.height);
+        });
     }
 
     /// The section whose row in the list is at `pos` (screen pixels): where
     /// to scroll to show it.
-    fn link_at(&self, pos: Vec2) -> Option<f32> {
+    fn link_at(&self, pos: Vec2, font: &Font) -> Option<f32> {
         let at = vec2(pos.x, pos.y + self.scroll);
-        (pos.y > column().y)
-            .then(|| {
-                self.links
-                    .borrow()
-                    .iter()
-                    .find(|(r, _)| r.contains(at))
-                    .map(|l| l.1)
-            })
-            .flatten()
+        if pos.y <= column().y {
+            return None;
+        }
+        self.with_page(font, |page| {
+            page.links.iter().find(|(r, _)| r.contains(at)).map(|l| l.1)
+        })
     }
 
     /// The bar over the text that scrolls under it: Back and the two games.
@@ -266,6 +332,12 @@ const GOLD: Color = Color::new(0.98, 0.82, 0.45, 1.0);
 const CREAM: Color = Color::new(0.97, 0.92, 0.82, 1.0);
 /// The game's readings of unclear passages: a cooler tone than the rules.
 const SAGE: Color = Color::new(0.72, 0.88, 0.80, 1.0);
+
+impl Drop for RulesScreen {
+    fn drop(&mut self) {
+        rules_drawing::forget();
+    }
+}
 
 impl Screen for RulesScreen {
     /// `Next::Title` when Back is tapped (app.rs returns to a match if the
@@ -321,7 +393,7 @@ impl Screen for RulesScreen {
                             self.scroll = 0.0;
                         }
                         None => {
-                            if let Some(to) = self.link_at(e.pos) {
+                            if let Some(to) = self.link_at(e.pos, &assets.font) {
                                 self.scroll = to;
                             }
                         }
@@ -357,7 +429,7 @@ impl Screen for RulesScreen {
             14.0,
             fade(BLACK, 0.42),
         );
-        self.draw_text(&assets.font);
+        self.draw_text(assets);
         self.draw_bar(assets);
         // A scroll bar, when there is more to read.
         let max = self.max_scroll();
@@ -377,3 +449,7 @@ impl Screen for RulesScreen {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "rules_screen_tests.rs"]
+mod tests;

@@ -3,6 +3,7 @@
 
 use super::text::{ai_level, say};
 use flickwood_core::save::{AiLevel, Language};
+use flickwood_core::spec::BoardKind;
 
 /// The save's notices and banners.
 pub fn cannot_save_here(lang: Language, e: &str) -> String {
@@ -67,6 +68,25 @@ pub fn folder_not_made(lang: Language, dir: &str, e: &str) -> String {
         lang,
         "The folder {dir} could not be made: {e}.",
         "Le dossier {dir} n’a pas pu être créé : {e}."
+    )
+}
+
+/// A button that sets up a match of `game` (on a screen with nothing to show yet).
+pub fn play_game(lang: Language, game: BoardKind) -> &'static str {
+    match (lang, game) {
+        (Language::English, BoardKind::Crokinole) => "Play crokinole",
+        (Language::English, BoardKind::Pitchnut) => "Play pitchnut",
+        (Language::French, BoardKind::Crokinole) => "Jouer au crokinole",
+        (Language::French, BoardKind::Pitchnut) => "Jouer au pitchnut",
+    }
+}
+
+/// A player's stats page before their first finished match.
+pub fn no_matches_for(lang: Language, name: &str) -> String {
+    say!(
+        lang,
+        "{name} has not finished a match yet. Play one: the numbers, where the discs came to rest and the results will show here.",
+        "{name} n’a encore fini aucune partie. Jouez-en une : les chiffres, où les rondelles se sont arrêtées et les résultats s’afficheront ici."
     )
 }
 

@@ -211,8 +211,8 @@ catalogue! {
     NoMatchesYetCap => "No matches yet", "Aucune partie encore";
 
     // The records screen.
-    NoRecords => "No finished matches yet. Every match you finish is kept here, to watch again or to share.",
-        "Aucune partie finie encore. Chaque partie terminée est gardée ici, pour la revoir ou la partager.";
+    NoRecords => "No finished matches yet. Play one: every match you finish is kept here, to watch again or to share.",
+        "Aucune partie finie encore. Jouez-en une : chaque partie terminée est gardée ici, pour la revoir ou la partager.";
     Watch => "Watch", "Revoir";
     Export => "Export", "Exporter";
     // A crokinole record as Crokinole Match Notation, for scoring apps.

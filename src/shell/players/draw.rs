@@ -7,24 +7,10 @@ impl PlayersScreen {
     pub(super) fn draw_list(&self, assets: &Assets) {
         let font = &assets.font;
         let lang = assets.lang();
-        let w = screen_width();
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         let area = list_area();
         let profiles = &assets.profiles().list;
-        if profiles.is_empty() {
-            for (i, l) in ui::wrap(tr(lang, T::NoPlayers), font, 22.0, area.w * 0.85)
-                .iter()
-                .enumerate()
-            {
-                ui::text_centered(
-                    l,
-                    vec2(w * 0.5, area.y + 120.0 + i as f32 * 32.0),
-                    22.0,
-                    fade(cream, 0.85),
-                    font,
-                );
-            }
-        }
+        let empty = self.draw_empty(assets);
         let stats = assets.saves.store.stats();
         for (i, p) in profiles.iter().enumerate() {
             let row = Rect::new(
@@ -72,6 +58,9 @@ impl PlayersScreen {
             n => text::players_count(lang, n),
         };
         draw_header(&title, self.taps.is_held(Button::Back), assets);
+        if empty {
+            return;
+        }
         let add = tr(lang, T::AddPlayer);
         ui::icon_button(
             add_rect(),
@@ -90,6 +79,9 @@ impl PlayersScreen {
         };
         let l = detail_layout();
         self.draw_detail_controls(p, &l, assets);
+        if self.draw_empty(assets) {
+            return;
+        }
         if self.game == PROGRESS {
             self.draw_progress_page(id, &l, assets);
         } else {

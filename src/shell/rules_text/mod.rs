@@ -6,6 +6,7 @@
 #[cfg(test)]
 mod coverage;
 mod crokinole;
+pub mod pictures;
 mod pitchnut;
 
 use flickwood_core::save::Language;
@@ -18,9 +19,8 @@ pub struct Section {
 }
 
 /// One paragraph. `id` is the same in both languages: the coverage test
-/// names paragraphs by it (only tests read it).
+/// names paragraphs by it, and a drawing (`pictures`) the paragraph it follows.
 pub struct Para {
-    #[cfg_attr(not(test), allow(dead_code))]
     pub id: &'static str,
     pub text: &'static str,
     /// The game's own reading of a passage the seed leaves unclear: the
