@@ -47,6 +47,7 @@ mod resuming;
 mod rules_screen;
 mod rules_text;
 mod saves;
+mod score_panel;
 mod screen_words;
 mod script;
 mod seat_view;
