@@ -155,19 +155,14 @@ impl PlayScreen {
                     Some(_) => self.hint_words_rect().bottom() + 6.0,
                     None => self.board_rect().bottom() + 6.0,
                 };
-                // Above the re-take's two buttons, which span the width.
-                if matches!(self.phase, Phase::Retake(_)) {
-                    return Some(Rect::new(12.0, top, w - 24.0, buttons_top - 8.0 - top));
+                // The width of the screen above the buttons showing (the
+                // re-take's two span the width): a line per part, not a
+                // narrow column's wall; else (a short phone) left of them.
+                let above = Rect::new(12.0, top, w - 24.0, buttons_top - 8.0 - top);
+                if above.h >= 60.0 || matches!(self.phase, Phase::Retake(_)) {
+                    return Some(above);
                 }
-                let any = self.spin_shown()
-                    || self.hint_allowed()
-                    || self.twenty_shown()
-                    || self.phase.adjusting().is_some();
-                let right = if any {
-                    self.twenty_rect().x.min(self.hint_rect().x) - 10.0
-                } else {
-                    w - 12.0
-                };
+                let right = self.twenty_rect().x.min(self.hint_rect().x) - 10.0;
                 Some(Rect::new(12.0, top, right - 12.0, h - 8.0 - top))
             }
             Arrangement::Bars => None,

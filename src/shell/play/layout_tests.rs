@@ -161,6 +161,20 @@ fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
             );
         }
     }
+    // The hint's words: on screen, off the buttons (upright).
+    if s.table == TableMode::PassAndPlay {
+        let r = s.hint_words_rect();
+        assert!(
+            r.x >= 0.0 && r.y >= 0.0 && r.right() <= w && r.bottom() <= h,
+            "{what}: {r:?}"
+        );
+        for (name, b) in &buttons {
+            assert!(
+                !overlap(r, *b),
+                "{what}: the hint's words and {name} overlap"
+            );
+        }
+    }
     let cam = s.camera();
     2.0 * cam.scale * s.half_extent()
 }
