@@ -296,6 +296,11 @@ impl PlayScreen {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
         let lines = self.shown_side_lines();
+        // Practice: the drill's own strip (`practice_screen.rs`) has the
+        // figures where the cards would go.
+        if self.practice && self.arrangement() != Arrangement::Bars {
+            return;
+        }
         let cards = self.score_cards();
         if let Some(rects) = self.score_rects(cards.len()) {
             score_panel::draw(&cards, &rects, font);
