@@ -279,6 +279,40 @@ mod tests {
         }
     }
 
+    /// A larger board never costs the shooter pull: the room behind the
+    /// farther waiting disc is at least what the bars left, at every shape.
+    #[test]
+    fn the_board_grows_without_costing_pull_room() {
+        let shapes = [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (360.0, 740.0),
+            (740.0, 360.0),
+            (1024.0, 768.0),
+            (1280.0, 800.0),
+            (480.0, 480.0),
+            (640.0, 360.0),
+            (1920.0, 1080.0),
+        ];
+        for (w, h) in shapes {
+            let bars = bars_area(w, h);
+            let area = board_area(w, h, TableMode::PassAndPlay, 2);
+            let (old, new) = (across(bars), across(area));
+            assert!(new >= old, "{w}x{h}: {new} < {old}");
+            let room_before = pull_room(h, bars.centre().y, old);
+            let room_after = pull_room(h, area.centre().y, new);
+            assert!(
+                room_after >= room_before - 0.01,
+                "{w}x{h}: {room_after} < {room_before}"
+            );
+            assert!(area.x >= 0.0 && area.x + area.w <= w && area.y + area.h <= h + 0.01);
+            // The square window of the scripted tests keeps its layout.
+            if w == h {
+                assert_eq!(area, bars);
+            }
+        }
+    }
+
     #[test]
     fn zones_on_a_table() {
         let at = |a: f32| Vec2::from_angle(seat_angle(0) + a.to_radians()) * 0.2;
