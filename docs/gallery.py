@@ -125,10 +125,33 @@ def pull_scale(w, h, half, line):
     return clamp(room - 6.0, 64.0, 240.0) / 240.0
 
 
-def board(w, h, half):
+SIDE_COLUMN, SCORE_STRIP, LINE_SHARE = 214.0, 100.0, 0.74
+BELOW_STRIP_BOARD = 3 * 58.0 + BOTTOM_BAR + 16.0
+
+
+def board_area(w, h):
+    """The board's square as core/src/view.rs board_area lays it out
+    (pass and play): (x, y, side)."""
     aw, ah = w - 16.0, h - TOP_BAR - BOTTOM_BAR
-    scale = max(min(aw, ah) * 0.5 / half, 1.0)
-    return (8.0 + aw / 2, TOP_BAR + ah / 2, scale)
+    old = min(aw, ah)
+    room = h - (TOP_BAR + ah / 2 + LINE_SHARE * old / 2)
+    # Landscape: the full height, keeping the pull's room, a column each side.
+    d = min(h, 2 * (h - room) / (1 + LINE_SHARE), w - 2 * SIDE_COLUMN)
+    if w > h and d > old + 1.0:
+        return ((w - d) / 2, 0.0, d)
+    # Portrait: the full width under the bar and the scores' strip.
+    d, y = w - 4.0, TOP_BAR + SCORE_STRIP
+    if h > w and h - y - d >= BELOW_STRIP_BOARD:
+        return (2.0, y, d)
+    if aw < ah:
+        return (8.0, TOP_BAR + (ah - aw) / 2, aw)
+    return (8.0 + (aw - ah) / 2, TOP_BAR, ah)
+
+
+def board(w, h, half):
+    x, y, d = board_area(w, h)
+    scale = max(d * 0.5 / half, 1.0)
+    return (x + d / 2, y + d / 2, scale)
 
 
 def pause_button(w, h, i):

@@ -41,7 +41,7 @@ fn a_set_of_open_twenties_is_played_judged_and_kept() {
     tap(&mut events, 1.4, 195.0, 176.0);
     // The waiting puck at the centre of the shooting line; slingshot pulls
     // straight down, from soft to firm, so some go in and some do not.
-    let (x, y) = (195.0, 566.0);
+    let (x, y) = (195.0, 489.0);
     const SHOTS: usize = 10;
     const EVERY: f32 = 5.0;
     for k in 0..SHOTS {

@@ -108,6 +108,100 @@ pub fn half_extent(spec: &Spec, board: BoardKind) -> f32 {
     }
 }
 
+/// How the HUD shares a pass-and-play screen with the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrangement {
+    /// A bar on top (Menu, the match) and a line below; the scores beside
+    /// the board or above the line (a square window, a 4:3 tablet).
+    Bars,
+    /// A phone or desktop in landscape: the board the screen's full height,
+    /// in the middle, the HUD in a column each side.
+    Columns,
+    /// A phone in portrait: the bar, a strip of scores under it, the board
+    /// the screen's full width, the buttons and the words below it.
+    Strip,
+}
+
+/// A side column beside the board is at least this wide (pixels): the
+/// widest button ("Going for 20", 190) with its margins.
+pub const SIDE_COLUMN: f32 = 214.0;
+/// The strip of scores under the top bar in portrait (pixels).
+pub const SCORE_STRIP: f32 = 100.0;
+/// Under a portrait board: the Spin, Hint and "Going for 20" buttons and
+/// the bottom line (pixels).
+const BELOW_STRIP_BOARD: f32 = 3.0 * 58.0 + BOTTOM_BAR + 16.0;
+/// Where a shooter's disc waits behind the centre, as a share of the half
+/// extent: the crokinole line (0.305 of 0.415 m), the farther of the two
+/// boards' (pitchnut's home line is 0.204 of 0.39).
+const LINE_SHARE: f32 = 0.74;
+
+/// The board area of the bars: between the top bar and the bottom line.
+fn bars_area(w: f32, h: f32) -> ScreenRect {
+    ScreenRect {
+        x: 8.0,
+        y: TOP_BAR,
+        w: w - 16.0,
+        h: h - TOP_BAR - BOTTOM_BAR,
+    }
+}
+
+/// The board's size (pixels across its half extent) in `area`.
+fn across(a: ScreenRect) -> f32 {
+    a.w.min(a.h)
+}
+
+/// Pixels behind the bottom seat's waiting disc for a board `d` across
+/// centred at height `cy` on a screen `h` high: the slingshot's room.
+fn pull_room(h: f32, cy: f32, d: f32) -> f32 {
+    h - (cy + LINE_SHARE * d * 0.5)
+}
+
+/// The landscape board: the whole height, but never less room behind the
+/// shooter's disc than the bars leave (the pull keeps its length), with a
+/// side column each side. None when it would be no larger.
+fn columns_area(w: f32, h: f32) -> Option<ScreenRect> {
+    let bars = bars_area(w, h);
+    let old = across(bars);
+    let room = pull_room(h, bars.centre().y, old);
+    // Top of the board at the top of the screen: room = h - d (1 + share) / 2.
+    let d = h
+        .min(2.0 * (h - room) / (1.0 + LINE_SHARE))
+        .min(w - 2.0 * SIDE_COLUMN);
+    (w > h && d > old + 1.0).then_some(ScreenRect {
+        x: (w - d) * 0.5,
+        y: 0.0,
+        w: d,
+        h: d,
+    })
+}
+
+/// The portrait board: the whole width, under the bar and the scores'
+/// strip, with the buttons' room below it.
+fn strip_area(w: f32, h: f32) -> Option<ScreenRect> {
+    let d = w - 4.0;
+    let y = TOP_BAR + SCORE_STRIP;
+    (h > w && h - y - d >= BELOW_STRIP_BOARD).then_some(ScreenRect {
+        x: 2.0,
+        y,
+        w: d,
+        h: d,
+    })
+}
+
+/// How the HUD and the board share a `w` x `h` screen (a tablet lying on
+/// a table: always the bars, turned to each seat).
+pub fn arrangement(w: f32, h: f32, table: TableMode) -> Arrangement {
+    if table == TableMode::Tablet {
+        Arrangement::Bars
+    } else if columns_area(w, h).is_some() {
+        Arrangement::Columns
+    } else if strip_area(w, h).is_some() {
+        Arrangement::Strip
+    } else {
+        Arrangement::Bars
+    }
+}
+
 /// The part of a `w` x `h` screen the board is fitted into.
 pub fn board_area(w: f32, h: f32, table: TableMode, seats: usize) -> ScreenRect {
     if table == TableMode::Tablet {
@@ -115,20 +209,19 @@ pub fn board_area(w: f32, h: f32, table: TableMode, seats: usize) -> ScreenRect 
         // sides with three or four players, above and below with two.
         let strip = TOP_BAR + BOTTOM_BAR;
         let side = if seats > 2 { strip } else { 8.0 };
-        ScreenRect {
+        return ScreenRect {
             x: side,
             y: strip,
             w: w - 2.0 * side,
             h: h - 2.0 * strip,
-        }
-    } else {
-        ScreenRect {
-            x: 8.0,
-            y: TOP_BAR,
-            w: w - 16.0,
-            h: h - TOP_BAR - BOTTOM_BAR,
-        }
+        };
     }
+    match arrangement(w, h, table) {
+        Arrangement::Columns => columns_area(w, h),
+        Arrangement::Strip => strip_area(w, h),
+        Arrangement::Bars => None,
+    }
+    .unwrap_or_else(|| bars_area(w, h))
 }
 
 /// The board on a `w` x `h` screen, turned by `rotation`, with `seats` players.
@@ -183,6 +276,40 @@ mod tests {
                 (edge.x - 400.0).abs() < 0.01 && edge.y > 569.0,
                 "{seat}: {edge:?}"
             );
+        }
+    }
+
+    /// A larger board never costs the shooter pull: the room behind the
+    /// farther waiting disc is at least what the bars left, at every shape.
+    #[test]
+    fn the_board_grows_without_costing_pull_room() {
+        let shapes = [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (360.0, 740.0),
+            (740.0, 360.0),
+            (1024.0, 768.0),
+            (1280.0, 800.0),
+            (480.0, 480.0),
+            (640.0, 360.0),
+            (1920.0, 1080.0),
+        ];
+        for (w, h) in shapes {
+            let bars = bars_area(w, h);
+            let area = board_area(w, h, TableMode::PassAndPlay, 2);
+            let (old, new) = (across(bars), across(area));
+            assert!(new >= old, "{w}x{h}: {new} < {old}");
+            let room_before = pull_room(h, bars.centre().y, old);
+            let room_after = pull_room(h, area.centre().y, new);
+            assert!(
+                room_after >= room_before - 0.01,
+                "{w}x{h}: {room_after} < {room_before}"
+            );
+            assert!(area.x >= 0.0 && area.x + area.w <= w && area.y + area.h <= h + 0.01);
+            // The square window of the scripted tests keeps its layout.
+            if w == h {
+                assert_eq!(area, bars);
+            }
         }
     }
 

@@ -2,8 +2,10 @@
 //! counts, in the player's language.
 
 use super::match_words::{Words, either, plural};
+use super::score_panel::Card;
 use super::text::{T, say, tr};
 use flickwood_core::crokinole::MatchFormat;
+use flickwood_core::crokinole::match_format::ROUNDS_TO_WIN;
 use flickwood_core::game::{Played, RoundTally, Side, SideTally, TeamTally};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut;
@@ -116,6 +118,83 @@ impl Words<'_> {
                 )
             })
             .collect()
+    }
+
+    /// The score panel's cards: crokinole's sides from `tallies`, or
+    /// pitchnut's teams; `to_shoot` is the seat whose turn it is.
+    pub fn score_cards(&self, tallies: &[SideTally], to_shoot: Option<u8>) -> Vec<Card> {
+        let lang = self.lang;
+        let shooting_side = to_shoot.and_then(|seat| {
+            let s = self.game.crokinole()?;
+            Some(s.table().side_of(seat))
+        });
+        let crokinole = tallies.iter().map(|t| {
+            let twenties = t.twenties;
+            let (pips, note) = match t.format {
+                MatchFormat::BestOfSeven => (
+                    Some((t.round_wins.min(ROUNDS_TO_WIN), ROUNDS_TO_WIN)),
+                    say!(lang, "20s: {twenties}", "20 : {twenties}"),
+                ),
+                MatchFormat::Target { points } => {
+                    let total = t.total;
+                    (
+                        None,
+                        say!(
+                            lang,
+                            "20s: {twenties}  ·  {total}/{points}",
+                            "20 : {twenties}  ·  {total}/{points}"
+                        ),
+                    )
+                }
+                MatchFormat::Tournament => {
+                    let total = t.total;
+                    (
+                        None,
+                        say!(
+                            lang,
+                            "20s: {twenties}  ·  {total} match pts",
+                            "20 : {twenties}  ·  {total} pts de partie"
+                        ),
+                    )
+                }
+            };
+            Card {
+                side: t.colour,
+                name: self.side_name(t.side),
+                big: Some(t.on_board.to_string()),
+                in_hand: Some(t.pucks_left),
+                pips,
+                note,
+                to_shoot: shooting_side == Some(t.side),
+            }
+        });
+        let shooting_team =
+            to_shoot.and_then(|seat| Some(self.game.pitchnut()?.game.team_of(seat)));
+        let pitchnut = self.game.team_tallies().into_iter().map(|t| {
+            let mut notes: Vec<String> = Vec::new();
+            if t.pieces_left.is_none() {
+                notes.push(either(lang, "colours open", "couleurs libres").into());
+            }
+            if t.banked > 0 {
+                let n = t.banked;
+                notes.push(say!(lang, "+{n} banked", "+{n} en réserve"));
+            }
+            if t.owed > 0 {
+                let owed = t.owed;
+                notes.push(say!(lang, "owes {owed}", "doit {owed}"));
+            }
+            let (side, _, _) = self.team_line(&t);
+            Card {
+                side,
+                name: self.team_name(t.team),
+                big: None,
+                in_hand: t.pieces_left,
+                pips: Some((u32::from(t.games_won).min(2), 2)),
+                note: notes.join("  ·  "),
+                to_shoot: shooting_team == Some(t.team),
+            }
+        });
+        crokinole.chain(pitchnut).collect()
     }
 
     fn team_line(&self, t: &TeamTally) -> (Side, String, String) {

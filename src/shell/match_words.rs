@@ -354,6 +354,12 @@ mod tests {
                 lines.push(name);
                 lines.push(line);
             }
+            // The score panel's cards too.
+            let seat = game.next_turn().map(|t| t.seat);
+            for card in w.score_cards(&game.side_tallies(), seat) {
+                lines.push(card.name);
+                lines.push(card.note);
+            }
             if let Some(round) = &played.round {
                 let s = w.round_summary(round);
                 assert!(s.title.contains("Fin de la manche 1"), "{}", s.title);

@@ -56,6 +56,7 @@ mod rules_drawing;
 mod rules_screen;
 mod rules_text;
 mod saves;
+mod score_panel;
 mod screen_words;
 mod script;
 mod seat_view;

@@ -173,15 +173,31 @@ impl PlayScreen {
         };
         let at = cam.to_screen(finger);
         // Above the finger, where the fingertip does not hide it.
-        let y = (at.y - 58.0).max(24.0);
+        let mut y = (at.y - 58.0).max(24.0);
         let x = at.x.clamp(70.0, screen_width() - 70.0);
         // On a dark plate: the label often sits over the light maple.
         let width = font.measure(&words, 20.0).width;
-        ui::rounded(
-            Rect::new(x - width * 0.5 - 10.0, y - 16.0, width + 20.0, 32.0),
-            10.0,
-            fade(BLACK, 0.55),
-        );
+        let mut plate = Rect::new(x - width * 0.5 - 10.0, y - 16.0, width + 20.0, 32.0);
+        // Never over a button (Spin beside the finger on a portrait phone):
+        // above the highest one it would cover.
+        let hud = self.hud();
+        for b in self.shown_buttons().iter().rev() {
+            let (p, q) = (
+                hud.to_screen(b.point()),
+                hud.to_screen(b.point() + b.size()),
+            );
+            let b = Rect::new(
+                p.x.min(q.x),
+                p.y.min(q.y),
+                (p.x - q.x).abs(),
+                (p.y - q.y).abs(),
+            );
+            if plate.overlaps(&b) {
+                plate.y = b.y - plate.h - 6.0;
+                y = plate.y + 16.0;
+            }
+        }
+        ui::rounded(plate, 10.0, fade(BLACK, 0.55));
         ui::text_centered(&words, vec2(x, y), 20.0, CREAM, font);
     }
 

@@ -41,6 +41,16 @@ impl PlayScreen {
         }
     }
 
+    /// The score panel's cards: as the side lines, the side to shoot edged.
+    pub(super) fn score_cards(&self) -> Vec<crate::shell::score_panel::Card> {
+        let tallies = match self.counting() {
+            Some(round) => round.ended.clone(),
+            None => self.game.side_tallies(),
+        };
+        let shooter = self.turn.filter(|_| self.counting().is_none());
+        self.words().score_cards(&tallies, shooter.map(|t| t.seat))
+    }
+
     /// A shot ended `round`: it is counted on the board first; `later`
     /// (who won it, the next round) is said once it has been.
     pub(super) fn count(&mut self, round: RoundTally, later: Vec<String>) {

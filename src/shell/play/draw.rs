@@ -4,9 +4,13 @@
 use super::*;
 use crate::shell::glyphs::Font;
 use crate::shell::icons::Icon;
+use crate::shell::score_panel;
+use flickwood_core::view::Arrangement;
 
 /// The HUD's words.
 pub(super) const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
+/// Whose turn it is: brass, as the edge of their score card.
+const BRASS_WORDS: Color = Color::new(0.98, 0.82, 0.45, 1.0);
 
 impl PlayScreen {
     pub(super) fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
@@ -139,8 +143,24 @@ impl PlayScreen {
         if let Phase::Retake(ask) = &self.phase {
             self.draw_retake(assets, ask);
         }
-        ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font);
+        match self.words_rect() {
+            Some(r) => self.draw_words(font, r),
+            None => ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font),
+        }
         self.draw_overlay(assets, hud);
+    }
+
+    /// The words of the moment in `r`, a line per part (broken at their
+    /// " · "), from its top: a short list, not a wall.
+    fn draw_words(&self, font: &Font, r: Rect) {
+        let text = self.hint();
+        if text.is_empty() || r.h < ui::MIN_TEXT_PX {
+            return;
+        }
+        let (size, lines) = ui::fit_dotted(&text, font, 16.0, r.w, r.h);
+        let half = ui::lines_half_height(lines.len(), size);
+        let at = vec2(r.center().x, r.y + half);
+        ui::lines_centered(&lines, at, size, fade(CREAM, 0.9), font);
     }
 
     /// The bottom line's text as drawn: its size, lines and the block's
@@ -153,7 +173,8 @@ impl PlayScreen {
         (size, lines, y)
     }
 
-    /// Menu, the match's status and whose turn it is.
+    /// Menu, the match's status and whose turn it is; beside a landscape
+    /// board the status and the turn head the right column.
     fn draw_top_bar(&self, assets: &Assets, hud: &HudFrame) {
         let font = &assets.font;
         let w = hud.w();
@@ -170,6 +191,21 @@ impl PlayScreen {
         );
 
         let status = self.status_line();
+        let who = self.turn_line();
+        if self.arrangement() == Arrangement::Columns {
+            let (_, right) = self.columns();
+            let room = right.w - 20.0;
+            let cx = right.center().x;
+            let (size, lines) = ui::fit_dotted(&status, font, 18.0, room, 40.0);
+            let half = ui::lines_half_height(lines.len(), size);
+            ui::lines_centered(&lines, vec2(cx, 8.0 + half), size, text, font);
+            if !who.is_empty() {
+                let size = ui::fit_size(&who, font, 16.0, room).max(ui::MIN_TEXT_PX);
+                let y = 16.0 + 2.0 * half + size * 0.5;
+                ui::text_centered(&who, vec2(cx, y), size, BRASS_WORDS, font);
+            }
+            return;
+        }
         // Clear of the Menu button on both sides, so it stays centred.
         let room = w - 2.0 * (self.menu_rect().right() + 12.0);
         let bar_y = self.bar_top() + TOP_BAR * 0.5;
@@ -182,11 +218,14 @@ impl PlayScreen {
             vec2(w * 0.5, bar_y + 1.0)
         };
         ui::lines_centered(&lines, at, size, text, font);
-        let who = self.turn_line();
         if !who.is_empty() {
             if w >= 900.0 {
                 let size = ui::fit_size(&who, font, 18.0, 240.0);
                 ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
+            } else if self.arrangement() == Arrangement::Strip {
+                // Between the bar and the score cards.
+                let size = ui::fit_size(&who, font, 15.0, w - 24.0).max(ui::MIN_TEXT_PX);
+                ui::text_centered(&who, vec2(w * 0.5, TOP_BAR + 8.0), size, BRASS_WORDS, font);
             } else if one_line {
                 // Narrow (portrait) screens: under the status line.
                 ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
@@ -259,49 +298,22 @@ impl PlayScreen {
         let font = &assets.font;
         let (w, h) = (hud.w(), hud.h());
         let lines = self.shown_side_lines();
-        let cam = self.camera();
-        let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 16.0;
+        // Practice: the drill's own strip (`practice_screen.rs`) has the
+        // figures where the cards would go.
+        if self.practice && self.arrangement() != Arrangement::Bars {
+            return;
+        }
+        let cards = self.score_cards();
+        if let Some(rects) = self.score_rects(cards.len()) {
+            score_panel::draw(&cards, &rects, font);
+            return;
+        }
         let cream = Color::new(0.97, 0.9, 0.78, 1.0);
         let swatch = |side: Side, c: Vec2, r: f32| {
-            let col = match side {
-                Side::Light => Color::new(0.93, 0.85, 0.68, 1.0),
-                Side::Dark => Color::new(0.2, 0.22, 0.3, 1.0),
-                Side::Red => Color::new(0.75, 0.3, 0.24, 1.0),
-                Side::Green => Color::new(0.36, 0.56, 0.38, 1.0),
-                Side::Poison => Color::new(0.9, 0.25, 0.18, 1.0),
-                Side::Shooter => Color::new(0.9, 0.72, 0.45, 1.0),
-            };
             paint::disc(c, r + 1.5, fade(BLACK, 0.6), 24);
-            paint::disc(c, r, col, 24);
+            paint::disc(c, r, score_panel::side_colour(side), 24);
         };
-        if margin >= 200.0 {
-            let x = 14.0;
-            let mut y = TOP_BAR + 16.0;
-            let box_w = margin - 8.0;
-            for (side, name, detail) in &lines {
-                let parts: Vec<&str> = detail.split("  ·  ").collect();
-                let box_h = 30.0 + 20.0 * parts.len() as f32;
-                ui::rounded(
-                    Rect::new(x - 6.0, y - 6.0, box_w, box_h),
-                    10.0,
-                    fade(BLACK, 0.35),
-                );
-                swatch(*side, vec2(x + 10.0, y + 10.0), 8.0);
-                let size = ui::fit_size(name, font, 18.0, box_w - 40.0);
-                ui::text_left(name, vec2(x + 26.0, y + 10.0), size, cream, font);
-                for (i, p) in parts.iter().enumerate() {
-                    let size = ui::fit_size(p, font, 15.0, box_w - 40.0);
-                    ui::text_left(
-                        p,
-                        vec2(x + 26.0, y + 32.0 + 20.0 * i as f32),
-                        size,
-                        fade(cream, 0.85),
-                        font,
-                    );
-                }
-                y += box_h + 10.0;
-            }
-        } else {
+        {
             // Narrow screens: one compact line per side above the hint.
             // Above the "Going for 20" button (or the re-take's) when it shows.
             // A line too long for a phone breaks at its " · " parts.

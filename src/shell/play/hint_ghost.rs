@@ -54,10 +54,29 @@ impl PlayScreen {
     /// Where the hint's words go: top right, just below the bar with Menu
     /// and the turn line a full bar pushes under it (off the board on a
     /// phone held either way, and off the ghost).
-    fn hint_words_rect(&self) -> Rect {
+    pub(super) fn hint_words_rect(&self) -> Rect {
         let hud = self.hud();
         let w = 270.0f32.min(hud.w() - 24.0);
-        let h = 64.0;
+        let h: f32 = 64.0;
+        // Beside a landscape board: the right column, under the turn;
+        // under a portrait board: across it above the buttons, or left of them.
+        match self.arrangement() {
+            flickwood_core::view::Arrangement::Columns => {
+                let (_, right) = self.columns();
+                let top = TOP_BAR + 40.0;
+                let tall = (h + 16.0).min(self.spin_rect().y - 8.0 - top);
+                return Rect::new(right.x + 10.0, top, right.w - 22.0, tall);
+            }
+            flickwood_core::view::Arrangement::Strip => {
+                let top = self.board_rect().bottom() + 6.0;
+                if top + h + 8.0 <= self.spin_rect().y {
+                    return Rect::new(12.0, top, hud.w() - 24.0, h);
+                }
+                let right = self.twenty_rect().x.min(self.hint_rect().x) - 10.0;
+                return Rect::new(12.0, top, right - 12.0, h + 40.0);
+            }
+            flickwood_core::view::Arrangement::Bars => {}
+        }
         let y = match self.table {
             TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 24.0,
             TableMode::Tablet => self.bar_top() - h - 8.0,

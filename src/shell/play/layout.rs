@@ -2,6 +2,8 @@
 //! buttons, and where each seat's waiting disc sits on its line.
 
 use super::*;
+use crate::shell::score_panel;
+use flickwood_core::view::{self, Arrangement};
 
 impl PlayScreen {
     pub(super) fn half_extent(&self) -> f32 {
@@ -62,11 +64,143 @@ impl PlayScreen {
         }
     }
 
+    /// How the HUD shares the screen with the board (`flickwood_core::view`).
+    pub(super) fn arrangement(&self) -> Arrangement {
+        view::arrangement(screen_width(), screen_height(), self.table)
+    }
+
+    /// The board's square on screen, its half extent each way (screen
+    /// pixels; on an upright HUD also HUD pixels).
+    pub(super) fn board_rect(&self) -> Rect {
+        let cam = self.camera();
+        let r = cam.scale * self.half_extent();
+        Rect::new(cam.centre.x - r, cam.centre.y - r, 2.0 * r, 2.0 * r)
+    }
+
+    /// Landscape: the columns left and right of the board (HUD pixels).
+    pub(super) fn columns(&self) -> (Rect, Rect) {
+        let b = self.board_rect();
+        let (w, h) = (screen_width(), screen_height());
+        (
+            Rect::new(0.0, 0.0, b.x, h),
+            Rect::new(b.right(), 0.0, w - b.right(), h),
+        )
+    }
+
+    /// Where the score cards go (HUD pixels), if anywhere: down the left
+    /// column, in the strip under the top bar, or (the bars) beside the
+    /// board when the margin is wide enough; else None (the compact lines).
+    pub(super) fn score_rects(&self, n: usize) -> Option<Vec<Rect>> {
+        match self.arrangement() {
+            Arrangement::Columns => {
+                let (left, _) = self.columns();
+                let w = (left.w - 24.0).min(280.0);
+                let top = self.menu_rect().bottom() + 12.0;
+                let bottom = screen_height() - 8.0;
+                Some(score_panel::column_rects(n, 12.0, top, w, bottom))
+            }
+            Arrangement::Strip => {
+                let w = screen_width();
+                let area = Rect::new(10.0, TOP_BAR + 20.0, w - 20.0, view::SCORE_STRIP - 26.0);
+                Some(score_panel::row_rects(n, area))
+            }
+            Arrangement::Bars => {
+                let hud = self.hud();
+                let cam = self.camera();
+                let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 12.0;
+                let top = self.bar_top() + TOP_BAR + 8.0;
+                let w = (margin - 10.0).min(260.0);
+                let rects = score_panel::column_rects(n, 10.0, top, w, f32::INFINITY);
+                let bottom = rects.last().map_or(0.0, |r| r.bottom());
+                let fits = margin >= 160.0
+                    && bottom < self.hint_rect().y.min(hud.h() - self.bottom_room());
+                (self.table == TableMode::PassAndPlay && fits).then_some(rects)
+            }
+        }
+    }
+
+    /// The words of the moment (a shot's events, what to do now) when they
+    /// do not go in the bottom line: the right column under the match's
+    /// status, or on a portrait phone under the board, left of the buttons.
+    pub(super) fn words_rect(&self) -> Option<Rect> {
+        let (w, h) = (screen_width(), screen_height());
+        let buttons_top = if self.spin_shown() {
+            self.spin_rect().y
+        } else if self.hint_allowed() {
+            self.hint_rect().y
+        } else if self.twenty_shown() || self.phase.adjusting().is_some() {
+            self.twenty_rect().y
+        } else if matches!(self.phase, Phase::Retake(_)) {
+            self.retake_rects().0.y
+        } else {
+            h - 8.0
+        };
+        match self.arrangement() {
+            Arrangement::Columns => {
+                let (_, right) = self.columns();
+                // Under the hint's words when they show.
+                let top = match self.hint_now() {
+                    Some(_) => self.hint_words_rect().bottom() + 8.0,
+                    None => TOP_BAR + 40.0,
+                };
+                Some(Rect::new(
+                    right.x + 10.0,
+                    top,
+                    right.w - 22.0,
+                    buttons_top - 10.0 - top,
+                ))
+            }
+            Arrangement::Strip => {
+                let top = match self.hint_now() {
+                    Some(_) => self.hint_words_rect().bottom() + 6.0,
+                    None => self.board_rect().bottom() + 6.0,
+                };
+                // The width of the screen above the buttons showing (the
+                // re-take's two span the width): a line per part, not a
+                // narrow column's wall; else (a short phone) left of them.
+                let above = Rect::new(12.0, top, w - 24.0, buttons_top - 8.0 - top);
+                if above.h >= 60.0 || matches!(self.phase, Phase::Retake(_)) {
+                    return Some(above);
+                }
+                let right = self.twenty_rect().x.min(self.hint_rect().x) - 10.0;
+                Some(Rect::new(12.0, top, right - 12.0, h - 8.0 - top))
+            }
+            Arrangement::Bars => None,
+        }
+    }
+
+    /// The buttons showing now, in HUD pixels: Menu, and the ones of a turn.
+    pub(super) fn shown_buttons(&self) -> Vec<Rect> {
+        let mut all = vec![self.menu_rect()];
+        if self.spin_shown() {
+            all.push(self.spin_rect());
+        }
+        if self.hint_allowed() {
+            all.push(self.hint_rect());
+        }
+        if self.twenty_shown() || self.phase.adjusting().is_some() {
+            all.push(self.twenty_rect());
+        }
+        if matches!(self.phase, Phase::Retake(_)) {
+            let (a, b) = self.retake_rects();
+            all.extend([a, b]);
+        }
+        all
+    }
+
     /// The "Going for 20" toggle, above the hint line on the right (HUD pixels).
     pub(super) fn twenty_rect(&self) -> Rect {
         let hud = self.hud();
         let (w, h) = (hud.w(), hud.h());
-        let bw = 190.0f32.min(w * 0.42);
+        let mut bw = 190.0f32.min(w * 0.42);
+        // Upright beside a board that leaves less than that (a 4:3
+        // tablet): as wide as the table beside the board.
+        if self.table == TableMode::PassAndPlay {
+            let beside = w - self.board_rect().right() - 22.0;
+            if beside >= 130.0 {
+                bw = bw.min(beside);
+            }
+        }
         Rect::new(w - bw - 12.0, h - self.bottom_room() - 58.0, bw, 50.0)
     }
 
@@ -78,7 +212,8 @@ impl PlayScreen {
 
     /// The Menu button, top left (HUD pixels).
     pub(super) fn menu_rect(&self) -> Rect {
-        Rect::new(10.0, self.bar_top() + 8.0, 104.0, TOP_BAR - 16.0)
+        // A finger's 44 px, centred in the bar where it always was.
+        Rect::new(10.0, self.bar_top() + 5.0, 104.0, 44.0)
     }
 
     /// The top of the bar with Menu and the match's status (HUD pixels):

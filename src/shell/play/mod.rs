@@ -47,6 +47,8 @@ mod flight;
 mod hint_ghost;
 mod hints;
 mod layout;
+#[cfg(test)]
+mod layout_tests;
 mod overlay;
 mod phase;
 mod pitchnut_touch;

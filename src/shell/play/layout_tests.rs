@@ -1,0 +1,219 @@
+//! The play screen's layout at every supported shape (headless): the board
+//! at least as large as it was, every button on screen, a finger's size and
+//! clear of the board, the score cards and the words clear of both.
+//! `cargo test --bin flickwood layout_tests -- --nocapture` prints the
+//! board's size before and after.
+
+use super::*;
+use crate::shell::density::pretend_screen;
+use flickwood_core::crokinole::{MatchFormat, TableKind};
+use flickwood_core::pitchnut::Alleys;
+
+const SHAPES: [(f32, f32); 6] = [
+    (390.0, 844.0),
+    (844.0, 390.0),
+    (360.0, 740.0),
+    (740.0, 360.0),
+    (1024.0, 768.0),
+    (1280.0, 800.0),
+];
+
+/// The board's size (pixels across its half extent) as the bars laid it
+/// out before the columns and the strip.
+fn before(w: f32, h: f32, table: TableMode, seats: usize) -> f32 {
+    match table {
+        TableMode::PassAndPlay => (w - 16.0).min(h - TOP_BAR - BOTTOM_BAR),
+        TableMode::Tablet => {
+            let strip = TOP_BAR + BOTTOM_BAR;
+            let side = if seats > 2 { strip } else { 8.0 };
+            (w - 2.0 * side).min(h - 2.0 * strip)
+        }
+    }
+}
+
+fn screen(settings: MatchSettings, table: TableMode) -> PlayScreen {
+    let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
+    s.take_first_toss_choice();
+    s.table = table;
+    s
+}
+
+fn crokinole(kind: TableKind) -> MatchSettings {
+    MatchSettings::Crokinole {
+        table: kind,
+        format: MatchFormat::BestOfSeven,
+        seats: [SeatKind::Guest; 4],
+    }
+}
+
+fn pitchnut(players: u8) -> MatchSettings {
+    MatchSettings::Pitchnut {
+        players,
+        alleys: Alleys::Canadian,
+        beginner: false,
+        seats: [SeatKind::Guest; 4],
+    }
+}
+
+/// A HUD rectangle on the real screen.
+fn on_screen(hud: &HudFrame, r: Rect) -> Rect {
+    let (p, q) = (
+        hud.to_screen(r.point()),
+        hud.to_screen(r.point() + r.size()),
+    );
+    Rect::new(
+        p.x.min(q.x),
+        p.y.min(q.y),
+        (p.x - q.x).abs(),
+        (p.y - q.y).abs(),
+    )
+}
+
+fn overlap(a: Rect, b: Rect) -> bool {
+    a.intersect(b).is_some_and(|o| o.w > 0.5 && o.h > 0.5)
+}
+
+/// The board's round or square face meets the rectangle `r` (screen pixels).
+fn on_board(s: &PlayScreen, r: Rect) -> bool {
+    let cam = s.camera();
+    // The rail's outside: the board as drawn (half extent less its table;
+    // `board_view::RAIL` outside the rail's inner face).
+    let reach = cam.scale * (s.half_extent() - 0.034 + 0.032);
+    let c = cam.centre;
+    match s.board() {
+        BoardKind::Crokinole => {
+            let near = vec2(c.x.clamp(r.x, r.right()), c.y.clamp(r.y, r.bottom()));
+            near.distance(c) < reach
+        }
+        BoardKind::Pitchnut => overlap(
+            r,
+            Rect::new(c.x - reach, c.y - reach, 2.0 * reach, 2.0 * reach),
+        ),
+    }
+}
+
+/// Checks one screen with the HUD turned to `seat`; returns the board's
+/// size in pixels.
+fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
+    pretend_screen(w, h);
+    s.hud_seat = seat;
+    let hud = s.hud();
+    let mut buttons: Vec<(&str, Rect)> = vec![("menu", s.menu_rect()), ("hint", s.hint_rect())];
+    match s.board() {
+        BoardKind::Crokinole => {
+            buttons.push(("spin", s.spin_rect()));
+            buttons.push(("twenty", s.twenty_rect()));
+        }
+        BoardKind::Pitchnut => buttons.push(("done", s.done_rect())),
+    }
+    let screen_rect = Rect::new(0.0, 0.0, w, h);
+    for (i, (name, b)) in buttons.iter().enumerate() {
+        let r = on_screen(&hud, *b);
+        assert!(b.h >= 44.0, "{what}: {name} is {} px tall", b.h);
+        assert!(
+            r.x >= 0.0 && r.y >= 0.0 && r.right() <= w && r.bottom() <= h,
+            "{what}: {name} {r:?} off the screen"
+        );
+        // The buttons of a turn never cover the board upright. (On a
+        // tablet lying flat a portrait phone's Spin still touches the rim,
+        // as it did before: the board there is no larger than it was.)
+        if *name != "menu" && s.table == TableMode::PassAndPlay {
+            assert!(!on_board(s, r), "{what}: {name} {r:?} on the board");
+        }
+        for (other, c) in &buttons[i + 1..] {
+            assert!(!overlap(*b, *c), "{what}: {name} and {other} overlap");
+        }
+    }
+    let cards = s.score_cards();
+    if let Some(rects) = s.score_rects(cards.len()) {
+        for (i, c) in rects.iter().enumerate() {
+            let r = on_screen(&hud, *c);
+            assert!(screen_rect.contains(r.point()), "{what}: card {r:?}");
+            assert!(r.right() <= w && r.bottom() <= h, "{what}: card {r:?}");
+            assert!(!on_board(s, r), "{what}: card {r:?} on the board");
+            for (name, b) in &buttons {
+                assert!(!overlap(*c, *b), "{what}: a card and {name} overlap");
+            }
+            for d in &rects[i + 1..] {
+                assert!(!overlap(*c, *d), "{what}: two cards overlap");
+            }
+        }
+    }
+    if let Some(words) = s.words_rect() {
+        assert!(
+            words.h >= 40.0 && words.w >= 100.0,
+            "{what}: words {words:?}"
+        );
+        assert!(
+            !on_board(s, words),
+            "{what}: the words {words:?} on the board"
+        );
+        for (name, b) in buttons.iter().filter(|(n, _)| *n != "done") {
+            let shown = match *name {
+                "spin" => s.spin_shown(),
+                "twenty" => s.twenty_shown(),
+                "hint" => s.hint_allowed(),
+                _ => true,
+            };
+            assert!(
+                !shown || !overlap(words, *b),
+                "{what}: the words and {name} overlap"
+            );
+        }
+    }
+    // The hint's words: on screen, off the buttons (upright).
+    if s.table == TableMode::PassAndPlay {
+        let r = s.hint_words_rect();
+        assert!(
+            r.x >= 0.0 && r.y >= 0.0 && r.right() <= w && r.bottom() <= h,
+            "{what}: {r:?}"
+        );
+        for (name, b) in &buttons {
+            assert!(
+                !overlap(r, *b),
+                "{what}: the hint's words and {name} overlap"
+            );
+        }
+    }
+    let cam = s.camera();
+    2.0 * cam.scale * s.half_extent()
+}
+
+#[test]
+fn every_shape_lays_out_clear_and_the_board_no_smaller() {
+    let games: [(&str, MatchSettings); 4] = [
+        ("crokinole", crokinole(TableKind::TwoPlayers)),
+        ("crokinole 4", crokinole(TableKind::FourSingles)),
+        ("pitchnut", pitchnut(2)),
+        ("pitchnut 4", pitchnut(4)),
+    ];
+    println!("| shape | game | mode | board before (px) | after (px) | arrangement |");
+    println!("|---|---|---|---|---|---|");
+    for (w, h) in SHAPES {
+        for (name, settings) in games {
+            let seats = settings.seats_in_play().len();
+            for table in [TableMode::PassAndPlay, TableMode::Tablet] {
+                pretend_screen(w, h);
+                let mut s = screen(settings, table);
+                let hud_seats: Vec<u8> = match table {
+                    TableMode::PassAndPlay => vec![0],
+                    TableMode::Tablet => settings.seats_in_play(),
+                };
+                let mut after = 0.0;
+                for seat in hud_seats {
+                    let what = format!("{w}x{h} {name} {table:?} seat {seat}");
+                    after = check(&mut s, w, h, seat, &what);
+                }
+                let old = before(w, h, table, seats);
+                println!(
+                    "| {w}x{h} | {name} | {table:?} | {old:.0} | {after:.0} | {:?} |",
+                    s.arrangement()
+                );
+                assert!(
+                    after >= old - 0.5,
+                    "{w}x{h} {name} {table:?}: {after} < {old}"
+                );
+            }
+        }
+    }
+}
