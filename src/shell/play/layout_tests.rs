@@ -217,3 +217,31 @@ fn every_shape_lays_out_clear_and_the_board_no_smaller() {
         }
     }
 }
+
+/// The pause menu's four buttons sit inside its panel, below its title,
+/// apart and a finger's size, at every shape (at 844x390 the fourth once
+/// hung off the panel's bottom).
+#[test]
+fn the_pause_menu_fits_its_panel_at_every_shape() {
+    for (w, h) in SHAPES {
+        pretend_screen(w, h);
+        let mut s = screen(crokinole(TableKind::TwoPlayers), TableMode::PassAndPlay);
+        s.pause();
+        let p = s.overlay_panel();
+        let buttons = s.overlay_buttons();
+        assert_eq!(buttons.len(), 4, "{w}x{h}");
+        for (i, (_, r, label)) in buttons.iter().enumerate() {
+            assert!(
+                r.x >= p.x
+                    && r.right() <= p.right()
+                    && r.y >= p.y + 90.0
+                    && r.bottom() <= p.bottom(),
+                "{w}x{h}: {label:?} {r:?} outside the panel {p:?}"
+            );
+            assert!(r.h >= 44.0, "{w}x{h}: {label:?} is {} px tall", r.h);
+            for (_, q, other) in &buttons[i + 1..] {
+                assert!(!overlap(*r, *q), "{w}x{h}: {label:?} overlaps {other:?}");
+            }
+        }
+    }
+}

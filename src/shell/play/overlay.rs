@@ -64,16 +64,26 @@ impl PlayScreen {
         };
         let bh = 64.0f32.min(p.h * 0.16);
         if matches!(o, Overlay::Pause) {
-            // A column of big buttons.
-            let bw = (p.w * 0.6).min(360.0);
+            // A column of big buttons; two columns where a phone on its
+            // side has not the height for four rows under the title.
             let top = p.y + 100.0;
+            let gap = 18.0;
+            let rows_fit = (p.bottom() - 16.0 - top + gap) / (bh + gap);
+            let cols = if rows_fit >= list.len() as f32 { 1 } else { 2 };
+            let bw = if cols == 1 {
+                (p.w * 0.6).min(360.0)
+            } else {
+                ((p.w - 40.0 - gap) * 0.5).min(300.0)
+            };
+            let row_w = bw * cols as f32 + gap * (cols - 1) as f32;
             return list
                 .into_iter()
                 .enumerate()
                 .map(|(i, (a, l))| {
+                    let (col, row) = (i % cols, i / cols);
                     let r = Rect::new(
-                        p.center().x - bw * 0.5,
-                        top + i as f32 * (bh + 18.0),
+                        p.center().x - row_w * 0.5 + col as f32 * (bw + gap),
+                        top + row as f32 * (bh + gap),
                         bw,
                         bh,
                     );
