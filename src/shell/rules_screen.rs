@@ -7,6 +7,7 @@
 use super::app::{Assets, Next};
 use super::density::{screen_height, screen_width};
 use super::glyphs::Font;
+use super::icons::Icon;
 use super::input::{PointerEvent, PointerPhase};
 use super::paint::fade;
 use super::rules_drawing;
@@ -304,9 +305,18 @@ impl RulesScreen {
         let font = &assets.font;
         ui::table_top_band(&assets.wood.walnut, bar_h());
         for (b, r) in buttons() {
-            let (label, grain, down) = match b {
-                Button::Back => (tr(self.lang, T::Back), &assets.wood.cherry, false),
+            let (icon, label, grain, down) = match b {
+                Button::Back => (
+                    Icon::Back,
+                    tr(self.lang, T::Back),
+                    &assets.wood.cherry,
+                    false,
+                ),
                 Button::Tab(k) => (
+                    match k {
+                        BoardKind::Crokinole => Icon::Crokinole,
+                        BoardKind::Pitchnut => Icon::Pitchnut,
+                    },
                     tr(
                         self.lang,
                         match k {
@@ -323,7 +333,7 @@ impl RulesScreen {
                 ),
             };
             let size = (r.h * 0.42).clamp(16.0, 28.0);
-            ui::button(r, label, size, grain, down, font);
+            ui::icon_button(r, icon, label, size, grain, down, font);
         }
     }
 }

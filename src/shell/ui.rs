@@ -316,9 +316,20 @@ pub fn icon_button(
 pub fn icon_room(r: Rect, label: &str, size: f32, font: &Font) -> Option<(f32, f32)> {
     let side = (r.h * 0.46).min(size * 1.05).max(10.0);
     let gap = (side * 0.4).max(5.0);
+    // Trial fits: the words are drawn later with or without the icon, so a
+    // word cut only in a trial is not drawn cut; the font's note of it (the
+    // text tour's check) is put back as it was.
+    let before = font.take_cut();
     let (alone, lines) = fit_lines(label, font, size, r.w - 14.0, r.h - 8.0);
+    let cut_alone = font.take_cut().is_some();
     let (beside, with) = fit_lines(label, font, size, r.w - 18.0 - side - gap, r.h - 8.0);
-    (beside >= alone * 0.88 && with.len() <= lines.len()).then_some((side, gap))
+    let cut_beside = font.take_cut().is_some();
+    if let Some(cut) = before {
+        font.note_cut(&cut);
+    }
+    // An icon never costs a word its wholeness.
+    (beside >= alone * 0.88 && with.len() <= lines.len() && (cut_alone || !cut_beside))
+        .then_some((side, gap))
 }
 
 fn wooden_button(
