@@ -299,6 +299,17 @@ def main():
             s.dump(f"{out}/{name}.json", 2.6)
             runs.append((name, w, h, lang, ""))
 
+            # A fresh save's empty screens: the records, then the players.
+            s = Script()
+            s.tap(0.3, title_menu(w, h, 2))
+            s.snap(0.9, f"records-empty-{code}")
+            s.tap(1.0, (72.0, 36.0))
+            s.tap(1.4, title_menu(w, h, 1))
+            s.snap(2.0, f"players-empty-{code}")
+            name = f"empty-{w}x{h}-{code}"
+            s.dump(f"{out}/{name}.json", 2.1)
+            runs.append((name, w, h, lang, ""))
+
             # A whole crokinole round: the busy board, the round counted on
             # the board, its summary.
             s = Script()
