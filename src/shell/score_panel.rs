@@ -89,24 +89,33 @@ pub fn row_rects(n: usize, area: Rect) -> Vec<Rect> {
         .collect()
 }
 
-/// Draws each card in its rectangle.
+/// Draws each card in its rectangle: every card's shapes, then every
+/// card's words, so the frame switches texture twice, not a dozen times
+/// (each switch is a draw call; software GL pays dearly for them).
 pub fn draw(cards: &[Card], rects: &[Rect], font: &Font) {
-    for (card, r) in cards.iter().zip(rects) {
-        draw_card(card, *r, font);
+    for pass in [Pass::Shapes, Pass::Words] {
+        for (card, r) in cards.iter().zip(rects) {
+            draw_card(card, *r, font, pass);
+        }
     }
 }
 
-fn draw_card(card: &Card, r: Rect, font: &Font) {
-    if card.to_shoot {
-        ui::rounded(
-            Rect::new(r.x - 2.0, r.y - 2.0, r.w + 4.0, r.h + 4.0),
-            11.0,
-            BRASS,
-        );
+#[derive(Clone, Copy, PartialEq)]
+enum Pass {
+    Shapes,
+    Words,
+}
+
+fn draw_card(card: &Card, r: Rect, font: &Font, pass: Pass) {
+    let (shapes, words) = (pass == Pass::Shapes, pass == Pass::Words);
+    if shapes && card.to_shoot {
+        ui::rounded_outline(r, 10.0, 2.0, BRASS);
     }
-    ui::rounded(r, 10.0, Color::new(0.09, 0.06, 0.04, 0.82));
-    // A band of the side's colour down the left edge.
-    ui::rounded(Rect::new(r.x, r.y, 6.0, r.h), 3.0, side_colour(card.side));
+    if shapes {
+        ui::rounded(r, 10.0, Color::new(0.09, 0.06, 0.04, 0.82));
+        // A band of the side's colour down the left edge.
+        ui::rounded(Rect::new(r.x, r.y, 6.0, r.h), 3.0, side_colour(card.side));
+    }
     // Two rows when the card is short (four cards in a portrait row):
     // the name and points, then the discs; else the note and pips below.
     let short = r.h < 70.0;
@@ -119,8 +128,10 @@ fn draw_card(card: &Card, r: Rect, font: &Font) {
         .map_or(0.0, |b| font.measure(b, big_size).width + 8.0);
     let name_w = r.w - pad - 10.0 - big_w;
     let size = ui::fit_size(&card.name, font, 17.0, name_w).max(ui::MIN_TEXT_PX);
-    ui::text_left(&card.name, vec2(r.x + pad, top), size, CREAM, font);
-    if let Some(b) = &card.big {
+    if words {
+        ui::text_left(&card.name, vec2(r.x + pad, top), size, CREAM, font);
+    }
+    if let Some(b) = card.big.as_ref().filter(|_| words) {
         let w = font.measure(b, big_size).width;
         ui::text_left(
             b,
@@ -132,8 +143,14 @@ fn draw_card(card: &Card, r: Rect, font: &Font) {
     }
     let discs_y = if short { r.y + r.h * 0.72 } else { r.y + 37.0 };
     let low_y = r.y + 59.0;
-    let pips_w = draw_pips(card.pips, r, if short { discs_y } else { low_y }, short);
-    if let Some(n) = card.in_hand {
+    let pips_w = draw_pips(
+        card.pips,
+        r,
+        if short { discs_y } else { low_y },
+        short,
+        shapes,
+    );
+    if let Some(n) = card.in_hand.filter(|_| shapes) {
         let room = r.w - pad - 10.0 - if short { pips_w } else { 0.0 };
         let step = (room / n.max(1) as f32).min(14.0);
         let rad = (step * 0.42).min(5.5);
@@ -142,7 +159,7 @@ fn draw_card(card: &Card, r: Rect, font: &Font) {
             puck(c, rad, card.side);
         }
     }
-    if !short && !card.note.is_empty() {
+    if words && !short && !card.note.is_empty() {
         let room = r.w - pad - 10.0 - pips_w;
         let s = ui::fit_size(&card.note, font, 14.0, room).max(ui::MIN_TEXT_PX);
         ui::text_left(
@@ -156,14 +173,15 @@ fn draw_card(card: &Card, r: Rect, font: &Font) {
 }
 
 /// The pips at the right of the discs' row; returns the width they took.
-fn draw_pips(pips: Option<(u32, u32)>, r: Rect, y: f32, short: bool) -> f32 {
+/// With `draw` false, only the width.
+fn draw_pips(pips: Option<(u32, u32)>, r: Rect, y: f32, short: bool, draw: bool) -> f32 {
     let Some((won, need)) = pips else {
         return 0.0;
     };
     let rad = if short { 3.5 } else { 4.5 };
     let step = rad * 2.0 + 4.0;
     let w = step * need as f32;
-    for k in 0..need {
+    for k in (0..need).filter(|_| draw) {
         let c = vec2(r.right() - 10.0 - w + step * (k as f32 + 0.5), y);
         if k < won {
             paint::disc(c, rad, BRASS, 16);

@@ -479,6 +479,33 @@ pub fn rounded(r: Rect, radius: f32, color: Color) {
     }
 }
 
+/// The edge of `r` rounded by `radius`, `width` wide, drawn outside `r`:
+/// a frame with no fill, so what is under it is drawn once, not twice.
+pub fn rounded_outline(r: Rect, radius: f32, width: f32, color: Color) {
+    let k = radius.min(r.w * 0.5).min(r.h * 0.5);
+    draw_rectangle(r.x + k, r.y - width, r.w - 2.0 * k, width, color);
+    draw_rectangle(r.x + k, r.bottom(), r.w - 2.0 * k, width, color);
+    draw_rectangle(r.x - width, r.y + k, width, r.h - 2.0 * k, color);
+    draw_rectangle(r.right(), r.y + k, width, r.h - 2.0 * k, color);
+    for (cx, cy, a0) in [
+        (r.x + k, r.y + k, std::f32::consts::PI),
+        (r.right() - k, r.y + k, -std::f32::consts::FRAC_PI_2),
+        (r.right() - k, r.bottom() - k, 0.0),
+        (r.x + k, r.bottom() - k, std::f32::consts::FRAC_PI_2),
+    ] {
+        paint::arc_ring(
+            vec2(cx, cy),
+            k,
+            k + width,
+            a0,
+            a0 + std::f32::consts::FRAC_PI_2,
+            color,
+            color,
+            12,
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
