@@ -8,7 +8,10 @@
 //     ordinary frame time of the same run: a ratio to this machine, not an
 //     absolute time. The AI's worker takes a core, and drawing in software
 //     slows with it, so the ordinary frame is also timed with a core kept
-//     busy (`busyFrames`), and the larger of the two is used;
+//     busy (`busyFrames`): the gap one frame in twenty takes then (software
+//     GL on two cores draws unevenly while a core is taken; old and new
+//     builds alike missed a limit set by that period's median two runs in
+//     three on 2026-12-03) or the ordinary frame, the larger;
 //   - the Menu, from the finger's lift to the report of the pause menu,
 //     within four frames and 100 ms.
 // (Until the web cached its board picture, a frame in software GL took
@@ -129,7 +132,7 @@ async function busyFrames(g) {
         spin.terminate();
         const f = window.flickwoodFrames.slice(from);
         const gaps = f.slice(1).map(([t], i) => t - f[i][0]).sort((a, b) => a - b);
-        return { frames: gaps.length, median: gaps[Math.floor(gaps.length / 2)] };
+        return { frames: gaps.length, median: gaps[Math.floor(gaps.length / 2)], p95: gaps[Math.floor(gaps.length * 0.95)] };
     });
 }
 
@@ -159,7 +162,10 @@ function judge({ frames, cores, busy, menuMs, longTasks, aiTurns, personShots, s
     ordinary.sort((a, b) => a - b);
     const median = ordinary[Math.floor(ordinary.length / 2)];
     const longest = Math.max(...thinking);
-    const limit = ALLOWANCE_MS + Math.max(median, busy.median);
+    // Software GL on two cores draws unevenly while a core is taken: the
+    // gap one frame in twenty takes with a plain busy core (not the median)
+    // is what sharing the CPU alone costs; a freeze is 100 ms past that.
+    const limit = ALLOWANCE_MS + Math.max(median, busy.p95);
     log(`${aiTurns} Grandmaster turns and ${personShots} shots by touch in ${seconds.toFixed(0)} s on ${cores} cores${NO_WORKER ? " (no Web Worker)" : ""}`);
     if (process.env.FLICKWOOD_FRAMES_DUMP) {
         const lines = [];
@@ -170,7 +176,7 @@ function judge({ frames, cores, busy, menuMs, longTasks, aiTurns, personShots, s
     }
     const worst = [...thinking].sort((a, b) => b - a).slice(0, 5).map((x) => x.toFixed(0));
     log(`longest gaps while thinking: ${worst.join(", ")} ms`);
-    log(`ordinary frame ${median.toFixed(1)} ms (median of ${ordinary.length}), ${busy.median.toFixed(1)} ms with one core busy (median of ${busy.frames}); while the AI thought: ${thinking.length} frames, longest gap ${longest.toFixed(1)} ms; limit ${limit.toFixed(1)} ms`);
+    log(`ordinary frame ${median.toFixed(1)} ms (median of ${ordinary.length}), ${busy.median.toFixed(1)} ms with one core busy (median of ${busy.frames}; one in twenty ${busy.p95.toFixed(1)} ms); while the AI thought: ${thinking.length} frames, longest gap ${longest.toFixed(1)} ms; limit ${limit.toFixed(1)} ms`);
     log(`the Menu, tapped while the AI thought, opened in ${menuMs} ms`);
     if (menuMs === null) fail("the Menu was never tried while the AI thought");
     // The lift reaches the page on its next frame; the game answers it on
@@ -178,7 +184,7 @@ function judge({ frames, cores, busy, menuMs, longTasks, aiTurns, personShots, s
     const menuLimit = ALLOWANCE_MS + 4 * Math.max(median, busy.median);
     if (menuMs > menuLimit) fail(`the Menu took ${menuMs} ms to open while the AI thought (over ${menuLimit.toFixed(0)} ms: four frames and ${ALLOWANCE_MS} ms)`);
     if (longestTask >= ALLOWANCE_MS) fail(`the page was blocked ${longestTask.toFixed(0)} ms while the AI thought`);
-    if (longest > limit) fail(`a frame gap of ${longest.toFixed(1)} ms while the AI thought, over ${limit.toFixed(1)} ms (${ALLOWANCE_MS} ms plus the ordinary frame with one core busy)`);
+    if (longest > limit) fail(`a frame gap of ${longest.toFixed(1)} ms while the AI thought, over ${limit.toFixed(1)} ms (${ALLOWANCE_MS} ms plus the frame gap one in twenty takes with one core busy)`);
     log("PASS at 844x390: the page kept drawing while the Grandmaster thought");
 }
 
