@@ -454,7 +454,8 @@ impl Motion {
     /// size, how far into its life (0 to 1) and its colour.
     fn pop_labels(&self, cam: &BoardCamera, font: &Font, w: f32, h: f32) -> Vec<PopLabel> {
         let size = pop::size(cam.scale);
-        self.items
+        let mut labels: Vec<PopLabel> = self
+            .items
             .iter()
             .filter_map(|i| {
                 let Kind::Pop {
@@ -473,7 +474,24 @@ impl Motion {
                 let centre = pop::place(from, width, size, rise, w, h);
                 Some((words.clone(), centre, size, t, *colour))
             })
-            .collect()
+            .collect();
+        // Words held at the screen's top edge stop rising: one said there
+        // a moment later is moved down under it, not drawn over it.
+        labels.sort_by(|a, b| a.1.y.total_cmp(&b.1.y));
+        for i in 1..labels.len() {
+            let (done, rest) = labels.split_at_mut(i);
+            let l = &mut rest[0];
+            for p in done.iter() {
+                let reach = (ui::measure(&p.0, font, size).width
+                    + ui::measure(&l.0, font, size).width)
+                    * 0.5;
+                let apart_x = (p.1.x - l.1.x).abs() >= reach;
+                if !apart_x && l.1.y - p.1.y < size {
+                    l.1.y = p.1.y + size;
+                }
+            }
+        }
+        labels
     }
 
     /// Pop-ups and the round's count in pixels (after the board is drawn).
