@@ -61,11 +61,7 @@ fn a_pocketed_piece_sinks_unless_motion_is_reduced() {
         prefs_only,
     );
     for run in [&full, &reduced] {
-        let report = run
-            .stderr
-            .lines()
-            .find(|l| l.starts_with("report:"))
-            .unwrap_or_else(|| panic!("no break: {}", run.stderr));
+        let report = run.shot_report();
         assert!(
             report.contains("step: 121, disc: 17, what: Pocket(3)"),
             "the scripted break no longer pockets that piece then: {report}"

@@ -55,11 +55,7 @@ fn a_twenty_pulses_sinks_and_goes_to_the_rail_unless_motion_is_reduced() {
         prefs_only,
     );
     for run in [&full, &reduced] {
-        let report = run
-            .stderr
-            .lines()
-            .find(|l| l.starts_with("report:"))
-            .unwrap_or_else(|| panic!("no shot: {}", run.stderr));
+        let report = run.shot_report();
         assert!(
             report.contains("step: 89, disc: 0, what: Hole"),
             "the scripted shot no longer drops: {report}"

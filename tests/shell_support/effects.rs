@@ -24,6 +24,15 @@ impl Run {
         Image::from_file_with_format(&bytes, None).unwrap()
     }
 
+    /// The game's report of the scripted shot (its "report:" line in
+    /// FLICKWOOD_DEBUG's output); fails the test if the shot never ran.
+    pub fn shot_report(&self) -> &str {
+        self.stderr
+            .lines()
+            .find(|l| l.starts_with("report:"))
+            .unwrap_or_else(|| panic!("no shot: {}", self.stderr))
+    }
+
     /// The "flight shown ... (slow motion added X s)" lines: X of each shot.
     pub fn slow_motion_added(&self) -> Vec<f32> {
         self.stderr
