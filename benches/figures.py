@@ -3,8 +3,10 @@
 
 Runs the release game under Xvfb (software GL) at 1280x800 with a scripted
 pitchnut break (title -> Pitchnut -> Play -> a hard flick into the ring), and
-prints: time to the first frame, frames per second while the break's pieces
-are moving, peak memory, and the sizes of the binaries and the wasm.
+prints: time to the first frame, frames per second and CPU a frame while the
+break's pieces are moving, the same for the hand-over that follows it (the
+"Pass to" panel over the board while the board turns to the next player),
+peak memory, and the sizes of the binaries and the wasm.
 
     python3 benches/figures.py            # builds what it needs first
     FLICKWOOD_MSAA=4 python3 benches/figures.py   # with 4x window multisampling
@@ -54,7 +56,13 @@ SCRIPT = {
 }
 # cargo's output directory: CARGO_TARGET_DIR when set, else target/.
 TARGET = os.path.abspath(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"))
-SHOT_START, SHOT_END = 3.1, 6.0  # scripted seconds while the pieces move
+# The break's pieces move for 29 frames (0.48 s; the flight is deterministic):
+# its window is the first FLIGHT_FRAMES frames after the game logs the shot
+# ("shot from", FLICKWOOD_DEBUG), ended early if it logs the flight's end.
+FLIGHT_FRAMES = 28
+# The hand-over after the break, in scripted seconds: the "Pass to" panel is
+# up and the board turns to the next player.
+HANDOVER_START, HANDOVER_END = 4.5, 6.5
 
 
 def game_pid(path):
@@ -99,7 +107,9 @@ def measure(game):
         os.makedirs(data)
         with open(os.path.join(data, "flickwood.json"), "w") as f:
             json.dump(SAVE, f)
-        env = dict(os.environ, FLICKWOOD_FRAME_TIMES="1")
+        # A mark and a CPU reading every frame; the debug log says when the
+        # shot starts and its flight ends.
+        env = dict(os.environ, FLICKWOOD_FRAME_TIMES="every", FLICKWOOD_DEBUG="1")
         cmd = [
             "xvfb-run", "-a", "-s", f"-screen 0 {W}x{H}x24",
             "/usr/bin/time", "-v",
@@ -113,16 +123,25 @@ def measure(game):
         # The game's CPU time at each "frame N at T s wall" line: on a busy
         # machine the wall-clock rate says more about the other processes.
         err_lines, cpu_at = [], {}
+        flight = {}  # "first": the first frame marked after the shot; "end": the last in flight
 
         def read_stderr():
             pid = None
+            last = None
             for line in proc.stderr:
                 err_lines.append(line)
                 m = re.match(r"frame (\d+) at", line)
                 if m:
+                    last = int(m.group(1))
+                    if flight.get("shot") and "first" not in flight:
+                        flight["first"] = last
                     pid = pid or game_pid(os.path.realpath(game))
                     if pid:
-                        cpu_at[int(m.group(1))] = cpu_seconds(pid)
+                        cpu_at[last] = cpu_seconds(pid)
+                elif line.startswith("shot from") and "shot" not in flight:
+                    flight["shot"] = True
+                elif line.startswith("flight shown") and "end" not in flight and last is not None:
+                    flight["end"] = last
 
         reader = threading.Thread(target=read_stderr)
         reader.start()
@@ -134,20 +153,35 @@ def measure(game):
         proc.wait()
         if proc.returncode != 0:
             sys.exit(f"figures: the game failed ({proc.returncode}):\n{err}")
-    # "frame N at T s wall" every 30 frames; scripted frames are 1/60 s of game time.
-    marks = [(int(n), float(t)) for n, t in re.findall(r"frame (\d+) at ([\d.]+) s wall", err)]
-    moving = [(n, t) for n, t in marks if SHOT_START * 60 <= n <= SHOT_END * 60]
-    fps = cpu_ms = None
-    if len(moving) >= 2:
-        (n0, t0), (n1, t1) = moving[0], moving[-1]
-        fps = (n1 - n0) / (t1 - t0)
+    # "frame N at T s wall" every frame; scripted frames are 1/60 s of game time.
+    wall = {int(n): float(t) for n, t in re.findall(r"frame (\d+) at ([\d.]+) s wall", err)}
+
+    def window(n0, n1):
+        """Frames per second and CPU ms a frame from frame n0 to n1."""
+        if n0 is None or n1 is None or n1 <= n0 or n0 not in wall or n1 not in wall:
+            return None, None
+        fps = (n1 - n0) / (wall[n1] - wall[n0]) if wall[n1] > wall[n0] else None
+        cpu = None
         if cpu_at.get(n0) is not None and cpu_at.get(n1) is not None:
-            cpu_ms = (cpu_at[n1] - cpu_at[n0]) / (n1 - n0) * 1000.0
+            cpu = (cpu_at[n1] - cpu_at[n0]) / (n1 - n0) * 1000.0
+        return fps, cpu
+
+    first = flight.get("first")
+    if first is None:
+        sys.exit(f"figures: {game} never logged the break's shot (\"shot from\")")
+    last = first + FLIGHT_FRAMES
+    if flight.get("end") is not None:
+        last = min(last, flight["end"])
+    fps, cpu_ms = window(first, last)
+    hand_fps, hand_cpu = window(round(HANDOVER_START * 60), round(HANDOVER_END * 60))
     rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", err)
     return {
         "first": first_frame,
         "fps": fps,
         "cpu_ms": cpu_ms,
+        "frames": last - first,
+        "hand_fps": hand_fps,
+        "hand_cpu": hand_cpu,
         "mib": int(rss.group(1)) / 1024 if rss else None,
     }
 
@@ -173,17 +207,26 @@ def main():
         for g in games:
             r = measure(g)
             results[g].append(r)
-            print(f"run {i + 1} {g}: fps {r['fps'] or 0:.1f}, CPU {r['cpu_ms'] or 0:.1f} ms a frame")
+            print(
+                f"run {i + 1} {g}: break ({r['frames']} frames) fps {r['fps'] or 0:.1f}, "
+                f"CPU {r['cpu_ms'] or 0:.1f} ms a frame; hand-over fps {r['hand_fps'] or 0:.1f}, "
+                f"CPU {r['hand_cpu'] or 0:.1f} ms a frame"
+            )
     print(f"software GL under Xvfb at {W}x{H}, FLICKWOOD_MSAA={os.environ.get('FLICKWOOD_MSAA', '1 (default)')}")
     summary = {}
     for g in games:
-        m = {k: median([r[k] for r in results[g]]) for k in ("first", "fps", "cpu_ms", "mib")}
+        keys = ("first", "fps", "cpu_ms", "hand_fps", "hand_cpu", "mib")
+        m = {k: median([r[k] for r in results[g]]) for k in keys}
         summary[g] = m
         print(f"{g} (median of {runs}):")
         print(f"  time to first frame: {m['first']:.2f} s" if m["first"] else "  time to first frame: not seen")
         print(f"  frames per second during the pitchnut break: {m['fps']:.1f}" if m["fps"] else "  fps: not measured")
         if m["cpu_ms"] is not None:
             print(f"  CPU time per frame during the break (all threads): {m['cpu_ms']:.1f} ms")
+        if m["hand_fps"]:
+            print(f"  frames per second during the hand-over after it: {m['hand_fps']:.1f}")
+        if m["hand_cpu"] is not None:
+            print(f"  CPU time per frame during the hand-over (all threads): {m['hand_cpu']:.1f} ms")
         print(f"  peak memory: {m['mib']:.1f} MiB" if m["mib"] else "  peak memory: not reported")
     if len(games) == 2:
         old, new = summary[games[0]], summary[games[1]]
@@ -191,6 +234,12 @@ def main():
             print(f"break frame rate, new / old: {new['fps'] / old['fps']:.3f}")
         if old["cpu_ms"] and new["cpu_ms"]:
             print(f"break CPU per frame, new / old: {new['cpu_ms'] / old['cpu_ms']:.3f}")
+        pairs = [(a["cpu_ms"], b["cpu_ms"]) for a, b in zip(results[games[0]], results[games[1]])]
+        ratios = sorted(b / a for a, b in pairs if a and b)
+        if ratios:
+            print(f"  run by run: {', '.join(f'{x:.3f}' for x in ratios)} (sorted)")
+        if old["hand_cpu"] and new["hand_cpu"]:
+            print(f"hand-over CPU per frame, new / old: {new['hand_cpu'] / old['hand_cpu']:.3f}")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     for name in ["flickwood", "flickwood-cli"]:
         p = os.path.join(TARGET, "release", name)

@@ -185,8 +185,11 @@ pub async fn run(mut options: Options) {
             break;
         }
         let frame = clock.frame;
-        if std::env::var_os("FLICKWOOD_FRAME_TIMES").is_some() && frame % 30 == 0 {
-            eprintln!("frame {frame} at {:.2} s wall", get_time());
+        // "every" marks each frame: benches/figures.py times the few frames
+        // of a break's flight; any other value marks every 30th.
+        let marks = std::env::var("FLICKWOOD_FRAME_TIMES").ok();
+        if marks.is_some_and(|m| m == "every" || frame % 30 == 0) {
+            eprintln!("frame {frame} at {:.4} s wall", get_time());
         }
         let baked = bake_woods(&assets.wood, get_frame_time());
         slow_frame();

@@ -91,6 +91,7 @@ const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--fra
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
+    startup::software_gl_settings();
     let Some((mut options, mute, size)) = parse_args() else {
         return;
     };

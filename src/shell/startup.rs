@@ -1,6 +1,21 @@
 //! Checks made before macroquad starts, so a missing display or sound device
 //! gives a clear message (or silence) instead of a panic dump.
 
+/// Mesa's software renderer (llvmpipe: Linux with no GPU driver, a VM, the
+/// tests under Xvfb) draws this game's frames slower on its "linear"
+/// fragment path than on its ordinary one: 10-17 % more CPU a frame in the
+/// pitchnut break, 19-20 % under the hand-over panel (benches/figures.py
+/// with LP_PERF=none and =no_linear, 6 alternating runs, old and new
+/// builds). So it is turned off, unless the player set LP_PERF themselves;
+/// no other driver reads the variable.
+/// Must run before any thread starts: it changes the environment.
+pub fn software_gl_settings() {
+    if cfg!(target_os = "linux") && std::env::var_os("LP_PERF").is_none() {
+        // SAFETY: called first thing in main, while the program has one thread.
+        unsafe { std::env::set_var("LP_PERF", "no_linear") };
+    }
+}
+
 /// Is there a display to open a window on? On Linux and the BSDs a window
 /// needs X11 or Wayland; elsewhere the platform always has one.
 pub fn display_problem() -> Option<String> {
