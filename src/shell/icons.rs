@@ -61,7 +61,7 @@ fn stroke(a: Vec2, b: Vec2, w: f32, c: Color) {
 }
 
 fn dot(at: Vec2, r: f32, c: Color) {
-    paint::disc(at, r, c, paint::segments_for(r).min(32));
+    paint::disc(at, r, c, paint::arc_segments(r, TAU).max(8));
 }
 
 fn tri(a: Vec2, b: Vec2, c: Vec2, col: Color) {

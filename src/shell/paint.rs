@@ -11,6 +11,29 @@ pub fn segments_for(radius_px: f32) -> usize {
     ((radius_px * std::f32::consts::TAU / 3.0) as usize).clamp(24, 720)
 }
 
+/// Segments for an arc of `radius` px through `angle` radians: the fewest
+/// that keep each chord within a fifth of a physical pixel of the true arc,
+/// at least 2 and at most 12 a quarter turn. Software GL pays for every
+/// triangle: a score card's 10 px corners need 4 on a desktop screen where
+/// they had 12, and an icon's 1.5 px stroke ends 8 a circle, not 24.
+pub fn arc_segments(radius: f32, angle: f32) -> usize {
+    let physical = radius * super::density::screen_dpi_scale();
+    segments_within(physical, angle)
+}
+
+/// `arc_segments` for a radius in physical pixels.
+fn segments_within(physical: f32, angle: f32) -> usize {
+    let quarters = (angle.abs() / std::f32::consts::FRAC_PI_2).max(0.25);
+    let per_quarter = if physical > 0.2 {
+        // A chord through `step` radians sags r (1 - cos(step / 2)).
+        let step = 2.0 * (1.0 - 0.2 / physical).acos();
+        ((std::f32::consts::FRAC_PI_2 / step).ceil() as usize).clamp(2, 12)
+    } else {
+        2
+    };
+    ((per_quarter as f32 * quarters).ceil() as usize).max(2)
+}
+
 fn vertex(p: Vec2, uv: Vec2, color: Color) -> Vertex {
     Vertex::new(p.x, p.y, 0.0, uv.x, uv.y, color)
 }
@@ -216,4 +239,26 @@ pub fn mix(a: Color, b: Color, t: f32) -> Color {
         a.b + (b.b - a.b) * t,
         a.a + (b.a - a.a) * t,
     )
+}
+
+#[cfg(test)]
+mod segment_tests {
+    use super::segments_within;
+    use std::f32::consts::{FRAC_PI_2, TAU};
+
+    /// The chord's sag from the arc stays under a fifth of a pixel, with
+    /// as few segments as that takes, and a big arc keeps the old 12.
+    #[test]
+    fn arcs_get_the_fewest_segments_that_look_round() {
+        for r in [1.0f32, 1.5, 3.0, 10.0, 30.0] {
+            let n = segments_within(r, FRAC_PI_2);
+            let sag = r * (1.0 - (FRAC_PI_2 / n as f32 * 0.5).cos());
+            assert!(sag <= 0.2, "{r} px: {n} segments sag {sag}");
+        }
+        assert_eq!(segments_within(10.0, FRAC_PI_2), 4);
+        assert_eq!(segments_within(1.5, TAU), 8);
+        assert_eq!(segments_within(300.0, FRAC_PI_2), 12);
+        assert_eq!(segments_within(f32::NAN, TAU), 8);
+        assert!(segments_within(0.0, FRAC_PI_2) >= 2);
+    }
 }

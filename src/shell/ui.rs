@@ -474,7 +474,7 @@ pub fn rounded(r: Rect, radius: f32, color: Color) {
             a0 + std::f32::consts::FRAC_PI_2,
             color,
             color,
-            12,
+            paint::arc_segments(k, std::f32::consts::FRAC_PI_2),
         );
     }
 }
@@ -501,7 +501,7 @@ pub fn rounded_outline(r: Rect, radius: f32, width: f32, color: Color) {
             a0 + std::f32::consts::FRAC_PI_2,
             color,
             color,
-            12,
+            paint::arc_segments(k + width, std::f32::consts::FRAC_PI_2),
         );
     }
 }

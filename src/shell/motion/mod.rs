@@ -424,10 +424,13 @@ impl Motion {
                     let hot = Color::new(1.0, 0.97, 0.86, 1.0);
                     let gold = Color::new(1.0, 0.89, 0.6, 1.0);
                     let at = mq(i.at);
-                    paint::soft_disc(at, r * 0.15, r * 0.6, fade(hot, a), 24);
+                    // 20 and 24 segments: round at a flash's size (about a
+                    // quarter pixel out at 30 px), and up to six flashes
+                    // are drawn at once in a break.
+                    paint::soft_disc(at, r * 0.15, r * 0.6, fade(hot, a), 20);
                     let (r0, r1) = (r * 0.6, r * 0.85);
-                    paint::ring(at, r0, r1, fade(gold, 0.0), fade(gold, a * 0.75), 32);
-                    paint::ring(at, r1, r * 1.1, fade(gold, a * 0.75), fade(gold, 0.0), 32);
+                    paint::ring(at, r0, r1, fade(gold, 0.0), fade(gold, a * 0.75), 24);
+                    paint::ring(at, r1, r * 1.1, fade(gold, a * 0.75), fade(gold, 0.0), 24);
                 }
                 Kind::Pulse => {
                     // Out of the hole to about the posts' circle, fading.
