@@ -9,7 +9,7 @@ use super::paint::{self, fade};
 use super::saves::Saves;
 use super::stack::Screen;
 use super::test_report;
-use super::text::{T, tr};
+use super::text::{self, T, tr};
 use super::title_art;
 use super::ui;
 use flickwood_core::save::Language;
@@ -371,13 +371,22 @@ impl TitleScreen {
             let pressed = self
                 .saves_held
                 .is_some_and(|(b, _)| b == SavesButton::Resume);
+            let lang = assets.lang();
             let label = match saves.store.data().resume.as_ref().map(|m| m.game) {
-                Some(BoardKind::Pitchnut) => "Resume the pitchnut match",
-                _ => "Resume the crokinole match",
+                Some(BoardKind::Pitchnut) => text::say!(
+                    lang,
+                    "Resume the pitchnut match",
+                    "Reprendre la partie de pitchnut"
+                ),
+                _ => text::say!(
+                    lang,
+                    "Resume the crokinole match",
+                    "Reprendre la partie de crokinole"
+                ),
             };
             let size = (r.h * 0.4).clamp(18.0, 28.0);
             let cherry = &assets.wood.cherry;
-            ui::icon_button(r, Icon::Resume, label, size, cherry, pressed, font);
+            ui::icon_button(r, Icon::Resume, &label, size, cherry, pressed, font);
         }
         if saves.notices.is_empty() {
             return;
@@ -395,8 +404,13 @@ impl TitleScreen {
             Color::new(0.62, 0.56, 0.5, 1.0),
         );
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-        ui::text_centered(
+        let heading = text::say!(
+            assets.lang(),
             "About your saved games",
+            "À propos de vos parties"
+        );
+        ui::text_centered(
+            &heading,
             vec2(panel.center().x, panel.y + size * 1.7),
             size * 1.2,
             cream,
