@@ -161,6 +161,11 @@ pub async fn run(mut options: Options) {
     let lifecycle_id = macroquad::input::utils::register_input_subscriber();
     let mut lifecycle = Lifecycle::default();
     let mut wake = Wake::default();
+    // Frame marks on stderr: "every" marks each frame (benches/figures.py
+    // times the few frames of a break's flight); any other value every 30th.
+    let marks = std::env::var("FLICKWOOD_FRAME_TIMES")
+        .ok()
+        .map(|m| m == "every");
     loop {
         macroquad::input::utils::repeat_all_miniquad_input(&mut lifecycle, lifecycle_id);
         if std::mem::take(&mut lifecycle.went_away) {
@@ -185,10 +190,7 @@ pub async fn run(mut options: Options) {
             break;
         }
         let frame = clock.frame;
-        // "every" marks each frame: benches/figures.py times the few frames
-        // of a break's flight; any other value marks every 30th.
-        let marks = std::env::var("FLICKWOOD_FRAME_TIMES").ok();
-        if marks.is_some_and(|m| m == "every" || frame % 30 == 0) {
+        if marks.is_some_and(|every| every || frame % 30 == 0) {
             eprintln!("frame {frame} at {:.4} s wall", get_time());
         }
         let baked = bake_woods(&assets.wood, get_frame_time());

@@ -14,6 +14,27 @@ pub fn cannot_save_here(lang: Language, e: &str) -> String {
     )
 }
 
+/// The title's button that takes up the saved match of `game`.
+pub fn resume_match(lang: Language, game: Option<BoardKind>) -> String {
+    match game {
+        Some(BoardKind::Pitchnut) => say!(
+            lang,
+            "Resume the pitchnut match",
+            "Reprendre la partie de pitchnut"
+        ),
+        _ => say!(
+            lang,
+            "Resume the crokinole match",
+            "Reprendre la partie de crokinole"
+        ),
+    }
+}
+
+/// The heading of the title's panel of save notices.
+pub fn about_saves(lang: Language) -> String {
+    say!(lang, "About your saved games", "À propos de vos parties")
+}
+
 pub fn save_failed(lang: Language, e: &str) -> String {
     say!(
         lang,

@@ -371,19 +371,8 @@ impl TitleScreen {
             let pressed = self
                 .saves_held
                 .is_some_and(|(b, _)| b == SavesButton::Resume);
-            let lang = assets.lang();
-            let label = match saves.store.data().resume.as_ref().map(|m| m.game) {
-                Some(BoardKind::Pitchnut) => text::say!(
-                    lang,
-                    "Resume the pitchnut match",
-                    "Reprendre la partie de pitchnut"
-                ),
-                _ => text::say!(
-                    lang,
-                    "Resume the crokinole match",
-                    "Reprendre la partie de crokinole"
-                ),
-            };
+            let game = saves.store.data().resume.as_ref().map(|m| m.game);
+            let label = text::resume_match(assets.lang(), game);
             let size = (r.h * 0.4).clamp(18.0, 28.0);
             let cherry = &assets.wood.cherry;
             ui::icon_button(r, Icon::Resume, &label, size, cherry, pressed, font);
@@ -404,11 +393,7 @@ impl TitleScreen {
             Color::new(0.62, 0.56, 0.5, 1.0),
         );
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-        let heading = text::say!(
-            assets.lang(),
-            "About your saved games",
-            "À propos de vos parties"
-        );
+        let heading = text::about_saves(assets.lang());
         ui::text_centered(
             &heading,
             vec2(panel.center().x, panel.y + size * 1.7),
