@@ -230,14 +230,18 @@ def main():
         print(f"  peak memory: {m['mib']:.1f} MiB" if m["mib"] else "  peak memory: not reported")
     if len(games) == 2:
         old, new = summary[games[0]], summary[games[1]]
+        def by_run(key):
+            pairs = [(a[key], b[key]) for a, b in zip(results[games[0]], results[games[1]])]
+            ratios = sorted(b / a for a, b in pairs if a and b)
+            if ratios:
+                print(f"  run by run: {', '.join(f'{x:.3f}' for x in ratios)} (sorted)")
+
         if old["fps"] and new["fps"]:
             print(f"break frame rate, new / old: {new['fps'] / old['fps']:.3f}")
+            by_run("fps")
         if old["cpu_ms"] and new["cpu_ms"]:
             print(f"break CPU per frame, new / old: {new['cpu_ms'] / old['cpu_ms']:.3f}")
-        pairs = [(a["cpu_ms"], b["cpu_ms"]) for a, b in zip(results[games[0]], results[games[1]])]
-        ratios = sorted(b / a for a, b in pairs if a and b)
-        if ratios:
-            print(f"  run by run: {', '.join(f'{x:.3f}' for x in ratios)} (sorted)")
+            by_run("cpu_ms")
         if old["hand_cpu"] and new["hand_cpu"]:
             print(f"hand-over CPU per frame, new / old: {new['hand_cpu'] / old['hand_cpu']:.3f}")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")

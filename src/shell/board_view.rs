@@ -15,6 +15,7 @@ use super::camera::{self, BoardCamera};
 use super::density::{screen_dpi_scale, screen_height, screen_width, set_default_camera};
 use super::glyphs::Font;
 use super::paint::{self, fade, ring};
+use super::screen_copy;
 use super::ui;
 use super::{crokinole_board, pitchnut_board};
 use flickwood_core::geom;
@@ -422,9 +423,13 @@ impl Pictures {
                 self.whole = Some((target, key));
             }
             if let Some((whole, _)) = &self.whole {
-                gl_use_material(&m.opaque);
-                show_screen(&whole.texture, w, h);
-                gl_use_default_material();
+                // What is drawn before goes first, as under an opaque quad.
+                set_default_camera();
+                if !screen_copy::to_screen(&whole.texture, size) {
+                    gl_use_material(&m.opaque);
+                    show_screen(&whole.texture, w, h);
+                    gl_use_default_material();
+                }
             }
             return;
         }

@@ -57,6 +57,7 @@ mod rules_screen;
 mod rules_text;
 mod saves;
 mod score_panel;
+mod screen_copy;
 mod screen_words;
 mod script;
 mod seat_view;

@@ -116,6 +116,8 @@ pub struct GameRun<'a> {
     pub sound: bool,
     /// `--report FILE`: the game's test report, its last state at the end.
     pub report: Option<&'a Path>,
+    /// More environment variables for the game.
+    pub env: &'a [(&'a str, &'a str)],
 }
 
 impl<'a> GameRun<'a> {
@@ -132,6 +134,7 @@ impl<'a> GameRun<'a> {
             frames_per_draw: None,
             sound: false,
             report: None,
+            env: &[],
         }
     }
 
@@ -187,6 +190,7 @@ impl<'a> GameRun<'a> {
             // Software rendering is slow with multisampling; the logic is the same.
             .env("FLICKWOOD_MSAA", "1")
             .env("FLICKWOOD_DEBUG", "1")
+            .envs(self.env.iter().copied())
             .output()
             .expect("run xvfb-run");
         let stderr = String::from_utf8_lossy(&out.stderr).to_string();
