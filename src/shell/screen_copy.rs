@@ -28,9 +28,9 @@ mod imp {
 
     thread_local! {
         /// Whether blits work here (asked once), and the framebuffer that
-        /// reads the picture: its GL name and the texture it holds.
+        /// reads the picture (its GL name; 0 before the first copy).
         static USABLE: Cell<Option<bool>> = const { Cell::new(None) };
-        static READER: Cell<(GLuint, GLuint)> = const { Cell::new((0, 0)) };
+        static READER: Cell<GLuint> = const { Cell::new(0) };
     }
 
     pub fn to_screen(texture: &Texture2D, (w, h): (u32, u32)) -> bool {
@@ -70,24 +70,32 @@ mod imp {
         unsafe {
             let mut screen: GLint = 0;
             glGetIntegerv(GL_FRAMEBUFFER_BINDING, &mut screen);
-            let (mut fbo, held) = READER.with(Cell::get);
+            let mut fbo = READER.with(Cell::get);
             if fbo == 0 {
                 glGenFramebuffers(1, &mut fbo);
+                READER.with(|r| r.set(fbo));
             }
             glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
-            if held != tex {
-                glFramebufferTexture2D(
-                    GL_READ_FRAMEBUFFER,
-                    GL_COLOR_ATTACHMENT0,
-                    GL_TEXTURE_2D,
-                    tex,
-                    0,
-                );
-            }
-            READER.with(|r| r.set((fbo, tex)));
+            // Attached for each copy: a picture made again for a new size
+            // may get the GL name of the one deleted, a different texture.
+            glFramebufferTexture2D(
+                GL_READ_FRAMEBUFFER,
+                GL_COLOR_ATTACHMENT0,
+                GL_TEXTURE_2D,
+                tex,
+                0,
+            );
             glBindFramebuffer(GL_DRAW_FRAMEBUFFER, screen as GLuint);
             let (w, h) = (w as GLint, h as GLint);
             glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+            // Let go of it, so a deleted picture is not kept alive here.
+            glFramebufferTexture2D(
+                GL_READ_FRAMEBUFFER,
+                GL_COLOR_ATTACHMENT0,
+                GL_TEXTURE_2D,
+                0,
+                0,
+            );
             glBindFramebuffer(GL_FRAMEBUFFER, screen as GLuint);
         }
         true
