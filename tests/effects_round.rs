@@ -25,7 +25,7 @@ mod shell_support;
 use shell_support::effects::{
     Area, Run, around, changed, changed_between, play_twice, shots_every,
 };
-use shell_support::{event, window_tests_can_run};
+use shell_support::{event, pull_back, window_tests_can_run};
 
 /// The shooting line's radius (m).
 const LINE: f32 = 0.305;
@@ -92,12 +92,7 @@ fn events() -> Vec<String> {
         event(0.4, "down", 640.0, 395.0),
         event(0.45, "up", 640.0, 395.0),
     ];
-    e.push(event(1.2, "down", DISC.0, DISC.1));
-    for i in 1..=20 {
-        let y = DISC.1 + 40.0 * i as f32 / 20.0;
-        e.push(event(1.2 + 0.25 * i as f32 / 20.0, "move", DISC.0, y));
-    }
-    e.push(event(RELEASE, "up", DISC.0, DISC.1 + 40.0));
+    e.extend(pull_back(DISC, 40.0, 1.2, RELEASE));
     e
 }
 

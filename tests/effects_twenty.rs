@@ -11,7 +11,7 @@
 
 mod shell_support;
 use shell_support::effects::{around, changed_between, play_twice, prefs_only, shots_every};
-use shell_support::{event, open_crokinole, window_tests_can_run};
+use shell_support::{open_crokinole, pull_back, window_tests_can_run};
 
 /// Where the seat-0 disc waits at 1280x800, and the board's centre (the
 /// 20 hole) on screen: 0.305 m above it at about 925 px a metre (the board
@@ -24,12 +24,7 @@ const DROP: f32 = RELEASE + 89.0 / 240.0;
 
 fn events() -> Vec<String> {
     let mut e = open_crokinole();
-    e.push(event(0.8, "down", DISC.0, DISC.1));
-    for i in 1..=20 {
-        let y = DISC.1 + 45.0 * i as f32 / 20.0;
-        e.push(event(0.8 + 0.25 * i as f32 / 20.0, "move", DISC.0, y));
-    }
-    e.push(event(RELEASE, "up", DISC.0, DISC.1 + 45.0));
+    e.extend(pull_back(DISC, 45.0, 0.8, RELEASE));
     e
 }
 

@@ -11,7 +11,7 @@ use macroquad::texture::Image;
 use std::path::{Path, PathBuf};
 
 mod shell_support;
-use shell_support::{GameRun, assert_screenshots, event, open_crokinole, window_tests_can_run};
+use shell_support::{GameRun, assert_screenshots, open_crokinole, pull_back, window_tests_can_run};
 
 /// Where the seat-0 disc waits at first at 1280x800: the bottom of the shooting line.
 const DISC: (f32, f32) = (640.0, 666.0);
@@ -34,12 +34,7 @@ const SHOTS: [(&str, f32); 8] = [
 /// from the waiting disc and let go: up the board to the rail.
 fn events() -> Vec<String> {
     let mut e = open_crokinole();
-    e.push(event(0.8, "down", DISC.0, DISC.1));
-    for i in 1..=20 {
-        let y = DISC.1 + 10.0 * i as f32;
-        e.push(event(0.8 + 0.25 * i as f32 / 20.0, "move", DISC.0, y));
-    }
-    e.push(event(RELEASE, "up", DISC.0, DISC.1 + 200.0));
+    e.extend(pull_back(DISC, 200.0, 0.8, RELEASE));
     e
 }
 

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 mod shell_support;
 use shell_support::effects::changed_by;
-use shell_support::{GameRun, assert_screenshots, event, open_crokinole, window_tests_can_run};
+use shell_support::{GameRun, assert_screenshots, open_crokinole, pull_back, window_tests_can_run};
 
 /// Where the seat-0 disc waits at 1280x800.
 const DISC: (f32, f32) = (640.0, 666.0);
@@ -29,12 +29,7 @@ const SHOTS: [(&str, f32); 6] = [
 /// Crokinole from the title, then a pull of 120 px straight back.
 fn events() -> Vec<String> {
     let mut e = open_crokinole();
-    e.push(event(0.8, "down", DISC.0, DISC.1));
-    for i in 1..=20 {
-        let y = DISC.1 + 6.0 * i as f32;
-        e.push(event(0.8 + 0.25 * i as f32 / 20.0, "move", DISC.0, y));
-    }
-    e.push(event(RELEASE, "up", DISC.0, DISC.1 + 120.0));
+    e.extend(pull_back(DISC, 120.0, 0.8, RELEASE));
     e
 }
 

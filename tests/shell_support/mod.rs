@@ -82,6 +82,18 @@ pub fn event(t: f32, kind: &str, x: f32, y: f32) -> String {
     format!(r#"{{"t":{t},"kind":"{kind}","x":{x},"y":{y}}}"#)
 }
 
+/// A pull from `at` straight down the screen `px` pixels: pressed at
+/// `start`, drawn back in 20 steps over 0.25 s, let go at `release`.
+pub fn pull_back(at: (f32, f32), px: f32, start: f32, release: f32) -> Vec<String> {
+    let mut e = vec![event(start, "down", at.0, at.1)];
+    for i in 1..=20 {
+        let y = at.1 + px * i as f32 / 20.0;
+        e.push(event(start + 0.25 * i as f32 / 20.0, "move", at.0, y));
+    }
+    e.push(event(release, "up", at.0, at.1 + px));
+    e
+}
+
 /// Title at 1280x800: the Crokinole button is centred near (404, 528);
 /// then the set-up screen's Play button near (640, 664); then seed 1's toss
 /// winner (Player 1, a guest) taps "Shoot first" near (501, 624).
