@@ -137,7 +137,9 @@ async function phone(w, h) {
                 // person's shots sank a piece and scratched, again and
                 // again, the pieces it brought back piling at the centre,
                 // while the AI, one piece and the poison left, passed
-                // (CI, 2026-12-03; a replay of a game like it here).
+                // (CI, 2026-12-03; a replay of a game like it here). The
+                // AI's side of it, rolling for safety with only the poison
+                // left, is gone (ai/pitchnut_candidates.rs, tests/ai.rs).
                 const across = [0, 25, -25, 45, -45][person % 5];
                 const share = [0.55, 0.7, 0.85, 1.0][person % 4];
                 const { x0, y0, x1, y1 } = s.pull;

@@ -278,12 +278,17 @@ impl Candidates<'_> {
     /// a turn before engine 6; at engine 6 as the AI chooses, up to
     /// `pitchnut_retake::MAX_RETAKES`), so a soft roll changes nothing but
     /// the clock and an AI that likes it would roll until the bound (the
-    /// soak found such matches): only the shots into the stack stay.
+    /// soak found such matches): only the shots into the stack stay. The
+    /// same once the team's pieces are all down: only the poison can win
+    /// it the game, and a roll that leaves it where it lies can be chosen
+    /// turn after turn while the other side falls behind (the top level
+    /// rolled for more than 130 turns against a player who kept scratching).
     fn safeties(&mut self) {
         let mu = self.spec.pitchnut.mu_surface;
         let seat = self.game.to_play();
         let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
-        let rolls = !self.game.options().beginner;
+        let done = self.game.pieces_left(self.game.team_of(seat)) == Some(0);
+        let rolls = !self.game.options().beginner && !done;
         let n = self.places.len();
         for (i, k) in [n / 4, n / 2, 3 * n / 4].into_iter().enumerate() {
             let Some(&pos) = self.places.get(k) else {
