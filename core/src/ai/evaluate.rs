@@ -141,7 +141,7 @@ fn ease(spec: &Spec, pos: Vec2) -> f32 {
 /// the colours are open; the poison once its pieces are all down), capped.
 fn chances(spec: &Spec, game: &Game, team: u8) -> f32 {
     let colour = game.colour_of(team);
-    let done = game.pieces_left(team) == Some(0);
+    let done = game.shoots_for_poison(team);
     let mut by: [f32; 2] = [0.0, 0.0];
     for d in game.board() {
         if d.place != Place::Board {
@@ -197,7 +197,7 @@ pub fn pitchnut_value(after: &Game, team: u8) -> f32 {
     // The poison left easy for a player who wants it gives the game away;
     // for a player with pieces left it is a trap.
     let p = poison_ease(spec, after);
-    if after.pieces_left(next) == Some(0) {
+    if after.shoots_for_poison(next) {
         value += sign * 0.5 * GAME * p;
     }
     value

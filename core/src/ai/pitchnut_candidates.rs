@@ -97,7 +97,7 @@ fn targets(game: &Game) -> Vec<(u16, Vec2)> {
     let h = spec.pitchnut.field_half;
     let team = game.team_of(game.to_play());
     let colour = game.colour_of(team);
-    let done = game.pieces_left(team) == Some(0);
+    let done = game.shoots_for_poison(team);
     let mut out: Vec<(u16, Vec2, f32)> = game
         .board()
         .iter()
@@ -287,8 +287,8 @@ impl Candidates<'_> {
         let mu = self.spec.pitchnut.mu_surface;
         let seat = self.game.to_play();
         let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
-        let done = self.game.pieces_left(self.game.team_of(seat)) == Some(0);
-        let rolls = !self.game.options().beginner && !done;
+        let rolls =
+            !self.game.options().beginner && !self.game.shoots_for_poison(self.game.team_of(seat));
         let n = self.places.len();
         for (i, k) in [n / 4, n / 2, 3 * n / 4].into_iter().enumerate() {
             let Some(&pos) = self.places.get(k) else {

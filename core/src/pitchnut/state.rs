@@ -359,6 +359,11 @@ impl Game {
         Some(super::PER_COLOUR - sunk)
     }
 
+    /// The team's pieces are all down: only the poison is left for it.
+    pub fn shoots_for_poison(&self, team: u8) -> bool {
+        self.pieces_left(team) == Some(0)
+    }
+
     /// Shots the player to play has left after the coming one.
     pub fn extra_turns(&self) -> u8 {
         self.extra_turns
