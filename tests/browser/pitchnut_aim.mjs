@@ -52,9 +52,7 @@ async function phone(w, h) {
             try {
                 await page.waitForFunction(fn, arg, { timeout: ms, polling: 100 });
             } catch {
-                await picture("failed");
-                await keepSave(true);
-                fail(`${what} (waited ${ms} ms); state: ${JSON.stringify(await state())}`);
+                await failWithSave(`${what} (waited ${ms} ms); state: ${JSON.stringify(await state())}`);
             }
         };
         // The match so far, for replaying it natively (`flickwood-cli
@@ -71,6 +69,11 @@ async function phone(w, h) {
                     log(`the save is not a match in progress: ${saved.slice(0, 200)}`);
                 }
             }
+        };
+        const failWithSave = async (message) => {
+            await picture("failed");
+            await keepSave(true);
+            fail(message);
         };
         const picture = async (name) => {
             if (pictures) await page.screenshot({ path: `${pictures}/pitchnut-${w}x${h}-${name}.png` });
@@ -126,20 +129,12 @@ async function phone(w, h) {
             // ran the table) does not count: the loser breaks the next one.
             if ((s.overlay === "game" || s.overlay === "result") && person > 0) break;
             if (s.pull) {
-                if (person >= MAX_PERSON_SHOTS) {
-                    await picture("failed");
-                    await keepSave(true);
-                    fail(`no end of the game after ${person} of the person's shots and ${s.shots} in all; state: ${JSON.stringify(s)}`);
-                }
+                if (person >= MAX_PERSON_SHOTS) await failWithSave(`no end of the game after ${person} of the person's shots and ${s.shots} in all; state: ${JSON.stringify(s)}`);
                 // Aims a little either way of straight at the centre; the
-                // pull's length from 55 % to the whole of it: 20 different
-                // shots. With three hard ones only, a game looped: the
-                // person's shots sank a piece and scratched, again and
-                // again, the pieces it brought back piling at the centre,
-                // while the AI, one piece and the poison left, passed
-                // (CI, 2026-12-03; a replay of a game like it here). The
-                // AI's side of it, rolling for safety with only the poison
-                // left, is gone (ai/pitchnut_candidates.rs, tests/ai.rs).
+                // pull's length from 55 % to the whole of it. With three hard
+                // pulls only, the person scratched shot after shot while the
+                // AI rolled for safety (CI, 2026-12-03; the AI's side is
+                // fixed in ai/pitchnut_candidates.rs).
                 const across = [0, 25, -25, 45, -45][person % 5];
                 const share = [0.55, 0.7, 0.85, 1.0][person % 4];
                 const { x0, y0, x1, y1 } = s.pull;
