@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Makes the game's two fonts in assets/fonts/ from their Debian packages.
 
-The game draws only the characters of `ui::characters()` (printable ASCII
-and `CHARSET` in src/shell/ui.rs), so each font is cut down to those glyphs:
+The game draws only the characters of `glyphs::characters()` (printable ASCII
+and `CHARSET` in src/shell/draw/glyphs.rs), so each font is cut down to those glyphs:
 the whole DejaVu Serif Bold is 357 KB, most of it scripts the game never
 writes, and the font is built into the wasm (include_bytes! in app.rs).
 
@@ -32,11 +32,11 @@ FONTS = [
 
 
 def characters():
-    """Printable ASCII and ui.rs's CHARSET, as `ui::characters()` gives them."""
-    ui = open(os.path.join(ROOT, "src", "shell", "ui.rs"), encoding="utf-8").read()
+    """Printable ASCII and glyphs.rs's CHARSET, as `glyphs::characters()` gives them."""
+    ui = open(os.path.join(ROOT, "src", "shell", "draw", "glyphs.rs"), encoding="utf-8").read()
     m = re.search(r'pub const CHARSET: &str = "([^"]*)";', ui)
     if not m:
-        sys.exit("make-fonts.py: CHARSET not found in src/shell/ui.rs")
+        sys.exit("make-fonts.py: CHARSET not found in src/shell/draw/glyphs.rs")
     return [chr(c) for c in range(0x20, 0x7F)] + list(m.group(1))
 
 

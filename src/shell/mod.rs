@@ -2,89 +2,15 @@
 //! All game logic stays in the core crate; this layer only shows it and
 //! feeds it input.
 
-mod adjust;
-mod ai_seat;
-#[cfg(target_os = "android")]
-mod android_dir;
 mod app;
-#[cfg(not(target_arch = "wasm32"))]
-mod background;
-mod board_view;
-mod camera;
-#[cfg(test)]
-mod colour_check;
-mod control_words;
-mod crokinole_board;
-mod density;
-mod device;
-mod disc_sprite;
-mod disc_view;
-mod empty_state;
-mod event_words;
-mod fittings;
-mod frames;
-#[cfg(test)]
-mod glyph_coverage;
-mod glyphs;
-mod haptics;
-mod hint_words;
-mod hud_words;
-mod icons;
-mod input;
-mod keyboard;
-mod light;
-mod match_words;
-mod motion;
-mod paint;
-mod pitchnut_board;
-mod placing;
+mod draw;
+mod platform;
 mod play;
-mod players;
-mod pop;
-mod practice_chart;
-mod practice_pick;
-mod practice_screen;
-mod practice_words;
-mod press;
-mod reach;
-mod record_words;
-mod records;
-mod refusal_words;
-mod replay_view;
-mod resuming;
-mod rules_drawing;
-mod rules_screen;
-mod rules_text;
-mod saves;
-mod score_panel;
-mod screen_copy;
-mod screen_words;
-mod script;
-mod seat_view;
-mod settings_screen;
-mod setup;
-mod setup_layout;
-mod solo;
-mod sound;
+mod rules;
+mod screens;
 mod stack;
-mod startup;
-mod stat_lines;
-mod stats_view;
-mod test_report;
-mod text;
-mod text_tour;
-mod thinker;
-mod title;
-mod title_art;
-mod toss_words;
-mod tutorial;
 mod ui;
-mod wake;
-#[cfg(target_arch = "wasm32")]
-mod web_storage;
-#[cfg(target_arch = "wasm32")]
-mod web_worker;
-mod wood;
+mod words;
 
 use std::path::PathBuf;
 
@@ -92,7 +18,7 @@ const USAGE: &str = "usage: flickwood [--script FILE --screenshot-dir DIR [--fra
 
 /// Parses the command line, checks the display and sound device, and runs the game.
 pub fn main() {
-    startup::software_gl_settings();
+    app::startup::software_gl_settings();
     let Some((mut options, mute, size)) = parse_args() else {
         return;
     };
@@ -101,11 +27,11 @@ pub fn main() {
             .filter(|d| !d.is_empty())
             .map(PathBuf::from);
     }
-    if let Some(problem) = startup::display_problem() {
+    if let Some(problem) = app::startup::display_problem() {
         fail(&problem);
     }
-    startup::quiet_audio_thread_panics();
-    options.sound = !mute && startup::sound_device_present();
+    app::startup::quiet_audio_thread_panics();
+    options.sound = !mute && app::startup::sound_device_present();
     if !options.sound && !mute {
         eprintln!("flickwood: no sound device found, playing silently");
     }
@@ -127,9 +53,9 @@ fn parse_args() -> Option<(app::Options, bool, (i32, i32))> {
                 let Some(file) = args.next() else { fail(USAGE) };
                 let text = std::fs::read_to_string(&file)
                     .unwrap_or_else(|e| fail(&format!("can't read script {file}: {e}")));
-                let parsed = script::Script::parse(&text)
+                let parsed = app::script::Script::parse(&text)
                     .unwrap_or_else(|e| fail(&format!("script {file}: {e}")));
-                options.script = Some(script::ScriptPlayer::new(parsed));
+                options.script = Some(app::script::ScriptPlayer::new(parsed));
             }
             "--screenshot-dir" => {
                 let Some(dir) = args.next() else { fail(USAGE) };

@@ -61,7 +61,7 @@ impl PlayScreen {
     }
 
     /// The AI could not choose: never stall, a plain shot at the centre.
-    fn plain_shot(&mut self, e: &super::super::ai_seat::NoDecision, from: geom::Vec2) -> AiShot {
+    fn plain_shot(&mut self, e: &super::ai_seat::NoDecision, from: geom::Vec2) -> AiShot {
         let lang = self.lang;
         let e = e.words(lang);
         self.say(&text::say!(

@@ -3,9 +3,9 @@
 //! (`flickwood_core::aiming`, the code `flickwood-cli hand` measures); this
 //! file feeds it the screen's fingers and draws what they are doing.
 
+use super::super::draw::glyphs::Font;
 use super::draw::CREAM;
 use super::*;
-use crate::shell::glyphs::Font;
 use flickwood_core::aiming::{self, AimFrame};
 
 /// The spins a person can choose (rad/s, counter-clockwise positive): the

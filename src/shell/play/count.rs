@@ -42,7 +42,7 @@ impl PlayScreen {
     }
 
     /// The score panel's cards: as the side lines, the side to shoot edged.
-    pub(super) fn score_cards(&self) -> Vec<crate::shell::score_panel::Card> {
+    pub(super) fn score_cards(&self) -> Vec<super::super::words::hud_words::Card> {
         let tallies = match self.counting() {
             Some(round) => round.ended.clone(),
             None => self.game.side_tallies(),

@@ -1,10 +1,10 @@
 //! Drawing a board in play: the discs, the aim, the HUD (turned to the
 //! shooter's edge on a table), the side panels and the overlays.
 
+use super::super::draw::glyphs::Font;
+use super::super::ui::icons::Icon;
+use super::score_panel;
 use super::*;
-use crate::shell::glyphs::Font;
-use crate::shell::icons::Icon;
-use crate::shell::score_panel;
 use flickwood_core::view::Arrangement;
 
 /// The HUD's words.

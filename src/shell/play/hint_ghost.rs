@@ -5,11 +5,11 @@
 //! like an AI seat's (`shell/thinker.rs`); the record notes that a hint was
 //! asked for.
 
+use super::super::ui::icons::Icon;
+use super::super::words::hint_words;
 use super::pointer::button_event;
+use super::thinker::Thinker;
 use super::*;
-use crate::shell::hint_words;
-use crate::shell::icons::Icon;
-use crate::shell::thinker::Thinker;
 use flickwood_core::game::{Answer, Hint, Question};
 
 /// The hint's state on the play screen.

@@ -1,8 +1,8 @@
 //! Where things are: the board's camera and the HUD's frame, the bars and
 //! buttons, and where each seat's waiting disc sits on its line.
 
+use super::score_panel;
 use super::*;
-use crate::shell::score_panel;
 use flickwood_core::view::{self, Arrangement};
 
 impl PlayScreen {

@@ -4,8 +4,8 @@
 //! `cargo test --bin flickwood layout_tests -- --nocapture` prints the
 //! board's size before and after.
 
+use super::super::platform::density::pretend_screen;
 use super::*;
-use crate::shell::density::pretend_screen;
 use flickwood_core::crokinole::{MatchFormat, TableKind};
 use flickwood_core::pitchnut::Alleys;
 

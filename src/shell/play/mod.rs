@@ -4,29 +4,37 @@
 //! The simulation advances in fixed steps from an accumulator (never by the
 //! frame time itself); drawing interpolates between the last two steps.
 
-use super::adjust::{self, Adjusting};
-use super::ai_seat::Thinker;
-use super::app::{Assets, Next};
-use super::board_view;
-use super::camera::{BoardCamera, mq};
-use super::control_words;
-use super::density::{screen_height, screen_width, set_default_camera};
-use super::disc_view;
-use super::frames::Frames;
-use super::hud_words::Summary;
-use super::input::{PointerEvent, PointerPhase, Traces};
-use super::match_words::Words;
-use super::motion::Motion;
-use super::paint::{self, fade};
-use super::placing::NutPath;
-use super::refusal_words::RefusalWords;
-use super::seat_view::HudFrame;
-use super::solo;
+pub mod adjust;
+pub mod ai_seat;
+pub mod motion;
+pub mod placing;
+pub mod pop;
+pub mod reach;
+pub mod score_panel;
+pub mod solo;
+pub mod thinker;
+pub mod tutorial;
+
+use super::draw::board_view;
+use super::draw::camera::{BoardCamera, mq, set_default_camera};
+use super::draw::disc_view;
+use super::draw::frames::Frames;
+use super::draw::paint::{self, fade};
+use super::draw::seat_view::HudFrame;
+use super::platform::density::{screen_height, screen_width};
+use super::platform::input::{PointerEvent, PointerPhase, Traces};
+use super::rules::RulesScreen;
 use super::stack::Screen;
-use super::test_report;
-use super::text::{self, T, tr};
-use super::tutorial::{self, Tutorial};
+use super::stack::test_report;
+use super::stack::{Transition, assets::Assets};
 use super::ui;
+use super::words::control_words;
+use super::words::hud_words::Summary;
+use super::words::match_words::Words;
+use super::words::refusal_words::RefusalWords;
+use super::words::text::{self, T, tr};
+use adjust::Adjusting;
+use ai_seat::Thinker;
 use flickwood_core::game::{AiShot, Match, MatchSettings, RoundTally, SeatKind, Side, Turn};
 use flickwood_core::geom::{self, wrap_angle as wrap};
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
@@ -37,7 +45,10 @@ use flickwood_core::save::prefs::{Controls, TableMode};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
+use motion::Motion;
+use placing::NutPath;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
+use tutorial::Tutorial;
 
 mod ai_turn;
 mod aim_pull;
@@ -62,7 +73,7 @@ mod tour;
 
 use phase::{AiStage, AiTurn, Overlay, Phase};
 
-use super::reach::{self, BOTTOM_BAR, TOP_BAR};
+use reach::{BOTTOM_BAR, TOP_BAR};
 /// Pixels a finger moves before we decide between placing and shooting.
 const DECIDE_PX: f32 = 10.0;
 /// The most physics steps one frame may run (a stalled frame must not snowball).
@@ -192,6 +203,17 @@ struct Running {
     played: f32,
 }
 
+/// What the player asked of the match's menus: the screen turns it into a
+/// transition, a practice drill into its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// The pause menu's Restart: the same settings, a new match.
+    Restart,
+    Title,
+    /// The rules, over the match.
+    Rules,
+}
+
 impl PlayScreen {
     /// The fastest shot of this board (`Spec::top_speed`).
     fn top_speed(&self) -> f32 {
@@ -213,7 +235,7 @@ impl PlayScreen {
     /// The play screen over a match that is set up (new, or resumed).
     fn around(game: Match, settings: MatchSettings) -> Self {
         // The AI's first shot or hint comes sooner if its worker is ready.
-        super::thinker::warm_up();
+        thinker::warm_up();
         // The record's own board (an engine 5 match keeps its narrow gates).
         let spec = *game.spec();
         let game_over = game.replay().is_over();
@@ -399,10 +421,38 @@ impl PlayScreen {
     pub fn start_tutorial(&mut self) {
         self.tutorial = Some(Tutorial::new(self.board()));
     }
-}
 
-impl Screen for PlayScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Next {
+    /// A new match from the set-up (or restarted) in place of the screen
+    /// that asked for it; the title if the engine refuses the settings.
+    pub fn start(settings: MatchSettings, assets: &mut Assets) -> Transition {
+        match PlayScreen::new(settings, assets.new_seed(), assets.profiles()) {
+            Some(mut p) => {
+                p.set_scripted(assets.scripted);
+                if !assets.prefs().tutorial_seen {
+                    p.start_tutorial();
+                }
+                assets.saves.watch(p.replay());
+                Transition::Replace(Box::new(p))
+            }
+            None => Transition::Title,
+        }
+    }
+
+    /// A saved match, replayed, in place of the resuming screen; the title
+    /// if its settings are not ones this game offers.
+    pub fn resumed(replay: flickwood_core::save::Replay, assets: &mut Assets) -> Transition {
+        match PlayScreen::resume(replay) {
+            Some(p) => {
+                assets.saves.watch(p.replay());
+                Transition::Replace(Box::new(p))
+            }
+            None => Transition::Title,
+        }
+    }
+
+    /// One fixed frame of the match; what the player asked of its menus, if
+    /// anything (the practice screen plays a drill's shot through this).
+    pub fn step(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Option<Leave> {
         self.clock += dt;
         self.controls = assets.prefs().controls;
         self.table = assets.prefs().table;
@@ -439,7 +489,7 @@ impl Screen for PlayScreen {
             let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
             self.end_count(tapped);
             self.end_look(tapped);
-            return Next::Stay;
+            return None;
         }
         if let Some(t) = self.tutorial.as_mut() {
             t.controls = self.controls;
@@ -454,11 +504,11 @@ impl Screen for PlayScreen {
                 self.tutorial = None;
                 assets.saves.prefs_mut().tutorial_seen = true;
             }
-            return Next::Stay;
+            return None;
         }
         for e in events {
-            if let Some(next) = self.pointer(e) {
-                return next;
+            if let Some(leave) = self.pointer(e) {
+                return Some(leave);
             }
         }
         self.advance(dt, assets);
@@ -470,7 +520,19 @@ impl Screen for PlayScreen {
         {
             self.uncover();
         }
-        Next::Stay
+        None
+    }
+}
+
+impl Screen for PlayScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+        match self.step(events, dt, assets) {
+            None => Transition::Stay,
+            Some(Leave::Title) => Transition::Title,
+            // Back from the rules comes back to the match, going on.
+            Some(Leave::Rules) => Transition::Push(Box::new(RulesScreen::new(self.board()))),
+            Some(Leave::Restart) => PlayScreen::start(self.settings, assets),
+        }
     }
 
     fn draw(&self, assets: &Assets) {
@@ -549,10 +611,6 @@ impl Screen for PlayScreen {
 
     fn committed(&mut self) -> Option<&flickwood_core::save::Replay> {
         std::mem::take(&mut self.unsaved).then(|| self.game.replay())
-    }
-
-    fn board_kind(&self) -> Option<BoardKind> {
-        Some(self.game.board())
     }
 }
 

@@ -107,7 +107,7 @@ impl PlayScreen {
             .collect()
     }
 
-    pub(super) fn overlay_pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+    pub(super) fn overlay_pointer(&mut self, e: &PointerEvent) -> Option<Leave> {
         let pos = self.hud().to_hud(e.pos);
         let hit = self
             .overlay_buttons()
@@ -138,12 +138,12 @@ impl PlayScreen {
                     OverlayAction::Continue => self.uncover(),
                     OverlayAction::Choose(c) => self.toss_chosen(c),
                     OverlayAction::Resume => self.unpause(),
-                    OverlayAction::Restart => return Some(Next::Play(self.settings)),
-                    OverlayAction::Title => return Some(Next::Title),
+                    OverlayAction::Restart => return Some(Leave::Restart),
+                    OverlayAction::Title => return Some(Leave::Title),
                     OverlayAction::Rules => {
                         // Back from the rules comes back to the match, going on.
                         self.unpause();
-                        return Some(Next::Rules);
+                        return Some(Leave::Rules);
                     }
                 }
             }

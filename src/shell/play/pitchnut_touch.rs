@@ -2,8 +2,8 @@
 //! alleys (snapping to spots the engine accepts), and returned pieces
 //! adjusted before the next shot.
 
+use super::super::ui::icons::Icon;
 use super::*;
-use crate::shell::icons::Icon;
 use flickwood_core::game::Refusal;
 use flickwood_core::shot::DiscId;
 

@@ -57,7 +57,7 @@ impl PlayScreen {
         }
     }
 
-    pub(super) fn pointer(&mut self, e: &PointerEvent) -> Option<Next> {
+    pub(super) fn pointer(&mut self, e: &PointerEvent) -> Option<Leave> {
         if self.phase.overlay().is_some() {
             return self.overlay_pointer(e);
         }

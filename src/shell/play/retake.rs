@@ -4,9 +4,9 @@
 //! bounds its re-takes) and is played at once. Either goes into the record
 //! as a move.
 
+use super::super::words::match_words::retake_label;
 use super::pointer::button_event;
 use super::*;
-use crate::shell::match_words::retake_label;
 
 /// A person choosing whether to shoot a miss again.
 pub(super) struct RetakeAsk {

@@ -1,8 +1,8 @@
 //! Fingers on the board in tests (headless: the screen's size is
 //! pretended): strokes fed through the play screen as a phone gives them,
 //! and what the screen then says.
+use super::super::platform::density::pretend_screen;
 use super::*;
-use crate::shell::density::pretend_screen;
 
 /// A gesture a person can make on their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -134,9 +134,9 @@ impl PlayScreen {
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::draw::glyphs::Font;
+    use super::super::super::platform::density::pretend_screen;
     use super::*;
-    use crate::shell::density::pretend_screen;
-    use crate::shell::glyphs::Font;
 
     /// A person wins the toss of `settings` (seed 1: two guests, so a
     /// person always does) on a `w` x `h` screen.

@@ -1,0 +1,242 @@
+//! The players screen's drawing: the list, a player's page and the delete confirmation.
+
+use super::super::super::ui::icons::Icon;
+use super::*;
+
+impl PlayersScreen {
+    pub(super) fn draw_list(&self, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
+        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+        let area = list_area();
+        let profiles = &assets.profiles().list;
+        let empty = self.draw_empty(assets);
+        let stats = assets.saves.store.stats();
+        for (i, p) in profiles.iter().enumerate() {
+            let row = Rect::new(
+                area.x,
+                area.y + i as f32 * row_h() - self.scroll.offset,
+                area.w,
+                row_h() - 8.0,
+            );
+            if row.y < area.y - 1.0 || row.bottom() > area.bottom() + 1.0 {
+                continue;
+            }
+            let held = self.taps.is_held(Button::Row(p.id));
+            let base = if held { 0.95 } else { 0.78 };
+            ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), base));
+            let c = vec2(row.x + 38.0, row.center().y);
+            paint::disc(c + vec2(1.0, 3.0), 22.0, fade(BLACK, 0.4), 40);
+            paint::disc(c, 22.0, colour(p.colour), 40);
+            paint::circle_line(c, 22.0, 2.0, fade(WHITE, 0.35), 40);
+            let t = stats.tally(p.id, None, None);
+            let summary = match t.matches() {
+                0 => tr(lang, T::NoMatchesYet).to_string(),
+                n => text::matches_won(lang, n, t.matches_won),
+            };
+            let s = ui::fit_size(&p.name, font, 26.0, row.w * 0.5);
+            let ss = ui::fit_size(&summary, font, 18.0, row.w * 0.5 - 96.0);
+            if ss >= 16.0 {
+                // The name on the left, the matches on the right.
+                ui::text_left(&p.name, vec2(row.x + 76.0, row.center().y), s, cream, font);
+                let sw = ui::measure(&summary, font, ss).width;
+                let at = vec2(row.right() - sw - 20.0, row.center().y);
+                ui::text_left(&summary, at, ss, fade(cream, 0.7), font);
+            } else {
+                // A narrow phone: the matches under the name, both full width.
+                let room = row.w - 96.0;
+                let s = ui::fit_size(&p.name, font, 24.0, room);
+                let ss = ui::fit_size(&summary, font, 16.0, room);
+                let x = row.x + 76.0;
+                ui::text_left(&p.name, vec2(x, row.center().y - 12.0), s, cream, font);
+                let at = vec2(x, row.center().y + 15.0);
+                ui::text_left(&summary, at, ss, fade(cream, 0.7), font);
+            }
+        }
+        let title = match profiles.len() {
+            0 => tr(lang, T::Players).to_string(),
+            n => text::players_count(lang, n),
+        };
+        draw_header(&title, self.taps.is_held(Button::Back), assets);
+        if empty {
+            return;
+        }
+        let add = tr(lang, T::AddPlayer);
+        ui::icon_button(
+            add_rect(),
+            Icon::Add,
+            add,
+            24.0,
+            &assets.wood.cherry,
+            self.taps.is_held(Button::Add),
+            font,
+        );
+    }
+
+    pub(super) fn draw_detail(&self, id: ProfileId, assets: &Assets) {
+        let Some(p) = assets.profiles().get(id) else {
+            return;
+        };
+        let l = detail_layout();
+        self.draw_detail_controls(p, &l, assets);
+        if self.draw_empty(assets) {
+            return;
+        }
+        if self.game == PROGRESS {
+            self.draw_progress_page(id, &l, assets);
+        } else {
+            self.draw_stats_page(id, &l, assets);
+        }
+    }
+
+    /// The page's header and buttons: rename, delete, colours, and the two
+    /// choosers of what the stats cover.
+    fn draw_detail_controls(&self, p: &Profile, l: &DetailLayout, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
+        draw_header(&p.name, self.taps.is_held(Button::Back), assets);
+        let walnut = [
+            (l.rename, T::Rename, Button::Rename),
+            (l.delete, T::Delete, Button::Delete),
+        ];
+        for (rect, label, b) in walnut {
+            let held = self.taps.is_held(b);
+            ui::button(rect, tr(lang, label), 20.0, &assets.wood.walnut, held, font);
+        }
+        for (i, r) in l.swatches.iter().enumerate() {
+            let c = r.center();
+            let chosen = PALETTE[i] == p.colour;
+            if chosen {
+                paint::disc(c, r.w * 0.5, Color::new(1.0, 0.92, 0.7, 1.0), 40);
+            }
+            paint::disc(c, r.w * 0.5 - 4.0, colour(PALETTE[i]), 40);
+            paint::circle_line(c, r.w * 0.5 - 4.0, 1.5, fade(BLACK, 0.5), 40);
+        }
+        let gl = if self.game == PROGRESS {
+            practice_words::w(lang, practice_words::W::Progress)
+        } else {
+            game_label(lang, self.game)
+        };
+        let held = self.taps.is_held(Button::Game);
+        ui::button(l.game, gl, 20.0, &assets.wood.cherry, held, font);
+        let al = against_label(lang, self.against);
+        let held = self.taps.is_held(Button::Against);
+        ui::button(l.against, &al, 20.0, &assets.wood.cherry, held, font);
+    }
+
+    /// Open 20s over time: practice sessions and matches.
+    fn draw_progress_page(&self, id: ProfileId, l: &DetailLayout, assets: &Assets) {
+        let practice: Vec<_> = assets
+            .saves
+            .store
+            .practice()
+            .of(id)
+            .filter(|r| r.drill.starts_with("open20"))
+            .collect();
+        let matches: Vec<_> = assets.saves.store.stats().history_of(id).collect();
+        let lang = assets.lang();
+        practice_chart::draw_progress(lang, l.content, &practice, &matches, &assets.font);
+    }
+
+    /// The numbers, the heat map and the results over time for the game and
+    /// opponents chosen.
+    fn draw_stats_page(&self, id: ProfileId, l: &DetailLayout, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
+        let game = GAMES[self.game % GAMES.len()];
+        let against = against_of(self.against);
+        let stats = assets.saves.store.stats();
+        let tally = stats.tally(id, game, against);
+        let history: Vec<_> = stats
+            .history_of(id)
+            .filter(|h| game.is_none_or(|g| g == h.game))
+            .filter(|h| against.is_none_or(|a| a == h.against))
+            .collect();
+        let c = l.content;
+        let want = super::super::stats::numbers_width(lang, &tally, game, c.h, font);
+        let (numbers, heat, chart) = stats_rects(c, want);
+        draw_numbers(lang, &tally, game, numbers, font);
+        draw_heat(lang, &tally, game, heat, font);
+        draw_history(lang, &history, chart, font);
+    }
+
+    pub(super) fn draw_confirm(&self, id: ProfileId, assets: &Assets) {
+        let font = &assets.font;
+        let lang = assets.lang();
+        let (w, h) = (screen_width(), screen_height());
+        draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.6));
+        let (panel, yes, no) = confirm_rects();
+        ui::rounded(panel, 16.0, Color::new(0.22, 0.12, 0.06, 1.0));
+        let name = assets
+            .profiles()
+            .get(id)
+            .map_or(String::new(), |p| p.name.clone());
+        let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+        let text = text::delete_player(lang, &name);
+        for (i, line) in ui::wrap(&text, font, 22.0, panel.w - 48.0)
+            .iter()
+            .enumerate()
+        {
+            ui::text_centered(
+                line,
+                vec2(panel.center().x, panel.y + 44.0 + i as f32 * 32.0),
+                22.0,
+                cream,
+                font,
+            );
+        }
+        // Keep is the inviting one: deleting should take a second look.
+        let delete = tr(lang, T::Delete);
+        ui::icon_button(
+            yes,
+            Icon::Delete,
+            delete,
+            22.0,
+            &assets.wood.walnut,
+            self.taps.is_held(Button::ConfirmDelete),
+            font,
+        );
+        let keep = tr(lang, T::Keep);
+        ui::button(
+            no,
+            keep,
+            22.0,
+            &assets.wood.cherry,
+            self.taps.is_held(Button::KeepProfile),
+            font,
+        );
+    }
+}
+
+/// Where the stats page puts its numbers, heat map and chart in `c`: side
+/// by side when the room is wide, the numbers above the other two when it
+/// is tall. `numbers_want` is the width the numbers need.
+fn stats_rects(c: Rect, numbers_want: f32) -> (Rect, Rect, Rect) {
+    if c.w > c.h {
+        // A short landscape screen keeps the map small (it is as high as
+        // the room), so the numbers may take the width they need.
+        let nw = (c.w * 0.36).max(numbers_want.min(c.w * 0.55));
+        let side = ((c.w - nw - 64.0) * 0.5).min(c.h - 64.0);
+        // Room above the map and the chart for a title on two lines.
+        let side = side.min(c.h - 78.0);
+        let heat = Rect::new(c.x + nw + 20.0, c.y + 44.0, side, side);
+        let chart = Rect::new(
+            heat.right() + 24.0,
+            c.y + 44.0,
+            c.right() - heat.right() - 24.0,
+            side,
+        );
+        (Rect::new(c.x, c.y, nw, c.h), heat, chart)
+    } else {
+        let nh = c.h * 0.42;
+        let side = (c.w * 0.48).min(c.h - nh - 78.0);
+        let heat = Rect::new(c.x, c.y + nh + 44.0, side, side);
+        let chart = Rect::new(
+            heat.right() + 20.0,
+            heat.y,
+            c.right() - heat.right() - 20.0,
+            side,
+        );
+        (Rect::new(c.x, c.y, c.w, nh), heat, chart)
+    }
+}

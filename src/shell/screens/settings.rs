@@ -1,0 +1,503 @@
+//! The settings screen: how a finger shoots, how the device lies (passed
+//! round or flat on a table), sound, language, and the tutorial. It edits
+//! `Assets::prefs`; the store writes them to the save file.
+
+use super::super::draw::paint::{self, fade};
+use super::super::platform::density::{screen_height, screen_width};
+use super::super::platform::haptics;
+use super::super::platform::input::{PointerEvent, PointerPhase};
+use super::super::stack::Screen;
+use super::super::stack::test_report;
+use super::super::stack::{Transition, assets::Assets};
+use super::super::ui;
+use super::super::ui::icons::Icon;
+use super::super::words::text::{T, tr};
+use flickwood_core::save::Prefs;
+use flickwood_core::save::prefs::{Controls, Language, TableMode};
+use macroquad::prelude::*;
+
+#[derive(Default)]
+pub struct SettingsScreen {
+    held: Option<(Target, u64)>,
+    /// The finger dragging the volume knob.
+    dragging: Option<u64>,
+    /// "Show the tutorial again" was tapped (said under the button).
+    tutorial_reset: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// Row, choice.
+    Choice(usize, usize),
+    Volume,
+    Tutorial,
+    Back,
+}
+
+/// Each row's label and its choices.
+const ROWS: [(T, &[T]); 6] = [
+    (T::Controls, &[T::AimAndPull, T::Slingshot, T::Flick]),
+    (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
+    (T::Sound, &[T::SoundOn, T::Muted]),
+    (T::LanguageRow, &[T::System, T::English, T::Francais]),
+    (T::Vibration, &[T::SoundOn, T::VibrationOff]),
+    (T::Motion, &[T::MotionFull, T::MotionReduced]),
+];
+
+/// The vibration row shows only where the device can vibrate (`haptics.rs`).
+const VIBRATION_ROW: usize = 4;
+const MOTION_ROW: usize = 5;
+
+/// What the screen lays out, top to bottom.
+#[derive(Clone, Copy)]
+enum Item {
+    Row(usize),
+    Volume,
+    Tutorial,
+}
+
+/// A short landscape screen (a phone on its side) lays the rows out in two
+/// columns, each label above its choices, and "Show the tutorial again" at
+/// the top right, so nothing runs off the bottom.
+fn two_columns(w: f32, h: f32) -> bool {
+    w > h && h < 600.0
+}
+
+fn tutorial_on_top(w: f32, h: f32) -> bool {
+    two_columns(w, h) || w < h
+}
+
+fn labels_above(w: f32, h: f32) -> bool {
+    w < h || two_columns(w, h)
+}
+
+/// Which choice of each row the prefs hold.
+fn chosen(prefs: &Prefs, row: usize) -> usize {
+    match row {
+        0 => match prefs.controls {
+            Controls::AimAndPull => 0,
+            Controls::Slingshot => 1,
+            Controls::Flick => 2,
+        },
+        1 => usize::from(prefs.table == TableMode::Tablet),
+        2 => usize::from(prefs.muted),
+        VIBRATION_ROW => usize::from(!prefs.haptics),
+        MOTION_ROW => usize::from(prefs.reduced_motion),
+        _ => match prefs.language {
+            None => 0,
+            Some(Language::English) => 1,
+            Some(Language::French) => 2,
+        },
+    }
+}
+
+/// Applies a tap on choice `i` of `row`.
+fn choose(prefs: &mut Prefs, row: usize, i: usize) {
+    match row {
+        0 => {
+            prefs.controls = match i {
+                1 => Controls::Slingshot,
+                2 => Controls::Flick,
+                _ => Controls::AimAndPull,
+            }
+        }
+        1 => {
+            prefs.table = if i == 1 {
+                TableMode::Tablet
+            } else {
+                TableMode::PassAndPlay
+            }
+        }
+        2 => prefs.muted = i == 1,
+        VIBRATION_ROW => prefs.haptics = i == 0,
+        MOTION_ROW => prefs.reduced_motion = i == 1,
+        _ => {
+            prefs.language = match i {
+                1 => Some(Language::English),
+                2 => Some(Language::French),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The volume for a knob at `x` on a track `track`: 0 to 1, never NaN.
+fn volume_at(track: Rect, x: f32) -> f32 {
+    if !x.is_finite() || track.w <= 0.0 {
+        return 0.0;
+    }
+    ((x - track.x) / track.w).clamp(0.0, 1.0)
+}
+
+impl SettingsScreen {
+    /// Every touch target (the volume slider's whole height counts).
+    fn layout(&self) -> Vec<(Target, Rect)> {
+        layout(screen_width(), screen_height(), haptics::available())
+    }
+
+    /// The slider's track inside its touch area.
+    fn track(area: Rect) -> Rect {
+        let pad = area.h * 0.5;
+        Rect::new(
+            area.x + pad,
+            area.center().y - 5.0,
+            area.w - 2.0 * pad,
+            10.0,
+        )
+    }
+}
+
+/// Every touch target on a `w` x `h` screen, the vibration row if the
+/// device can vibrate.
+fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
+    {
+        let two = two_columns(w, h);
+        let above = labels_above(w, h);
+        let label_w = if above {
+            0.0
+        } else {
+            (w * 0.16).clamp(110.0, 200.0)
+        };
+        let label_h = match (above, two) {
+            (false, _) => 0.0,
+            (true, false) => 24.0,
+            // A phone on its side: two columns of up to four rows, packed.
+            (true, true) => 20.0,
+        };
+        let gap = if two { 6.0 } else { 12.0 };
+        let total_w = (w * 0.86).min(1000.0);
+        let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 48.0))];
+        let mut items: Vec<Item> = Vec::new();
+        for r in 0..ROWS.len() {
+            if r == VIBRATION_ROW && !vibration {
+                continue;
+            }
+            items.push(Item::Row(r));
+            if r == 2 {
+                // The volume slider sits under the sound row.
+                items.push(Item::Volume);
+            }
+        }
+        // On a phone the tutorial's button goes to the top right, beside
+        // Back, so the rows keep their finger-sized height.
+        if tutorial_on_top(w, h) {
+            let tw = (w * 0.3).clamp(180.0, 320.0);
+            out.push((Target::Tutorial, Rect::new(w - 10.0 - tw, 8.0, tw, 48.0)));
+        }
+        let columns: Vec<Vec<Item>> = if two {
+            let half = items.len().div_ceil(2);
+            vec![items[..half].to_vec(), items[half..].to_vec()]
+        } else if tutorial_on_top(w, h) {
+            vec![items]
+        } else {
+            items.push(Item::Tutorial);
+            vec![items]
+        };
+        let col_gap = 28.0;
+        let n_cols = columns.len() as f32;
+        let col_w = (total_w - col_gap * (n_cols - 1.0)) / n_cols;
+        let top = if two { 58.0 } else { h * 0.2 };
+        let most = columns.iter().map(Vec::len).max().unwrap_or(1) as f32;
+        let step = label_h + gap * 1.5;
+        // As tall as a finger wants, as short as the screen needs.
+        let row_h = ((h - top - 12.0) / most - step)
+            .clamp(44.0, 80.0)
+            .min((h * 0.085).clamp(52.0, 80.0));
+        for (c, column) in columns.iter().enumerate() {
+            let cx = (w - total_w) * 0.5 + c as f32 * (col_w + col_gap);
+            let x0 = cx + label_w;
+            let avail = col_w - label_w;
+            let mut y = top;
+            for item in column {
+                y += label_h;
+                match *item {
+                    Item::Row(r) => {
+                        let n = ROWS[r].1.len();
+                        let bw = (avail - gap * (n as f32 - 1.0)) / n as f32;
+                        for i in 0..n {
+                            out.push((
+                                Target::Choice(r, i),
+                                Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
+                            ));
+                        }
+                    }
+                    Item::Volume => out.push((Target::Volume, Rect::new(x0, y, avail, row_h))),
+                    Item::Tutorial => {
+                        let tw = (w * 0.5).clamp(240.0, 420.0).min(col_w);
+                        let ty = y.min(h - row_h - 12.0);
+                        let r = Rect::new((w - tw) * 0.5, ty, tw, row_h);
+                        out.push((Target::Tutorial, r));
+                    }
+                }
+                y += row_h + gap * 1.5;
+            }
+        }
+        out
+    }
+}
+
+impl Screen for SettingsScreen {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+        let _ = dt;
+        let layout = self.layout();
+        for e in events {
+            let hit = layout.iter().find(|(_, r)| r.contains(e.pos)).map(|t| t.0);
+            if self.dragging == Some(e.id) {
+                if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
+                    assets.saves.prefs_mut().volume = volume_at(Self::track(*area), e.pos.x);
+                    assets.saves.prefs_mut().muted = false;
+                }
+                if matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel) {
+                    self.dragging = None;
+                }
+                continue;
+            }
+            match e.phase {
+                PointerPhase::Down => match hit {
+                    Some(Target::Volume) => {
+                        self.dragging = Some(e.id);
+                        if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
+                            assets.saves.prefs_mut().volume =
+                                volume_at(Self::track(*area), e.pos.x);
+                            assets.saves.prefs_mut().muted = false;
+                        }
+                    }
+                    Some(t) => self.held = Some((t, e.id)),
+                    None => {}
+                },
+                PointerPhase::Up => {
+                    if let Some((t, id)) = self.held.take()
+                        && id == e.id
+                        && hit == Some(t)
+                    {
+                        match t {
+                            Target::Choice(r, i) => choose(assets.saves.prefs_mut(), r, i),
+                            Target::Tutorial => {
+                                assets.saves.prefs_mut().tutorial_seen = false;
+                                self.tutorial_reset = true;
+                            }
+                            Target::Back => return Transition::Title,
+                            Target::Volume => {}
+                        }
+                    }
+                }
+                PointerPhase::Cancel => self.held = None,
+                PointerPhase::Move => {}
+            }
+        }
+        assets
+            .sounds
+            .set_volume(assets.prefs().volume, assets.prefs().muted);
+        Transition::Stay
+    }
+
+    fn draw(&self, assets: &Assets) {
+        let (w, h) = (screen_width(), screen_height());
+        ui::table_top(&assets.wood.walnut);
+        let font = &assets.font;
+        let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
+        let lang = assets.lang();
+        let title = tr(lang, T::Settings);
+        // On a phone on its side the rows start just under the top buttons.
+        let at = vec2(w * 0.5, if two_columns(w, h) { 30.0 } else { h * 0.1 });
+        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), &assets.display);
+        let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
+        for (t, r) in self.layout() {
+            match t {
+                Target::Back => {
+                    let back = tr(lang, T::Back);
+                    let size = 18.0;
+                    ui::icon_button(
+                        r,
+                        Icon::Back,
+                        back,
+                        size,
+                        &assets.wood.cherry,
+                        pressed(t),
+                        font,
+                    )
+                }
+                Target::Choice(row, i) => draw_choice(assets, row, i, r, pressed(t)),
+                Target::Volume => draw_volume(assets, r),
+                Target::Tutorial => {
+                    let label = tr(lang, T::TutorialAgain);
+                    let size = (r.h * 0.32).clamp(16.0, 24.0);
+                    ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
+                    if self.tutorial_reset {
+                        let note = tr(lang, T::TutorialNext);
+                        // Under the title when the button is up beside it.
+                        let y = if tutorial_on_top(w, h) && !two_columns(w, h) {
+                            at.y + ts
+                        } else {
+                            r.bottom() + 20.0
+                        };
+                        ui::text_centered(
+                            note,
+                            vec2(w * 0.5, y),
+                            ui::fit_size(note, font, 16.0, w * 0.94),
+                            fade(CREAM, 0.8),
+                            font,
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "settings".into(),
+            ..Default::default()
+        }
+    }
+}
+
+/// The screen's cream for words, and brass for what is chosen.
+const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);
+const BRASS: Color = Color::new(0.95, 0.78, 0.35, 1.0);
+
+/// A row's label: its room, and where it goes for the row's first
+/// button `r` (above it, or to its left).
+fn label_room(w: f32, h: f32) -> f32 {
+    if labels_above(w, h) {
+        w * 0.45
+    } else {
+        (w * 0.16).clamp(110.0, 200.0) - 10.0
+    }
+}
+
+fn label_at(w: f32, h: f32, r: Rect) -> Vec2 {
+    if labels_above(w, h) {
+        vec2(r.x, r.y - 16.0)
+    } else {
+        vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
+    }
+}
+
+/// Choice `i` of row `row` (the row's label by its first), the one in
+/// force edged in brass.
+fn draw_choice(assets: &Assets, row: usize, i: usize, r: Rect, pressed: bool) {
+    let (w, h) = (screen_width(), screen_height());
+    let (font, lang) = (&assets.font, assets.lang());
+    let (label, choices) = ROWS[row];
+    if i == 0 {
+        let label = tr(lang, label);
+        let size = ui::fit_size(label, font, 22.0, label_room(w, h));
+        ui::text_left(label, label_at(w, h, r), size, CREAM, font);
+    }
+    let on = chosen(assets.prefs(), row) == i;
+    if on {
+        ui::rounded(
+            Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
+            15.0,
+            BRASS,
+        );
+    }
+    let grain = if on {
+        &assets.wood.cherry
+    } else {
+        &assets.wood.walnut
+    };
+    let choice = tr(lang, choices[i]);
+    let size = (r.h * 0.32).clamp(16.0, 26.0);
+    ui::button(r, choice, size, grain, pressed || on, font);
+}
+
+/// The volume: its label, the track filled to the level, a knob and the
+/// level in per cent.
+fn draw_volume(assets: &Assets, r: Rect) {
+    let (w, h) = (screen_width(), screen_height());
+    let (font, lang) = (&assets.font, assets.lang());
+    let label = tr(lang, T::Volume);
+    let size = ui::fit_size(label, font, 22.0, label_room(w, h));
+    ui::text_left(label, label_at(w, h, r), size, CREAM, font);
+    let track = SettingsScreen::track(r);
+    let v = if assets.prefs().muted {
+        0.0
+    } else {
+        assets.prefs().volume.clamp(0.0, 1.0)
+    };
+    ui::rounded(track, 5.0, fade(BLACK, 0.45));
+    ui::rounded(
+        Rect::new(track.x, track.y, track.w * v, track.h),
+        5.0,
+        BRASS,
+    );
+    // A turned-wood knob, big enough for a thumb.
+    let c = vec2(track.x + track.w * v, track.center().y);
+    let kr = (r.h * 0.36).clamp(18.0, 28.0);
+    paint::disc(c + vec2(2.0, 3.0), kr, fade(BLACK, 0.45), 40);
+    paint::disc(c, kr, Color::new(0.62, 0.33, 0.2, 1.0), 40);
+    paint::disc(c, kr * 0.7, Color::new(0.74, 0.45, 0.28, 1.0), 40);
+    let pct = format!("{}%", (v * 100.0).round() as u32);
+    ui::text_left(
+        &pct,
+        vec2(r.right() - r.h * 0.45, r.y - 2.0),
+        16.0,
+        fade(CREAM, 0.8),
+        font,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_choice_reads_back_as_chosen() {
+        for (row, (_, choices)) in ROWS.iter().enumerate() {
+            for i in 0..choices.len() {
+                let mut p = Prefs::default();
+                choose(&mut p, row, i);
+                assert_eq!(chosen(&p, row), i, "row {row} choice {i}");
+                assert!(p.validate().is_ok());
+            }
+        }
+    }
+
+    /// Every button on screen and clear of the others, with the title
+    /// above them, at the sizes players use, with and without vibration.
+    #[test]
+    fn every_target_fits_at_every_shape() {
+        let shapes = [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (360.0, 740.0),
+            (740.0, 360.0),
+            (1024.0, 768.0),
+            (1280.0, 800.0),
+        ];
+        for (w, h) in shapes {
+            for vibration in [false, true] {
+                let targets = layout(w, h, vibration);
+                let rows = ROWS.len() - usize::from(!vibration);
+                let choices = targets
+                    .iter()
+                    .filter(|t| matches!(t.0, Target::Choice(..)))
+                    .count();
+                assert!(choices >= rows * 2, "{w}x{h}: {choices} choices");
+                for (i, (a, ra)) in targets.iter().enumerate() {
+                    let what = format!("{w}x{h} vibration {vibration}: {a:?} at {ra:?}");
+                    assert!(
+                        ra.x >= 0.0 && ra.y >= 0.0 && ra.right() <= w && ra.bottom() <= h,
+                        "{what} is off the screen"
+                    );
+                    assert!(ra.h >= 44.0, "{what} is too short for a finger");
+                    for (b, rb) in &targets[i + 1..] {
+                        assert!(!ra.overlaps(rb), "{what} overlaps {b:?} at {rb:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_volume_slider_stays_in_range() {
+        let track = Rect::new(100.0, 0.0, 200.0, 10.0);
+        assert_eq!(volume_at(track, 0.0), 0.0);
+        assert_eq!(volume_at(track, 200.0), 0.5);
+        assert_eq!(volume_at(track, 900.0), 1.0);
+        assert_eq!(volume_at(track, f32::NAN), 0.0);
+        assert_eq!(volume_at(Rect::new(0.0, 0.0, 0.0, 0.0), 5.0), 0.0);
+    }
+}

@@ -1,0 +1,578 @@
+//! Every word the screens show, in English and in French as Quebec players
+//! write it (rondelle, le trou, pichenotte). `tr(lang, T::Key)` gives a fixed
+//! string; the functions below it build the ones with numbers and names.
+//!
+//! The language is the player's choice (`Prefs::language`), else the
+//! system's (`system_language`). A test checks that every character of
+//! every string is in the font atlas (`draw::glyphs::CHARSET`).
+
+use flickwood_core::save::{AiLevel, Language, Player, Prefs};
+use std::sync::OnceLock;
+
+/// Declares the catalogue: one key per string, its English and its French.
+macro_rules! catalogue {
+    ($($key:ident => $en:expr, $fr:expr;)*) => {
+        /// A fixed string of the catalogue.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        // A few strings are for native builds only (the imports folder).
+        #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+        pub enum T { $($key,)* }
+
+        impl T {
+            /// Every key, for the tests.
+            #[cfg(test)]
+            pub const ALL: &'static [T] = &[$(T::$key,)*];
+
+            fn en(self) -> &'static str {
+                match self { $(T::$key => $en,)* }
+            }
+
+            fn fr(self) -> &'static str {
+                match self { $(T::$key => $fr,)* }
+            }
+        }
+    };
+}
+
+catalogue! {
+    // The title screen.
+    Crokinole => "Crokinole", "Crokinole";
+    Pitchnut => "Pitchnut", "Pitchnut";
+    Rules => "Rules", "Règles";
+    Players => "Players", "Joueurs";
+    Records => "Records", "Parties";
+    Settings => "Settings", "Réglages";
+    Practice => "Practice", "Entraînement";
+    Subtitle => "the French-Canadian flicking board games",
+        "les jeux de pichenotte du Canada français";
+    FootCrokinole => "Crokinole (pichenotte): round board, 20 hole, pegs",
+        "Crokinole (pichenotte) : planche ronde, trou du 20, poteaux";
+    FootPitchnut => "Pitchnut: square board, corner pockets",
+        "Pitchnut : planche carrée, poches dans les coins";
+
+    // The board in play.
+    Menu => "Menu", "Menu";
+    GoingFor20 => "Going for 20", "Je vise le 20";
+    GoingFor20On => "Going for 20: on", "Je vise le 20 : oui";
+    HintSlingCrokinole => "Drag along the shooting line to place  ·  press the disc, pull back and let go to shoot",
+        "Glissez la rondelle sur la ligne de tir  ·  appuyez dessus, tirez-la vers vous et lâchez";
+    HintSlingPitchnut => "Drag along the home line to place  ·  press the shooter, pull back and let go to shoot",
+        "Glissez le tireur sur la ligne de départ  ·  appuyez dessus, tirez-le vers vous et lâchez";
+    HintSlingPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  press the shooter, pull back and let go to shoot",
+        "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  appuyez dessus, tirez-le vers vous et lâchez";
+    HintFlickCrokinole => "Drag along the shooting line to place  ·  swipe quickly through the disc toward where it should go",
+        "Glissez la rondelle sur la ligne de tir  ·  balayez vite à travers, vers où elle doit aller";
+    HintFlickPitchnut => "Drag along the home line to place  ·  swipe quickly through the shooter toward where it should go",
+        "Glissez le tireur sur la ligne de départ  ·  balayez vite à travers, vers où il doit aller";
+    HintFlickPitchnutAlleys => "Drag along the home line or up a side alley to place  ·  swipe quickly through the shooter toward where it should go",
+        "Glissez le tireur sur la ligne de départ ou dans un couloir latéral  ·  balayez vite à travers, vers où il doit aller";
+    HintAimCrokinole => "Drag anywhere to aim  ·  pull the disc any way, hold, let go to shoot  ·  slide it along the line to move it",
+        "Glissez n’importe où pour viser  ·  tirez la rondelle, tenez, lâchez pour tirer  ·  glissez-la sur la ligne pour la déplacer";
+    HintAimPitchnut => "Drag anywhere to aim  ·  pull the shooter any way, hold, let go to shoot  ·  slide it along the line to move it",
+        "Glissez n’importe où pour viser  ·  tirez le tireur, tenez, lâchez pour tirer  ·  glissez-le sur la ligne pour le déplacer";
+    AimPullHow => "Pull the disc away in any direction and hold: the farther, the harder. Let go to shoot along the aim line.",
+        "Tirez la rondelle dans n’importe quel sens et tenez : plus loin, plus fort. Lâchez pour tirer le long de la ligne de visée.";
+    SpinNone => "Spin: none", "Effet : aucun";
+    SpinRightLight => "Spin: light right", "Effet : léger à droite";
+    SpinRightFull => "Spin: full right", "Effet : fort à droite";
+    SpinLeftFull => "Spin: full left", "Effet : fort à gauche";
+    SpinLeftLight => "Spin: light left", "Effet : léger à gauche";
+    MatchOver => "The match is over", "La partie est finie";
+    DragToMove => "Drag the disc along the line to move it",
+        "Glissez la rondelle le long de la ligne pour la déplacer";
+    TooGentle => "Too gentle: swipe faster through the disc",
+        "Trop doux : balayez plus vite à travers la rondelle";
+    ShotCalledOff => "Shot called off", "Coup annulé";
+    FlickHow => "Flick: swipe quickly through the disc, from behind it toward where it should go (Settings to change)",
+        "Pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller (Réglages pour changer)";
+    CouldNotRead => "Couldn't read that stroke", "Ce geste n’a pas été compris";
+    Continue => "Continue", "Continuer";
+    Ready => "Ready", "Prêt";
+    MatchResumed => "Match resumed", "Partie reprise";
+    SlingshotHow => "Slingshot: press the disc, pull back and let go (Settings to change)",
+        "Lance-pierre : appuyez sur la rondelle, tirez-la vers vous et lâchez (Réglages pour changer)";
+    PlayAgain => "Play again", "Rejouer";
+    Title => "Title", "Accueil";
+    Resume => "Resume", "Reprendre";
+    Restart => "Restart", "Recommencer";
+    QuitToTitle => "Quit to title", "Retour à l’accueil";
+    Paused => "Paused", "Pause";
+
+    // The rules screen.
+    Back => "Back", "Retour";
+    RulesCrokinole => "Crokinole rules", "Règles du crokinole";
+    RulesPitchnut => "Pitchnut rules", "Règles du pitchnut";
+
+    // The first-launch tutorial.
+    Next => "Next", "Suivant";
+    Skip => "Skip", "Passer";
+    LetsPlay => "Let’s play", "On joue!";
+    TutPlace => "Your disc waits on your line. Drag it along the line to choose where you shoot from.",
+        "Votre rondelle attend sur votre ligne. Glissez-la le long de la ligne pour choisir d’où tirer.";
+    TutPull => "To shoot, press the disc, pull back and let go, like a slingshot. The farther you pull, the harder it goes.",
+        "Pour tirer, appuyez sur la rondelle, tirez vers vous et lâchez, comme un lance-pierre. Plus vous tirez, plus elle part fort.";
+    TutAim => "Aim: drag anywhere on the board, across the dotted line. It turns a little for each finger move, so you can aim finely; lift and drag again to turn more.",
+        "Viser : glissez n’importe où sur la planche, en travers de la ligne pointillée. Elle tourne un peu à chaque mouvement du doigt, pour viser finement; levez et glissez encore pour tourner plus.";
+    TutPullAim => "Shoot: press the disc, pull it away in any direction, hold still and let go. The farther you pull, the harder it goes, always along the aim line. Crokinole: the Spin button curls it off a post.",
+        "Tirer : appuyez sur la rondelle, tirez-la dans n’importe quel sens, tenez et lâchez. Plus vous tirez, plus elle part fort, toujours le long de la ligne de visée. Crokinole : le bouton Effet la fait tourner sur un poteau.";
+    TutFlick => "To shoot, flick it: swipe quickly through the disc, from behind it toward where it should go.",
+        "Pour tirer, donnez une pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller.";
+    TutScoreCrokinole => "Pucks score where they stop: 5 in the outer ring, 10 in the middle one, 15 inside the circle the posts stand on, 20 flat in the hole. With an opponent’s puck on the board, hit one, or tap “Going for 20” first.",
+        "Les rondelles comptent là où elles s’arrêtent : 5 dans l’anneau extérieur, 10 dans celui du milieu, 15 en dedans du cercle des poteaux, 20 à plat dans le trou. Si une rondelle adverse est sur la planche, frappez-la, ou touchez « Je vise le 20 » avant.";
+    TutScorePitchnut => "Sink your colour into the corner pockets: each one sunk gives you another shot. Sink the poison last, alone, to win.",
+        "Calez vos pions dans les poches des coins : chaque pion calé vous donne un autre coup. Calez le poison en dernier, tout seul, pour gagner.";
+    TutMenu => "The Menu button holds the full rules. Good game!",
+        "Le bouton Menu donne accès aux règles. Bonne partie!";
+
+    // The set-up screen.
+    Play => "Play", "Jouer";
+    MatchRow => "Match", "Partie";
+    FourSingles => "4 singles", "4 en solo";
+    FourTeams => "4 teams", "4 en équipes";
+    QuickTo50 => "Quick: to 50", "Rapide : 50 points";
+    BestOfSeven => "Best of seven", "Meilleur de sept";
+    To300 => "To 300", "300 points";
+    Tournament => "Tournament", "Tournoi";
+    FourPartners => "4 partners", "4 en équipes";
+    Standard => "Standard", "Standard";
+    Beginner => "Beginner", "Débutant";
+    Alleys => "Alleys", "Allées";
+    American => "American", "Américaines";
+    Canadian => "Canadian", "Canadiennes";
+    Guest => "Guest", "Invité";
+    Bottom => "Bottom", "En bas";
+    Left => "Left", "À gauche";
+    Top => "Top", "En haut";
+    Right => "Right", "À droite";
+    OnlyAi => "Nobody but the AI: sit back and watch the match",
+        "Seulement l’IA : installez-vous et regardez la partie";
+    TapSeat => "Tap a seat to change who plays it", "Touchez une place pour changer qui la joue";
+
+    // The settings screen.
+    Controls => "Controls", "Commandes";
+    AimAndPull => "Aim & pull", "Viser et tirer";
+    Slingshot => "Slingshot", "Lance-pierre";
+    Flick => "Flick", "Pichenotte";
+    Table => "Table", "Table";
+    PassAndPlay => "Pass and play", "Chacun son tour";
+    TabletOnTable => "Tablet on a table", "Tablette à plat";
+    Sound => "Sound", "Son";
+    SoundOn => "On", "Activé";
+    Muted => "Muted", "Coupé";
+    Vibration => "Vibration", "Vibration";
+    VibrationOff => "Off", "Désactivée";
+    Motion => "Motion", "Animations";
+    MotionFull => "Full", "Toutes";
+    MotionReduced => "Reduced", "Réduites";
+    LanguageRow => "Language", "Langue";
+    System => "System", "Système";
+    English => "English", "English";
+    Francais => "Français", "Français";
+    Volume => "Volume", "Volume";
+    TutorialAgain => "Show the tutorial again", "Revoir le tutoriel";
+    TutorialNext => "The tutorial will show at the next match",
+        "Le tutoriel s’affichera à la prochaine partie";
+
+    // The save.
+    DateUnknown => "date unknown", "date inconnue";
+    NotFinished => "not finished", "pas finie";
+    DroppedFile => "The dropped file", "Le fichier déposé";
+
+    // The players screen.
+    EveryOpponent => "Every opponent", "Tous les adversaires";
+    AgainstPeople => "Against people", "Contre des joueurs";
+    BothGames => "Both games", "Les deux jeux";
+    NewName => "A new name", "Un nouveau nom";
+    NewPlayerName => "The new player's name", "Le nom du nouveau joueur";
+    NoPlayers => "No players yet. Add one to keep their results and stats; anyone can also play as a guest.",
+        "Aucun joueur pour l’instant. Ajoutez-en un pour garder ses résultats et ses statistiques; tout le monde peut aussi jouer comme invité.";
+    NoMatchesYet => "no matches yet", "aucune partie encore";
+    AddPlayer => "Add a player", "Ajouter un joueur";
+    Rename => "Rename", "Renommer";
+    Delete => "Delete", "Supprimer";
+    Keep => "Keep", "Garder";
+    Games => "Games", "Manches";
+    Rounds => "Rounds", "Manches";
+    RoundsAndGames => "Rounds and games", "Manches";
+    Matches => "Matches", "Parties";
+    Shots => "Shots", "Coups";
+    Twenties => "20s", "20";
+    PointsARound => "Points a round", "Points par manche";
+    Open20sMade => "Open 20s made", "20 sur planche vide";
+    PiecesSunk => "Pieces sunk", "Pions calés";
+    Scratches => "Scratches", "Fautes du tireur";
+    Fouls => "Fouls", "Fautes";
+    HintsAsked => "Hints asked", "Conseils demandés";
+    WhereDiscsRest => "Where the discs came to rest", "Où les rondelles se sont arrêtées";
+    ChooseOneGame => "Choose one game to see this map.", "Choisissez un seul jeu pour voir cette carte.";
+    NoShotsYet => "No shots yet", "Aucun coup encore";
+    YourEdge => "your edge", "votre côté";
+    ResultsOverTime => "Results over time", "Résultats dans le temps";
+    NoMatchesYetCap => "No matches yet", "Aucune partie encore";
+
+    // The records screen.
+    NoRecords => "No finished matches yet. Play one: every match you finish is kept here, to watch again or to share.",
+        "Aucune partie finie encore. Jouez-en une : chaque partie terminée est gardée ici, pour la revoir ou la partager.";
+    Watch => "Watch", "Revoir";
+    Export => "Export", "Exporter";
+    // A crokinole record as Crokinole Match Notation, for scoring apps.
+    ExportCmn => "CMN", "CMN";
+    ExportAllCmn => "All as CMN", "Tout en CMN";
+    Import => "Import", "Importer";
+    ImportHintWeb => "Import opens a record file someone shared",
+        "Importer ouvre le fichier d’une partie partagée";
+    ImportHint => "Drop a shared record on the window, or use Import",
+        "Déposez une partie partagée sur la fenêtre, ou touchez Importer";
+    ImportsFolder => "the imports folder", "le dossier des importations";
+
+    // The replay viewer.
+    Start => "Start", "Début";
+    Pause => "Pause", "Pause";
+    Step => "Step", "Coup";
+
+    // The on-screen keyboard.
+    Shift => "Shift", "Maj";
+    Space => "Space", "Espace";
+    Backspace => "Delete", "Effacer";
+    Cancel => "Cancel", "Annuler";
+    Done => "Done", "OK";
+
+    // Motion: pop-ups and the round's score map.
+    Pocketed => "In!", "Dedans!";
+    WherePoints => "Where the points came from", "D’où viennent les points";
+}
+
+// The save's notices and the records, players and replay screens' words.
+pub use super::screen_words::*;
+
+/// A string with numbers or names, its English and its French side by
+/// side: `say!(lang, "{n} left", "{n} restants")` (the names are captured).
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal) => {
+        match $lang {
+            flickwood_core::save::Language::English => format!($en),
+            flickwood_core::save::Language::French => format!($fr),
+        }
+    };
+}
+pub(crate) use say;
+
+/// The fixed string `key` in `lang`.
+pub fn tr(lang: Language, key: T) -> &'static str {
+    match lang {
+        Language::English => key.en(),
+        Language::French => key.fr(),
+    }
+}
+
+/// The language the screens use now: the player's choice, else the system's.
+pub fn language(prefs: &Prefs) -> Language {
+    prefs.language_or(system_language())
+}
+
+/// "Can't shoot from there: {why}", `why` in the same language (the
+/// engine's refusal, through `refusal_words`).
+pub fn cant_shoot(lang: Language, why: &str) -> String {
+    match lang {
+        Language::English => format!("Can't shoot from there: {why}"),
+        Language::French => format!("Impossible de tirer d’ici : {why}"),
+    }
+}
+
+/// "Step 2 of 5".
+/// "name: detail", with the space French puts before a colon.
+pub fn labelled(lang: Language, name: &str, detail: &str) -> String {
+    match lang {
+        Language::English => format!("{name}: {detail}"),
+        Language::French => format!("{name} : {detail}"),
+    }
+}
+
+pub fn pass_to(lang: Language, name: &str) -> String {
+    match lang {
+        Language::English => format!("Pass to {name}"),
+        Language::French => format!("Au tour de {name}"),
+    }
+}
+
+/// The resuming screen's line: "Taking up the match: move 12 of 200".
+pub fn resuming(lang: Language, n: usize, of: usize) -> String {
+    match lang {
+        Language::English => format!("Taking up the match: move {n} of {of}"),
+        Language::French => format!("Reprise de la partie : coup {n} sur {of}"),
+    }
+}
+
+pub fn step_of(lang: Language, n: usize, of: usize) -> String {
+    match lang {
+        Language::English => format!("Step {n} of {of}"),
+        Language::French => format!("Étape {n} sur {of}"),
+    }
+}
+
+/// A level of the AI: "Beginner".
+pub fn ai_level(lang: Language, level: AiLevel) -> &'static str {
+    match lang {
+        Language::English => level.name(),
+        Language::French => match level {
+            AiLevel::Beginner => "Débutant",
+            AiLevel::Casual => "Amateur",
+            AiLevel::Club => "Club",
+            AiLevel::Expert => "Expert",
+            AiLevel::Champion => "Champion",
+            AiLevel::Grandmaster => "Grand maître",
+        },
+    }
+}
+
+/// An AI seat on the set-up screen: "AI · Club".
+pub fn ai_seat(lang: Language, level: AiLevel) -> String {
+    let level = ai_level(lang, level);
+    say!(lang, "AI · {level}", "IA · {level}")
+}
+
+/// The set-up screen's note on how several people share the device.
+pub fn people_at_device(lang: Language, n: usize, tablet: bool) -> String {
+    if tablet {
+        say!(
+            lang,
+            "{n} players round a tablet: each shoots from their own edge",
+            "{n} joueurs autour d’une tablette : chacun tire de son côté"
+        )
+    } else {
+        say!(
+            lang,
+            "{n} players at this device: pass it round, the board turns to each",
+            "{n} joueurs sur cet appareil : passez-le, la planche se tourne vers chacun"
+        )
+    }
+}
+
+/// Whoever plays a seat in a record: a name, or "AI (Club)".
+pub fn player_name(lang: Language, player: &Player) -> String {
+    match player {
+        Player::Ai { level } => {
+            let level = ai_level(lang, *level);
+            say!(lang, "AI ({level})", "IA ({level})")
+        }
+        _ => player.name(),
+    }
+}
+
+/// Between the names of a match's players: "Ana v Ben".
+pub fn versus(lang: Language) -> &'static str {
+    match lang {
+        Language::English => " v ",
+        Language::French => " c. ",
+    }
+}
+
+/// "12 Mar 2026" for a day of the civil calendar (month 1 to 12).
+pub fn date(lang: Language, y: i64, m: u32, d: u32) -> String {
+    const EN: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    const FR: [&str; 12] = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.",
+        "déc.",
+    ];
+    let i = (m as usize + 11) % 12;
+    match lang {
+        Language::English => format!("{d} {} {y}", EN[i]),
+        Language::French => format!("{d} {} {y}", FR[i]),
+    }
+}
+
+/// A finished record's result: "Ana won, 4 (120 pts) – 2 (80 pts)".
+pub fn record_result(lang: Language, winner: Option<&str>, score: &str) -> String {
+    match winner {
+        None => say!(lang, "drawn, {score}", "partie nulle, {score}"),
+        Some(names) => say!(lang, "{names} won, {score}", "victoire de {names}, {score}"),
+    }
+}
+
+/// "Side 2", for a record with nobody named on that side.
+pub fn side_number(lang: Language, n: u8) -> String {
+    say!(lang, "Side {n}", "Côté {n}")
+}
+
+/// A pop-up of points: "+20".
+pub fn plus_points(points: u32) -> String {
+    format!("+{points}")
+}
+
+/// The system's language, asked once: the locale variables on desktop,
+/// `navigator.language` on the web. Android reads
+/// `Locale.getDefault().getLanguage()` through JNI, iOS the first of
+/// `NSLocale.preferredLanguages` (`shell/device/`); English if they fail.
+pub fn system_language() -> Language {
+    static SYSTEM: OnceLock<Language> = OnceLock::new();
+    *SYSTEM.get_or_init(detect)
+}
+
+#[cfg(target_arch = "wasm32")]
+unsafe extern "C" {
+    /// From web/index.html: 1 if `navigator.language` starts with "fr".
+    fn flickwood_prefers_french() -> u32;
+}
+
+/// Tells the JS bundle the `flickwood_language` plugin is used.
+#[cfg(target_arch = "wasm32")]
+#[unsafe(no_mangle)]
+pub extern "C" fn flickwood_language_crate_version() -> u32 {
+    1
+}
+
+#[cfg(target_arch = "wasm32")]
+fn detect() -> Language {
+    // SAFETY: a plain import from web/index.html, no arguments, returns a number.
+    if unsafe { flickwood_prefers_french() } == 1 {
+        Language::French
+    } else {
+        Language::English
+    }
+}
+
+#[cfg(all(
+    not(target_arch = "wasm32"),
+    not(target_os = "android"),
+    not(target_os = "ios")
+))]
+fn detect() -> Language {
+    from_env(|k| std::env::var(k).ok())
+}
+
+/// Android: `Locale.getDefault().getLanguage()`; iOS: the first of
+/// `NSLocale.preferredLanguages` (`shell/device/`).
+#[cfg(any(target_os = "android", target_os = "ios"))]
+fn detect() -> Language {
+    super::super::platform::device::system_language()
+        .map_or(Language::English, |l| Language::from_locale(&l))
+}
+
+/// The language the POSIX locale variables ask for, in their order of
+/// precedence: LC_ALL, then LC_MESSAGES, then LANG ("C" and empty skip on).
+#[cfg_attr(
+    any(target_arch = "wasm32", target_os = "android", target_os = "ios"),
+    allow(dead_code)
+)]
+fn from_env(get: impl Fn(&str) -> Option<String>) -> Language {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| get(k))
+        .find(|v| !v.is_empty() && v != "C" && v != "POSIX")
+        .map_or(Language::English, |v| Language::from_locale(&v))
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::super::super::draw::glyphs::CHARSET;
+    use super::*;
+
+    /// Every string with numbers or names, made with sample arguments.
+    fn built(lang: Language) -> Vec<String> {
+        vec![
+            cant_shoot(lang, "off the line"),
+            step_of(lang, 3, 5),
+            plus_points(20),
+            ai_seat(lang, AiLevel::Casual),
+            people_at_device(lang, 3, true),
+            people_at_device(lang, 3, false),
+            player_name(
+                lang,
+                &Player::Ai {
+                    level: AiLevel::Club,
+                },
+            ),
+            date(lang, 2026, 2, 12),
+            record_result(lang, Some("Ana"), "2 – 1"),
+            record_result(lang, None, "1 – 1"),
+            side_number(lang, 2),
+            cannot_save_here(lang, "disk full"),
+            save_failed(lang, "disk full"),
+            in_downloads(lang, "a.json"),
+            imported(lang, "a.json", "x"),
+            not_imported(lang, "a.json", "x"),
+            imported_count(lang, 3),
+            not_read(lang, "a.json"),
+            not_read_because(lang, "a.json", "x"),
+            folder_not_made(lang, "/x", "x"),
+            against_ai(lang, AiLevel::Expert),
+            matches_won(lang, 3, 2),
+            players_count(lang, 3),
+            records_count(lang, 3),
+            won_lost(lang, 3, 2, 1, true),
+            of_with_rate(lang, 3, 7, "43%"),
+            won_of_last(lang, 3, 10),
+            delete_player(lang, "Ana"),
+            no_imports(lang, "/x"),
+            exported(lang, "/x"),
+            not_exported(lang, "x"),
+            replay_line(lang, "Crokinole", "12 Feb 2026", 3, 40),
+            replay_final(lang, "x"),
+            cannot_play_on(lang, "x"),
+            cannot_replay(lang, "x"),
+        ]
+    }
+
+    /// The characters of `s` the atlas lacks.
+    pub(crate) fn missing(s: &str) -> Vec<char> {
+        s.chars()
+            .filter(|c| !(c.is_ascii_graphic() || *c == ' ' || CHARSET.contains(*c)))
+            .collect()
+    }
+
+    #[test]
+    fn every_character_is_in_the_font_atlas() {
+        for lang in [Language::English, Language::French] {
+            for &k in T::ALL {
+                let s = tr(lang, k);
+                assert!(missing(s).is_empty(), "{k:?} {lang:?}: {:?}", missing(s));
+            }
+            for s in built(lang) {
+                assert!(missing(&s).is_empty(), "{s}: {:?}", missing(&s));
+            }
+        }
+        // And the check itself can fail.
+        assert_eq!(missing("a→b"), vec!['→']);
+    }
+
+    #[test]
+    fn every_key_has_both_languages_and_french_differs_where_it_should() {
+        for &k in T::ALL {
+            assert!(!tr(Language::English, k).is_empty(), "{k:?}");
+            assert!(!tr(Language::French, k).is_empty(), "{k:?}");
+        }
+        assert_eq!(tr(Language::French, T::Rules), "Règles");
+        assert_ne!(
+            tr(Language::French, T::TutPlace),
+            tr(Language::English, T::TutPlace)
+        );
+    }
+
+    #[test]
+    fn the_locale_variables_pick_the_language_in_order() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(name, _)| *name == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(from_env(env(&[("LANG", "fr_CA.UTF-8")])), Language::French);
+        assert_eq!(
+            from_env(env(&[("LANG", "fr_CA.UTF-8"), ("LC_ALL", "en_US.UTF-8")])),
+            Language::English
+        );
+        assert_eq!(
+            from_env(env(&[("LANG", "en_US.UTF-8"), ("LC_MESSAGES", "fr_FR")])),
+            Language::French
+        );
+        assert_eq!(
+            from_env(env(&[("LC_ALL", "C"), ("LANG", "fr_CA")])),
+            Language::French
+        );
+        assert_eq!(from_env(env(&[])), Language::English);
+    }
+}
