@@ -4,7 +4,7 @@
     python3 benches/startup.py [--runs N] [--binary PATH] [--skip-web]
 
 Desktop: the release game (target/release/flickwood, built if missing) on
-an Xvfb display of 844x390, FLICKWOOD_STARTUP_BENCH=1 (src/shell/app.rs:
+an Xvfb display of 844x390, FLICKWOOD_STARTUP_BENCH=1 (src/shell/app/mod.rs:
 it says when its first frame, the title and the baked woods are drawn,
 then ends). Times from the process's start; peak memory is the process's
 maximum resident set. Each run has a fresh data folder.

@@ -2,7 +2,7 @@
 """Writes the gallery's scripts (docs/gallery.sh runs them).
 
 Each script drives the real game by scripted touches (format in docs/shell.md).
-The coordinates follow the layouts in src/shell/title.rs, setup.rs, play.rs and
+The coordinates follow the layouts in src/shell/screens/title.rs, setup.rs, play.rs and
 rules_screen.rs; if one of those changes, change the matching function here.
 Usage: gallery.py OUT_DIR  (writes OUT_DIR/<name>.json and OUT_DIR/runs.txt)
 """
@@ -118,7 +118,7 @@ def toss_first(w, h, choices=2):
 
 
 def pull_scale(w, h, half, line):
-    """The slingshot's full pull over 240 for the bottom seat (src/shell/reach.rs):
+    """The slingshot's full pull over 240 for the bottom seat (src/shell/play/reach.rs):
     pulls were tuned with 240 px; along the pull they scale with the room."""
     cx, cy, scale = board(w, h, half)
     room = h - (cy + line * scale)

@@ -2,7 +2,7 @@
 //! the drawing of a 20 is painted under its paragraph (the board's maple
 //! where the layout puts it, none over the text), and an empty records
 //! list's card sets up the match it offers. Coordinates follow
-//! src/shell/rules_screen.rs, rules_drawing.rs, empty_state.rs and title.rs
+//! src/shell/rules/mod.rs, rules_drawing.rs, empty_state.rs and title.rs
 //! at the sizes below (docs/gallery.py has the title's).
 
 use std::path::PathBuf;

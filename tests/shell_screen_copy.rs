@@ -1,5 +1,5 @@
 //! The table and board reach the screen by a framebuffer copy where the GL
-//! allows it (`src/shell/screen_copy.rs`), and that copy is the picture
+//! allows it (`src/shell/draw/screen_copy.rs`), and that copy is the picture
 //! the textured quad draws, pixel for pixel: the real game under Xvfb plays
 //! the same crokinole shot twice, copying and with the copy turned off
 //! (`FLICKWOOD_SCREEN_COPY=draw`), and every screenshot of the two runs

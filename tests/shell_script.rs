@@ -340,7 +340,7 @@ fn moves_and_position(stderr: &str) -> (Vec<flickwood_core::save::record::Move>,
 }
 
 /// The slingshot's full pull for a disc at height `y` of a 480x480 window
-/// pulled straight down: the room below it (`shell/reach.rs`: less a 6 px
+/// pulled straight down: the room below it (`shell/play/reach.rs`: less a 6 px
 /// fingertip margin, from 64 to 240 px).
 fn fitted_pull(y: f32) -> f32 {
     (480.0 - y - 6.0).clamp(64.0, 240.0)

@@ -1,6 +1,6 @@
 //! Readability on a phone (issue 15): the game draws every screen in
 //! English and French at 390x844 and 844x390 (`flickwood --text-tour`,
-//! src/shell/text_tour.rs) and reports the smallest text each drew, from
+//! src/shell/app/text_tour.rs) and reports the smallest text each drew, from
 //! the glyph atlas's own record of every size drawn. Fails on text under
 //! 12 logical pixels or a label cut inside a word. Fails where xvfb-run is
 //! not installed, unless FLICKWOOD_SKIP_WINDOW_TESTS=1 (which it says).

@@ -1,4 +1,4 @@
-// The AI's Web Worker (src/shell/web_worker.rs; contract in web/README.md):
+// The AI's Web Worker (src/shell/platform/web_worker.rs; contract in web/README.md):
 // its own copy of flickwood.wasm, instantiated without running the game,
 // answers the page's AI questions so the page never stops drawing while
 // the AI thinks. A message {id, job} (the job's UTF-8 text) gets back

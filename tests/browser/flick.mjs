@@ -345,7 +345,7 @@ async function main() {
         if (pic.wood < 0.1) fail("the screenshot has too little wood colour: no board drawn");
         if (errors.length) fail(`console errors:\n  ${errors.join("\n  ")}`);
 
-        // 5: the save (src/shell/web_storage.rs): the match in progress is in
+        // 5: the save (src/shell/platform/web_storage.rs): the match in progress is in
         // localStorage after the shot, and a reload starts cleanly from it.
         const saved = await page.evaluate(() => localStorage.getItem("flickwood.json"));
         if (!saved) fail("nothing was saved in localStorage after the shot");

@@ -61,7 +61,7 @@ pub struct Font {
     texture: Option<Texture2D>,
     glyphs: HashMap<(char, u16), Glyph>,
     /// The smallest text drawn since `take_smallest` (size, text): the
-    /// readability test (`shell/text_tour.rs`) asks it after each screen.
+    /// readability test (`shell/app/text_tour.rs`) asks it after each screen.
     smallest: RefCell<Option<(f32, String)>>,
     /// A label that had to be cut inside a word to fit (`ui::fit_lines`).
     cut: RefCell<Option<String>>,

@@ -34,12 +34,12 @@ impl RefusalWords for NoDecision {
 }
 
 /// An AI seat's decision being made.
-pub struct Thinker(thinker::Thinker);
+pub struct AiSeat(thinker::Thinker);
 
-impl Thinker {
+impl AiSeat {
     /// None when no AI is to shoot.
-    pub fn start(game: &Match) -> Option<Thinker> {
-        thinker::Thinker::start(game, Question::Shot).map(Thinker)
+    pub fn start(game: &Match) -> Option<AiSeat> {
+        thinker::Thinker::start(game, Question::Shot).map(AiSeat)
     }
 
     /// The decision once made. `wait` blocks until it is (scripted runs,
@@ -75,7 +75,7 @@ mod tests {
         let a = decide(&game.ai_request().unwrap()).unwrap();
         let b = decide(&game.ai_request().unwrap()).unwrap();
         assert_eq!(a, b);
-        let c = Thinker::start(&game).unwrap().poll(true).unwrap().unwrap();
+        let c = AiSeat::start(&game).unwrap().poll(true).unwrap().unwrap();
         assert_eq!(a, c);
         assert!(game.check_shot(a.at, a.velocity).is_ok());
     }

@@ -18,7 +18,7 @@ impl PlayScreen {
         let turn = ai.turn;
         match &mut ai.stage {
             AiStage::Due => {
-                if let Some(thinker) = Thinker::start(&self.game) {
+                if let Some(thinker) = AiSeat::start(&self.game) {
                     self.declare_twenty = false;
                     ai.stage = AiStage::Thinking(thinker);
                     ai.elapsed = 0.0;

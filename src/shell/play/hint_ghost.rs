@@ -1,8 +1,8 @@
 //! The hint: a button on a person's turn (not in tournament play) that
 //! asks the top level for its shot and shows it as a ghost: the disc where
 //! to place it, the aim line, the power, and a few words on what it
-//! expects (`shell/hint_words.rs`). The decision runs off the frame loop
-//! like an AI seat's (`shell/thinker.rs`); the record notes that a hint was
+//! expects (`shell/words/hint_words.rs`). The decision runs off the frame loop
+//! like an AI seat's (`shell/play/thinker.rs`); the record notes that a hint was
 //! asked for.
 
 use super::super::ui::icons::Icon;

@@ -19,7 +19,7 @@ impl PlayScreen {
         }
         // A stroke the chosen controls read as a shot: a swipe through the
         // disc, or a press on it pulled 90/240 of the full pull (a draw at
-        // 14 % of the top speed on any screen, `shell/reach.rs`), or with
+        // 14 % of the top speed on any screen, `shell/play/reach.rs`), or with
         // aim and pull a pull for that same draw.
         if self.controls == Controls::AimAndPull {
             return self.aim_pull_stroke(self.top_speed() * 0.14);

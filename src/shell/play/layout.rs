@@ -43,7 +43,7 @@ impl PlayScreen {
     }
 
     /// The gesture thresholds for `turn`, the full pull fitted to the room
-    /// behind the finger's press (`shell/reach.rs`).
+    /// behind the finger's press (`shell/play/reach.rs`).
     pub(super) fn gesture_config(&self, cam: &BoardCamera, turn: &Turn) -> GestureConfig {
         let radius = self.shot_radius(turn);
         let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());

@@ -34,7 +34,7 @@ use super::words::match_words::Words;
 use super::words::refusal_words::RefusalWords;
 use super::words::text::{self, T, tr};
 use adjust::Adjusting;
-use ai_seat::Thinker;
+use ai_seat::AiSeat;
 use flickwood_core::game::{AiShot, Match, MatchSettings, RoundTally, SeatKind, Side, Turn};
 use flickwood_core::geom::{self, wrap_angle as wrap};
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
@@ -382,7 +382,7 @@ impl PlayScreen {
         Some(PlayScreen::around(Match::resume(replay), settings))
     }
 
-    /// Practice (`shell/practice_screen.rs`): one shot of a drill from a
+    /// Practice (`shell/screens/practice_drill.rs`): one shot of a drill from a
     /// record with no moves yet; the disc waits at `place` (crokinole: an
     /// angle on the shooting line) when given, and `note` is said instead
     /// of the opening's words.

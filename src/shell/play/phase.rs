@@ -1,7 +1,8 @@
 //! Where the match stands on the play screen, as one value: a person's
 //! turn (placing or aiming), the AI's turn, a shot in flight, adjusting,
 //! the round being counted, a summary, the hand-over, the pause menu or
-//! the result. The whole flow between them is in this file.
+//! the result, and the moves between them (the match itself says what it
+//! waits for; this file turns that into what the screen shows).
 
 use super::retake::RetakeAsk;
 use super::*;
@@ -50,7 +51,7 @@ pub(super) struct AiTurn {
 pub(super) enum AiStage {
     /// Its decision starts on the next frame it is on screen.
     Due,
-    Thinking(Thinker),
+    Thinking(AiSeat),
     Showing {
         shot: AiShot,
         from: geom::Vec2,

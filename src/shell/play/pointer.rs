@@ -69,7 +69,7 @@ impl PlayScreen {
         {
             return None;
         }
-        // Pitchnut: a person adjusting returned pieces (shell/adjust.rs).
+        // Pitchnut: a person adjusting returned pieces (shell/play/adjust.rs).
         if matches!(self.phase, Phase::Adjusting(_)) {
             self.adjust_pointer(e, hud_pos);
         } else if matches!(self.phase, Phase::Retake(_)) {

@@ -1,4 +1,4 @@
-//! What the text tour (`shell/text_tour.rs`) puts over a match to draw it:
+//! What the text tour (`shell/app/text_tour.rs`) puts over a match to draw it:
 //! a round's or a pitchnut game's summary and the pass-and-play hand-over. The match result
 //! needs no hook: a match taken up already over shows it by itself.
 

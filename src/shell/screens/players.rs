@@ -17,7 +17,7 @@ use super::super::words::refusal_words::RefusalWords;
 use super::super::words::text::{self, T, tr};
 use super::practice_chart;
 use super::practice_pick::PracticePick;
-use super::records::{Scroller, TOP_BAR, back_rect, draw_header};
+use super::records::{HEADER_H, Scroller, back_rect, draw_header};
 use super::setup::SetupScreen;
 use super::stats::{
     GAMES, against_label, against_of, draw_heat, draw_history, draw_numbers, game_label,
@@ -89,7 +89,7 @@ fn row_h() -> f32 {
 fn list_area() -> Rect {
     let (w, h) = (screen_width(), screen_height());
     let lw = (w - 24.0).min(760.0);
-    Rect::new((w - lw) * 0.5, TOP_BAR + 12.0, lw, h - TOP_BAR - 110.0)
+    Rect::new((w - lw) * 0.5, HEADER_H + 12.0, lw, h - HEADER_H - 110.0)
 }
 
 fn add_rect() -> Rect {
@@ -119,7 +119,7 @@ fn detail_layout() -> DetailLayout {
     // finger's 44 px) leave the numbers and the map 190 px, not 162, at 844x390.
     let short = h < 500.0;
     let (bh, gap_y): (f32, f32) = if short { (44.0, 8.0) } else { (52.0, 14.0) };
-    let y = TOP_BAR + if short { 8.0 } else { 12.0 };
+    let y = HEADER_H + if short { 8.0 } else { 12.0 };
     let rename = Rect::new(16.0, y, 140.0, bh);
     let delete = Rect::new(rename.right() + 10.0, y, 130.0, bh);
     let gap = 8.0;

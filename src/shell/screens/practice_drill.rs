@@ -7,7 +7,7 @@
 use super::super::draw::paint::fade;
 use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::PointerEvent;
-use super::super::play::reach::TOP_BAR;
+use super::super::play::reach::TOP_BAR as PLAY_TOP_BAR;
 use super::super::play::{Leave, PlayScreen};
 use super::super::rules::RulesScreen;
 use super::super::stack::Screen;
@@ -289,7 +289,7 @@ impl Screen for DrillScreen {
         }
         // The running rate, under the match's top bar.
         let sw = (w - 16.0).min(560.0);
-        let strip = Rect::new((w - sw) * 0.5, TOP_BAR + 28.0, sw, 50.0);
+        let strip = Rect::new((w - sw) * 0.5, PLAY_TOP_BAR + 28.0, sw, 50.0);
         ui::rounded(strip, 10.0, fade(Color::new(0.12, 0.07, 0.04, 1.0), 0.85));
         let name = pw::drill_name(lang, self.start.drill);
         let run = pw::running(

@@ -11,7 +11,7 @@ use super::super::ui::taps::Taps;
 use super::super::words::practice_words::{self as pw, W};
 use super::super::words::text;
 use super::practice_drill::DrillScreen;
-use super::records::{TOP_BAR, back_rect, draw_header};
+use super::records::{HEADER_H, back_rect, draw_header};
 use flickwood_core::practice::Drill;
 use flickwood_core::save::{Language, ProfileId, Profiles};
 use flickwood_core::spec::BoardKind;
@@ -79,7 +79,7 @@ fn controls() -> [Rect; 3] {
     let x0 = (w - lw) * 0.5;
     let gap = 10.0;
     let bw = (lw - 2.0 * gap) / 3.0;
-    let y = TOP_BAR + 10.0;
+    let y = HEADER_H + 10.0;
     [0.0, 1.0, 2.0].map(|i| Rect::new(x0 + i * (bw + gap), y, bw, 50.0))
 }
 

@@ -20,8 +20,9 @@ use super::setup::SetupScreen;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
-pub const TOP_BAR: f32 = 72.0;
-pub const BOTTOM_BAR: f32 = 84.0;
+/// The menus' header (Back and the title) and footer bars, in px.
+pub const HEADER_H: f32 = 72.0;
+pub const FOOTER_H: f32 = 84.0;
 /// Pixels a finger moves before a press becomes a scroll.
 const SCROLL_PX: f32 = 12.0;
 
@@ -89,7 +90,7 @@ fn watch(i: usize, saves: &mut Saves) -> Transition {
 
 /// The Back button and a title, across the top.
 pub fn back_rect() -> Rect {
-    Rect::new(12.0, 12.0, 120.0, TOP_BAR - 24.0)
+    Rect::new(12.0, 12.0, 120.0, HEADER_H - 24.0)
 }
 
 pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
@@ -101,7 +102,7 @@ pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
 fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, assets: &Assets) {
     let w = screen_width();
     let font = &assets.font;
-    draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.3));
+    draw_rectangle(0.0, 0.0, w, HEADER_H, fade(BLACK, 0.3));
     let back = tr(assets.lang(), T::Back);
     ui::icon_button(
         back_rect(),
@@ -124,7 +125,7 @@ fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, asset
         size = ui::fit_size(title, font, 34.0, room);
         cx = left + room * 0.5;
     }
-    let at = vec2(cx, TOP_BAR * 0.5);
+    let at = vec2(cx, HEADER_H * 0.5);
     let cream = Color::new(0.98, 0.9, 0.72, 1.0);
     ui::text_centered_shadowed(title, at, size, cream, vec2(2.0, 3.0), font);
 }
@@ -181,16 +182,16 @@ fn list_area() -> Rect {
     let lw = (w - 24.0).min(980.0);
     Rect::new(
         (w - lw) * 0.5,
-        TOP_BAR + 8.0,
+        HEADER_H + 8.0,
         lw,
-        h - TOP_BAR - BOTTOM_BAR - 8.0,
+        h - HEADER_H - FOOTER_H - 8.0,
     )
 }
 
 fn import_rect() -> Rect {
     let (w, h) = (screen_width(), screen_height());
     let bw = 220.0f32.min(w * 0.4);
-    Rect::new(w - bw - 16.0, h - BOTTOM_BAR + 14.0, bw, BOTTOM_BAR - 28.0)
+    Rect::new(w - bw - 16.0, h - FOOTER_H + 14.0, bw, FOOTER_H - 28.0)
 }
 
 /// Row `i` of the list (0 = newest), on screen.

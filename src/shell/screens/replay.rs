@@ -24,8 +24,8 @@ use flickwood_core::save::{Language, MatchRecord, Move, PendingShot, SaveError};
 use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
 
-const TOP_BAR: f32 = 64.0;
-const BOTTOM_BAR: f32 = 84.0;
+const REPLAY_TOP: f32 = 64.0;
+const REPLAY_BOTTOM: f32 = 84.0;
 /// How far a side's further lines of figures are indented (px).
 const INDENT: f32 = 14.0;
 /// The words over the board.
@@ -109,7 +109,7 @@ impl ReplayView {
         let bw = ((w - 24.0 - gap * (n - 1.0)) / n).min(170.0);
         let bh = 60.0;
         let x0 = (w - (bw * n + gap * (n - 1.0))) * 0.5;
-        let y = h - BOTTOM_BAR + (BOTTOM_BAR - bh) * 0.5;
+        let y = h - REPLAY_BOTTOM + (REPLAY_BOTTOM - bh) * 0.5;
         [
             Control::Back,
             Control::Start,
@@ -242,8 +242,8 @@ impl ReplayView {
     fn camera_below(&self, stats: f32) -> BoardCamera {
         let half = self.board_half() * 1.06;
         let (w, h) = (screen_width(), screen_height());
-        let top = TOP_BAR + (14.0 + stats).max(40.0);
-        let area = Rect::new(8.0, top, w - 16.0, h - top - BOTTOM_BAR);
+        let top = REPLAY_TOP + (14.0 + stats).max(40.0);
+        let area = Rect::new(8.0, top, w - 16.0, h - top - REPLAY_BOTTOM);
         BoardCamera::fit(area, half, BoardCamera::seat_rotation(0))
     }
 
@@ -269,7 +269,7 @@ impl ReplayView {
     fn draw_hud(&self, assets: &Assets) {
         let font = &assets.font;
         let (w, h) = (screen_width(), screen_height());
-        draw_rectangle(0.0, 0.0, w, TOP_BAR, fade(BLACK, 0.35));
+        draw_rectangle(0.0, 0.0, w, REPLAY_TOP, fade(BLACK, 0.35));
         let lang = assets.lang();
         let game = record_words::game_name(lang, self.record.game);
         let shots_total = self
@@ -290,19 +290,19 @@ impl ReplayView {
             shots_total,
         );
         let size = ui::fit_size(&title, font, 22.0, w - 24.0);
-        ui::text_centered(&title, vec2(w * 0.5, TOP_BAR * 0.36), size, CREAM, font);
+        ui::text_centered(&title, vec2(w * 0.5, REPLAY_TOP * 0.36), size, CREAM, font);
         let status = Words::new(&self.game, lang).status();
         let size = ui::fit_size(&status, font, 17.0, w - 24.0);
         ui::text_centered(
             &status,
-            vec2(w * 0.5, TOP_BAR * 0.76),
+            vec2(w * 0.5, REPLAY_TOP * 0.76),
             size,
             fade(CREAM, 0.8),
             font,
         );
         // The sides' scores under the bar.
         let stats = self.stat_lines(font, lang, w, h);
-        let mut y = TOP_BAR + 14.0;
+        let mut y = REPLAY_TOP + 14.0;
         for side in &stats.sides {
             // A side's further lines indented under its name.
             for (k, l) in side.iter().enumerate() {
@@ -346,7 +346,7 @@ impl ReplayView {
         let lines = ui::wrap(&said, font, 17.0, w - 32.0);
         let shown = &lines[lines.len().saturating_sub(2)..];
         for (i, line) in shown.iter().enumerate() {
-            let y = h - BOTTOM_BAR - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;
+            let y = h - REPLAY_BOTTOM - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;
             let at = vec2(w * 0.5, y);
             ui::text_centered_shadowed(line, at, 17.0, CREAM, vec2(1.0, 2.0), font);
         }
@@ -357,7 +357,7 @@ impl ReplayView {
         let font = &assets.font;
         let (w, h) = (screen_width(), screen_height());
         let lang = assets.lang();
-        draw_rectangle(0.0, h - BOTTOM_BAR, w, BOTTOM_BAR, fade(BLACK, 0.35));
+        draw_rectangle(0.0, h - REPLAY_BOTTOM, w, REPLAY_BOTTOM, fade(BLACK, 0.35));
         let controls = Self::controls();
         let size = controls
             .iter()
@@ -534,7 +534,7 @@ mod tests {
                     }
                     let cam = v.camera_below(stats.height());
                     let board_top = cam.centre.y - cam.scale * v.board_half();
-                    let stats_bottom = TOP_BAR + 14.0 + stats.height();
+                    let stats_bottom = REPLAY_TOP + 14.0 + stats.height();
                     assert!(
                         board_top >= stats_bottom,
                         "{w}x{h}: {stats:?} over the board"

@@ -308,7 +308,7 @@ impl Saves {
     }
 
     /// The match to resume, to replay a slice a frame
-    /// (`shell/resuming.rs`); None (with a notice) if it can't start.
+    /// (`shell/screens/resuming.rs`); None (with a notice) if it can't start.
     pub fn start_resume(&mut self) -> Option<Restoring> {
         let restoring = self.store.start_resume();
         self.take_store_notices();

@@ -44,7 +44,7 @@ pub struct State {
     pub thinking: bool,
     pub flick: Option<Flick>,
     /// A straight pull-back of the whole slingshot from the waiting disc
-    /// (`shell/reach.rs`): the strongest straight shot.
+    /// (`shell/play/reach.rs`): the strongest straight shot.
     pub pull: Option<Flick>,
     /// How the last completed shot went.
     pub last_shot: Option<ShotEnd>,

@@ -1,4 +1,5 @@
-//! Every word the screens show, in English and in French as Quebec players
+//! The catalogue of fixed words (`T`), the `say!` macro, and the words with
+//! numbers and names that several screens share, in English and in French as Quebec players
 //! write it (rondelle, le trou, pichenotte). `tr(lang, T::Key)` gives a fixed
 //! string; the functions below it build the ones with numbers and names.
 //!
@@ -404,7 +405,7 @@ pub fn plus_points(points: u32) -> String {
 /// The system's language, asked once: the locale variables on desktop,
 /// `navigator.language` on the web. Android reads
 /// `Locale.getDefault().getLanguage()` through JNI, iOS the first of
-/// `NSLocale.preferredLanguages` (`shell/device/`); English if they fail.
+/// `NSLocale.preferredLanguages` (`shell/platform/device/`); English if they fail.
 pub fn system_language() -> Language {
     static SYSTEM: OnceLock<Language> = OnceLock::new();
     *SYSTEM.get_or_init(detect)
@@ -443,7 +444,7 @@ fn detect() -> Language {
 }
 
 /// Android: `Locale.getDefault().getLanguage()`; iOS: the first of
-/// `NSLocale.preferredLanguages` (`shell/device/`).
+/// `NSLocale.preferredLanguages` (`shell/platform/device/`).
 #[cfg(any(target_os = "android", target_os = "ios"))]
 fn detect() -> Language {
     super::super::platform::device::system_language()

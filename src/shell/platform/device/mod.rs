@@ -1,6 +1,6 @@
 //! What only the device can do, one function each per platform: vibrate,
 //! keep the screen on, tell the system's language (and, on the phones, the
-//! display's density: shell/density.rs). The desktop has no
+//! display's density: shell/platform/density.rs). The desktop has no
 //! vibration and lets its own power settings decide.
 
 #[cfg(target_os = "android")]
