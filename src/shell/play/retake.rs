@@ -120,7 +120,7 @@ impl PlayScreen {
             let held = ask.held.is_some_and(|h| h.0 == again);
             ui::button(
                 rect,
-                retake_label(self.lang, again),
+                &retake_label(self.lang, again),
                 size,
                 &assets.wood.cherry,
                 held,

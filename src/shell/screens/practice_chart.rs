@@ -5,8 +5,9 @@
 use super::super::draw::glyphs::Font;
 use super::super::draw::paint::{self, fade};
 use super::super::ui;
-use super::super::words::practice_words::{self as pw, W};
+use super::super::words::practice_words as pw;
 use super::super::words::record_words;
+use super::super::words::text::{T, tr};
 use flickwood_core::ai::Level;
 use flickwood_core::practice::{TIERS, wilson};
 use flickwood_core::save::stats::ResultLine;
@@ -179,7 +180,7 @@ pub fn draw_progress(
     draw_plot(lang, plot, font);
     let points = progress_points(practice, matches);
     if points.is_empty() {
-        let lines = ui::wrap(pw::w(lang, W::NoOpenTwenties), font, 16.0, plot.w - 24.0);
+        let lines = ui::wrap(tr(lang, T::NoOpenTwenties), font, 16.0, plot.w - 24.0);
         for (i, l) in lines.iter().enumerate() {
             let at = vec2(plot.center().x, plot.center().y + i as f32 * 22.0);
             ui::text_centered(l, at, 16.0, CREAM, font);
@@ -198,12 +199,12 @@ fn rate_y(plot: Rect, p: f32) -> f32 {
 
 /// The title and the legend of the two series; the legend's baseline.
 fn draw_series_legend(lang: Language, r: Rect, font: &Font) -> f32 {
-    let title = pw::w(lang, W::ProgressTitle);
+    let title = tr(lang, T::ProgressTitle);
     let ts = ui::fit_size(title, font, 18.0, r.w).max(12.0);
     ui::text_left(title, vec2(r.x, r.y + ts), ts, fade(CREAM, 0.85), font);
     let legend_y = r.y + ts + 22.0;
     paint::disc(vec2(r.x + 8.0, legend_y - 5.0), 6.0, CREAM, 20);
-    let lp = pw::w(lang, W::PracticeSeries);
+    let lp = tr(lang, T::PracticeSeries);
     ui::text_left(lp, vec2(r.x + 20.0, legend_y), 14.0, fade(CREAM, 0.8), font);
     let lx = r.x + 40.0 + ui::measure(lp, font, 14.0).width;
     draw_rectangle(
@@ -214,7 +215,7 @@ fn draw_series_legend(lang: Language, r: Rect, font: &Font) -> f32 {
         Color::new(0.15, 0.1, 0.06, 1.0),
     );
     draw_rectangle_lines(lx, legend_y - 11.0, 11.0, 11.0, 2.0, CREAM);
-    let lm = pw::w(lang, W::MatchSeries);
+    let lm = tr(lang, T::MatchSeries);
     ui::text_left(lm, vec2(lx + 18.0, legend_y), 14.0, fade(CREAM, 0.8), font);
     legend_y
 }

@@ -17,8 +17,8 @@ use super::super::stack::{Transition, assets::Assets};
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::ui::taps::Taps;
-use super::super::words::practice_words::{self as pw, W};
-use super::super::words::text;
+use super::super::words::practice_words as pw;
+use super::super::words::text::{self, T, tr};
 use super::practice_chart::{self as chart, CREAM};
 use super::practice_pick::DrillStart;
 use flickwood_core::practice::rate::ai_rates;
@@ -119,18 +119,18 @@ impl DrillScreen {
                 name: p.name.clone(),
             },
             None => Player::Guest {
-                name: pw::w(lang, W::Guest).into(),
+                name: tr(lang, T::Guest).into(),
             },
         };
         let opponent = Player::Guest {
-            name: pw::w(lang, W::StandIn).into(),
+            name: tr(lang, T::PracticeStandIn).into(),
         };
         let record = self.session.record(&self.spec, shooter, opponent);
         let note = (self.session.attempt() == 0).then(|| pw::drill_goal(lang, self.start.drill));
         match Replay::new(record) {
             Ok(replay) => {
                 self.before = Some(replay.position().clone());
-                self.inner = PlayScreen::practice(replay, self.session.spot(), note);
+                self.inner = PlayScreen::practice(replay, self.session.spot(), note.as_deref());
                 if let Some(p) = &mut self.inner {
                     p.set_scripted(self.scripted);
                 }
@@ -298,10 +298,10 @@ impl Screen for DrillScreen {
             self.session.results.len() as u32,
             self.session.attempts,
         );
-        let s1 = ui::fit_size(name, font, 16.0, strip.w - 20.0).max(12.0);
+        let s1 = ui::fit_size(&name, font, 16.0, strip.w - 20.0).max(12.0);
         let s2 = ui::fit_size(&run, font, 18.0, strip.w - 20.0).max(12.0);
         ui::text_centered(
-            name,
+            &name,
             vec2(strip.center().x, strip.y + 14.0),
             s1,
             fade(CREAM, 0.75),
@@ -316,14 +316,11 @@ impl Screen for DrillScreen {
         );
         if let Phase::Showing { verdict, .. } = self.phase {
             let (label, colour) = match verdict {
-                Some(Verdict::Made) => (pw::w(lang, W::Made), Color::new(0.25, 0.55, 0.3, 0.95)),
+                Some(Verdict::Made) => (tr(lang, T::ShotMade), Color::new(0.25, 0.55, 0.3, 0.95)),
                 Some(Verdict::Missed) => {
-                    (pw::w(lang, W::Missed), Color::new(0.6, 0.22, 0.18, 0.95))
+                    (tr(lang, T::ShotMissed), Color::new(0.6, 0.22, 0.18, 0.95))
                 }
-                None => (
-                    pw::w(lang, W::NotCounted),
-                    Color::new(0.35, 0.3, 0.25, 0.95),
-                ),
+                None => (tr(lang, T::NotCounted), Color::new(0.35, 0.3, 0.25, 0.95)),
             };
             let bw = (w - 40.0).min(520.0);
             let size = ui::fit_size(label, font, 34.0, bw - 30.0).max(12.0);
@@ -397,7 +394,7 @@ impl DrillScreen {
         } else {
             Rect::new(x + 6.0, y, col - 12.0, (again.y - 12.0 - y).max(60.0))
         };
-        let head = pw::w(lang, W::Tiers);
+        let head = tr(lang, T::TournamentTiers);
         let hs = ui::fit_size(head, font, 15.0, legend.w).max(12.0);
         ui::text_left(
             head,
@@ -408,8 +405,13 @@ impl DrillScreen {
         );
         chart::draw_legend(lang, legend, tier.map(|t| t.key), font);
         for (b, r, label, icon) in [
-            (Button::Again, again, pw::w(lang, W::Again), Icon::Practice),
-            (Button::Done, done, pw::w(lang, W::Done), Icon::Done),
+            (
+                Button::Again,
+                again,
+                tr(lang, T::DrillAgain),
+                Icon::Practice,
+            ),
+            (Button::Done, done, tr(lang, T::DrillDone), Icon::Done),
         ] {
             ui::icon_button(
                 r,
@@ -430,8 +432,8 @@ impl DrillScreen {
         let lang = Self::lang(assets);
         let s = &self.session;
         let title = pw::drill_name(lang, self.start.drill);
-        let ts = ui::fit_size(title, font, 26.0, col).max(12.0);
-        ui::text_left(title, vec2(x, y + ts * 0.5), ts, CREAM, font);
+        let ts = ui::fit_size(&title, font, 26.0, col).max(12.0);
+        ui::text_left(&title, vec2(x, y + ts * 0.5), ts, CREAM, font);
         y += ts + 14.0;
         let n = s.results.len() as u32;
         let rate = s.rate().unwrap_or(0.0);
@@ -458,17 +460,17 @@ impl DrillScreen {
         let mut notes = Vec::new();
         match ai {
             Some(r) => notes.push(pw::ai_line(lang, rate, r)),
-            None => notes.push(pw::w(lang, W::NoAiYardstick).to_string()),
+            None => notes.push(tr(lang, T::NoAiYardstick).to_string()),
         }
         if !drill.is_open_twenty() {
-            notes.push(pw::w(lang, W::NotTheYardstick).to_string());
+            notes.push(tr(lang, T::NotTheYardstick).to_string());
         }
         let mut small: Vec<String> = notes
             .iter()
             .flat_map(|n| ui::wrap(n, font, 15.0, col))
             .collect();
         if self.start.player.is_none() {
-            small.extend(ui::wrap(pw::w(lang, W::GuestNotKept), font, 15.0, col));
+            small.extend(ui::wrap(tr(lang, T::GuestNotKept), font, 15.0, col));
         }
         for l in &small {
             ui::text_left(l, vec2(x, y + 8.0), 15.0, fade(CREAM, 0.8), font);

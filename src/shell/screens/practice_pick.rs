@@ -8,8 +8,8 @@ use super::super::stack::test_report;
 use super::super::stack::{Transition, assets::Assets};
 use super::super::ui;
 use super::super::ui::taps::Taps;
-use super::super::words::practice_words::{self as pw, W};
-use super::super::words::text;
+use super::super::words::practice_words as pw;
+use super::super::words::text::{self, T, tr};
 use super::practice_drill::DrillScreen;
 use super::records::{HEADER_H, back_rect, draw_header};
 use flickwood_core::practice::Drill;
@@ -64,7 +64,7 @@ impl PracticePick {
         profiles
             .list
             .get(self.player)
-            .map_or_else(|| pw::w(lang, W::Guest).to_string(), |p| p.name.clone())
+            .map_or_else(|| tr(lang, T::Guest).to_string(), |p| p.name.clone())
     }
 }
 
@@ -156,7 +156,7 @@ impl Screen for PracticePick {
         let lang = text::language(assets.prefs());
         ui::table_top(&assets.wood.walnut);
         draw_header(
-            pw::w(lang, W::Practice),
+            tr(lang, T::Practice),
             self.taps.is_held(Button::Back),
             assets,
         );
@@ -188,9 +188,9 @@ impl Screen for PracticePick {
         for (i, d) in drills.iter().enumerate() {
             let r = drill_rect(i, drills.len());
             let label = pw::drill_name(lang, *d);
-            let s = ui::fit_size(label, font, 20.0, r.w - 20.0).max(12.0);
+            let s = ui::fit_size(&label, font, 20.0, r.w - 20.0).max(12.0);
             let held = self.taps.is_held(Button::Drill(i));
-            ui::button(r, label, s, &assets.wood.walnut, held, font);
+            ui::button(r, &label, s, &assets.wood.walnut, held, font);
         }
     }
 

@@ -181,7 +181,7 @@ impl TitleScreen {
     }
 
     /// The menu's taps: a game, or another screen.
-    fn pick(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Transition {
+    fn choose(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Transition {
         for e in events {
             let hit = buttons()
                 .into_iter()
@@ -562,7 +562,7 @@ impl Screen for TitleScreen {
     fn update(&mut self, events: &[PointerEvent], _dt: f32, assets: &mut Assets) -> Transition {
         match self.update_saves(events, &mut assets.saves, &assets.font) {
             Some(t) => t,
-            None => self.pick(events, assets),
+            None => self.choose(events, assets),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Each engine event as a line in the player's language (crokinole and
 //! pitchnut), for `Words::played` and the opening.
 
-use super::match_words::{Words, either, nut_colour, plural};
+use super::match_words::{Words, nut_colour, plural};
 use super::text::say;
 use flickwood_core::crokinole::{self, Foul, OffReason};
 use flickwood_core::pitchnut::{self, EndReason, ReturnReason, ScratchReason};
@@ -27,17 +27,17 @@ impl Words<'_> {
             E::ShotTaken { .. } => return None,
             E::Foul { seat: s, foul, .. } => {
                 let why = match foul {
-                    Foul::NoContact => either(
+                    Foul::NoContact => say!(
                         lang,
                         "an opponent's puck was on the board and none was hit",
                         "une rondelle adverse était sur la planche et aucune n’a été touchée",
                     ),
-                    Foul::DeclaredTwentyMissed => either(
+                    Foul::DeclaredTwentyMissed => say!(
                         lang,
                         "the declared 20 missed the hole",
                         "le 20 annoncé a raté le trou",
                     ),
-                    Foul::ShortOfFifteenLine => either(
+                    Foul::ShortOfFifteenLine => say!(
                         lang,
                         "the puck stopped short of the 15 line",
                         "la rondelle s’est arrêtée avant la ligne du 15",
@@ -56,15 +56,15 @@ impl Words<'_> {
             }
             E::Off { seat: s, why, .. } => {
                 let how = match why {
-                    OffReason::Ditch => "",
-                    OffReason::Rebound => either(
+                    OffReason::Ditch => String::new(),
+                    OffReason::Rebound => say!(
                         lang,
                         " (it came back: still off)",
                         " (revenue : toujours dehors)",
                     ),
-                    OffReason::Foul => either(lang, " (foul)", " (faute)"),
+                    OffReason::Foul => say!(lang, " (foul)", " (faute)"),
                     OffReason::StruckInFoul => {
-                        either(lang, " (struck in a foul)", " (frappée dans une faute)")
+                        say!(lang, " (struck in a foul)", " (frappée dans une faute)")
                     }
                 };
                 let who = seat(*s);
@@ -79,14 +79,14 @@ impl Words<'_> {
                     let who = self.side_name(*w);
                     say!(lang, "{who} wins the round", "{who} gagne la manche")
                 }
-                None => either(lang, "The round is tied", "Manche nulle").into(),
+                None => say!(lang, "The round is tied", "Manche nulle"),
             },
             E::MatchOver { winner, .. } => match winner {
                 Some(w) => {
                     let who = self.side_name(*w);
                     say!(lang, "{who} wins the match!", "{who} gagne la partie!")
                 }
-                None => either(lang, "The match is drawn", "Partie nulle").into(),
+                None => say!(lang, "The match is drawn", "Partie nulle"),
             },
         })
     }
@@ -94,7 +94,7 @@ impl Words<'_> {
     pub(crate) fn pitchnut_words(&self, e: &pitchnut::Event) -> Option<String> {
         use pitchnut::Event as E;
         let lang = self.lang;
-        let fixed = |en, fr| Some(either(lang, en, fr).to_string());
+        let fixed = |en, fr| Some(say!(lang, en, fr).to_string());
         Some(match e {
             E::Sunk { colour, .. } => {
                 let c = nut_colour(lang, *colour);
@@ -147,12 +147,12 @@ impl Words<'_> {
             }
             E::Scratch { seat, why } => {
                 let why = match why {
-                    ScratchReason::ShooterPocketed => either(
+                    ScratchReason::ShooterPocketed => say!(
                         lang,
                         "the shooter went in a pocket",
                         "le tireur est tombé dans une poche",
                     ),
-                    ScratchReason::ShooterOffBoard => either(
+                    ScratchReason::ShooterOffBoard => say!(
                         lang,
                         "the shooter left the board",
                         "le tireur est sorti de la planche",
@@ -183,28 +183,27 @@ impl Words<'_> {
                 )
             }
             E::ReturnedToCentre { why, .. } => match why {
-                ReturnReason::Scratch => either(
+                ReturnReason::Scratch => say!(
                     lang,
                     "A piece goes back to the centre for the scratch",
                     "Un pion retourne au centre pour la faute",
                 ),
-                ReturnReason::OffBoard => either(
+                ReturnReason::OffBoard => say!(
                     lang,
                     "The piece goes back to the centre",
                     "Le pion retourne au centre",
                 ),
-                ReturnReason::Debt | ReturnReason::Deferred => either(
+                ReturnReason::Debt | ReturnReason::Deferred => say!(
                     lang,
                     "A piece goes back to the centre",
                     "Un pion retourne au centre",
                 ),
-                ReturnReason::OutOfReach => either(
+                ReturnReason::OutOfReach => say!(
                     lang,
                     "No shot can reach it by the pocket: it goes back to the centre",
                     "Aucun tir ne peut l'atteindre près de la poche : il retourne au centre",
                 ),
-            }
-            .into(),
+            },
             E::Adjusted { seat, .. } => {
                 let who = self.seat_name(*seat);
                 say!(lang, "{who} adjusts a piece", "{who} replace une pièce")
@@ -240,32 +239,32 @@ impl Words<'_> {
             E::TurnPasses { .. } => return None,
             E::GameOver { winner, why } => {
                 let why = match why {
-                    EndReason::PoisonOnBreak => either(
+                    EndReason::PoisonOnBreak => say!(
                         lang,
                         "the poison went in on the break",
                         "le poison est entré à la casse",
                     ),
-                    EndReason::ScratchOnBreakWithPoison => either(
+                    EndReason::ScratchOnBreakWithPoison => say!(
                         lang,
                         "scratch with the poison on the break",
                         "faute du tireur avec le poison à la casse",
                     ),
-                    EndReason::PoisonAfterAllPieces => either(
+                    EndReason::PoisonAfterAllPieces => say!(
                         lang,
                         "the poison last, after every piece",
                         "le poison en dernier, après tous les pions",
                     ),
-                    EndReason::PoisonTooEarly => either(
+                    EndReason::PoisonTooEarly => say!(
                         lang,
                         "the poison went in too early",
                         "le poison est entré trop tôt",
                     ),
-                    EndReason::PoisonWithScratch => either(
+                    EndReason::PoisonWithScratch => say!(
                         lang,
                         "the poison went in with a scratch",
                         "le poison est entré avec une faute du tireur",
                     ),
-                    EndReason::PoisonNotAlone => either(
+                    EndReason::PoisonNotAlone => say!(
                         lang,
                         "the poison went in with other pieces",
                         "le poison est entré avec d’autres pions",

@@ -1,7 +1,7 @@
 //! The HUD's lines and the overlays' summaries, from the match driver's
 //! counts, in the player's language.
 
-use super::match_words::{Words, either, plural};
+use super::match_words::{Words, plural};
 use super::text::{T, say, tr};
 use flickwood_core::crokinole::MatchFormat;
 use flickwood_core::crokinole::match_format::ROUNDS_TO_WIN;
@@ -68,7 +68,7 @@ impl Words<'_> {
                 say!(lang, "To {points}", "{points} points")
             }
             MatchFormat::Tournament => {
-                either(lang, "Tournament, 4 rounds", "Tournoi, 4 manches").to_string()
+                say!(lang, "Tournament, 4 rounds", "Tournoi, 4 manches").to_string()
             }
         };
         let n = round + 1;
@@ -189,7 +189,7 @@ impl Words<'_> {
         let pitchnut = self.game.team_tallies().into_iter().map(|t| {
             let mut notes: Vec<String> = Vec::new();
             if t.pieces_left.is_none() {
-                notes.push(either(lang, "colours open", "couleurs libres").into());
+                notes.push(say!(lang, "colours open", "couleurs libres"));
             }
             if t.banked > 0 {
                 let n = t.banked;
@@ -217,7 +217,7 @@ impl Words<'_> {
         let lang = self.lang;
         let mut line = match t.pieces_left {
             Some(n) => say!(lang, "{n} left", "{n} à caler"),
-            None => either(lang, "colours open", "couleurs libres").into(),
+            None => say!(lang, "colours open", "couleurs libres"),
         };
         if t.banked > 0 {
             let turns = plural(lang, t.banked as u32, ("turn", "coup"), ("turns", "coups"));
@@ -240,8 +240,8 @@ impl Words<'_> {
         match self.game.position() {
             Position::Crokinole(s) => {
                 let points = match s.format() {
-                    MatchFormat::Tournament => either(lang, "match points", "points de partie"),
-                    _ => "points",
+                    MatchFormat::Tournament => say!(lang, "match points", "points de partie"),
+                    _ => say!(lang, "points", "points"),
                 };
                 s.standings()
                     .iter()
@@ -293,12 +293,11 @@ impl Words<'_> {
                 let who = self.side_name(w);
                 say!(lang, "{who} wins the round", "{who} gagne la manche")
             }
-            None => either(
+            None => say!(
                 lang,
                 "A tied round: nobody wins it",
                 "Manche nulle : personne ne la gagne",
-            )
-            .into(),
+            ),
         });
         let n = round.round + 1;
         lines.push(String::new());
@@ -355,7 +354,7 @@ impl Words<'_> {
         };
         let title = match who {
             Some(who) => say!(self.lang, "{who} wins the match", "{who} gagne la partie"),
-            None => either(self.lang, "The match is drawn", "Partie nulle").into(),
+            None => say!(self.lang, "The match is drawn", "Partie nulle"),
         };
         Some(Summary {
             title,

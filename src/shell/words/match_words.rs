@@ -16,37 +16,29 @@ pub struct Words<'a> {
     pub lang: Language,
 }
 
-fn colour_name(lang: Language, c: Colour) -> &'static str {
+fn colour_name(lang: Language, c: Colour) -> String {
     let (en, fr) = match c {
         Colour::Natural => ("Natural", "Naturel"),
         Colour::Black => ("Black", "Noir"),
         Colour::Red => ("Red", "Rouge"),
         Colour::Green => ("Green", "Vert"),
     };
-    either(lang, en, fr)
+    say!(lang, en, fr)
 }
 
-pub(crate) fn nut_colour(lang: Language, c: pitchnut::Colour) -> &'static str {
+pub(crate) fn nut_colour(lang: Language, c: pitchnut::Colour) -> String {
     match c {
-        pitchnut::Colour::Black => either(lang, "dark", "foncé"),
-        pitchnut::Colour::White => either(lang, "light", "pâle"),
+        pitchnut::Colour::Black => say!(lang, "dark", "foncé"),
+        pitchnut::Colour::White => say!(lang, "light", "pâle"),
     }
 }
 
 /// Pitchnut beginners' re-take buttons (engine 6): shoot the miss again,
 /// or let it stand.
-pub fn retake_label(lang: Language, again: bool) -> &'static str {
+pub fn retake_label(lang: Language, again: bool) -> String {
     match again {
-        true => either(lang, "Shoot again", "Rejouer"),
-        false => either(lang, "Pass", "Passer"),
-    }
-}
-
-/// A word of the match's lines in `lang`: the English, else the French.
-pub fn either(lang: Language, en: &'static str, fr: &'static str) -> &'static str {
-    match lang {
-        Language::English => en,
-        Language::French => fr,
+        true => say!(lang, "Shoot again", "Rejouer"),
+        false => say!(lang, "Pass", "Passer"),
     }
 }
 
@@ -151,20 +143,18 @@ impl<'a> Words<'a> {
     pub fn refusal(&self, why: &Refusal) -> String {
         match why {
             Refusal::NoTurn => {
-                either(self.lang, "nobody is to shoot", "personne n’est au tir").into()
+                say!(self.lang, "nobody is to shoot", "personne n’est au tir")
             }
-            Refusal::NoChoice => either(
+            Refusal::NoChoice => say!(
                 self.lang,
                 "that is not the toss winner's choice now",
                 "ce n’est pas le choix du gagnant du tirage maintenant",
-            )
-            .into(),
-            Refusal::NotPitchnut => either(
+            ),
+            Refusal::NotPitchnut => say!(
                 self.lang,
                 "only pitchnut pieces are adjusted",
                 "seuls les pions du pitchnut se replacent",
-            )
-            .into(),
+            ),
             Refusal::Crokinole(e) => e.words(self.lang),
             Refusal::Placement(e) => e.words(self.lang),
             Refusal::Adjust(e) => e.words(self.lang),
@@ -202,14 +192,11 @@ impl<'a> Words<'a> {
             }
         }
         if played.step.next_game {
-            after.push(
-                either(
-                    self.lang,
-                    "A new game begins",
-                    "Une nouvelle manche commence",
-                )
-                .into(),
-            );
+            after.push(say!(
+                self.lang,
+                "A new game begins",
+                "Une nouvelle manche commence",
+            ));
         }
         (shot, after)
     }

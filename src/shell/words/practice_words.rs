@@ -1,111 +1,10 @@
 //! The practice screens' words, in English and French (see `text.rs` for
 //! the catalogue of the other screens).
 
+use super::text::say;
 use flickwood_core::ai::Level;
 use flickwood_core::practice::{Drill, NamedPocket, Spot, Tier, Zone};
 use flickwood_core::save::Language;
-
-fn pick(lang: Language, en: &'static str, fr: &'static str) -> &'static str {
-    match lang {
-        Language::French => fr,
-        _ => en,
-    }
-}
-
-/// A fixed practice string.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum W {
-    Practice,
-    Guest,
-    StandIn,
-    Made,
-    Missed,
-    NotCounted,
-    Again,
-    Done,
-    Progress,
-    ProgressTitle,
-    PracticeSeries,
-    MatchSeries,
-    NoOpenTwenties,
-    NotTheYardstick,
-    NoAiYardstick,
-    GuestNotKept,
-    Tiers,
-}
-
-impl W {
-    #[cfg(test)]
-    pub const ALL: [W; 17] = [
-        W::Practice,
-        W::Guest,
-        W::StandIn,
-        W::Made,
-        W::Missed,
-        W::NotCounted,
-        W::Again,
-        W::Done,
-        W::Progress,
-        W::ProgressTitle,
-        W::PracticeSeries,
-        W::MatchSeries,
-        W::NoOpenTwenties,
-        W::NotTheYardstick,
-        W::NoAiYardstick,
-        W::GuestNotKept,
-        W::Tiers,
-    ];
-}
-
-pub fn w(lang: Language, key: W) -> &'static str {
-    match key {
-        W::Practice => pick(lang, "Practice", "Entraînement"),
-        W::Guest => pick(lang, "Guest", "Invité"),
-        W::StandIn => pick(lang, "Practice", "Pratique"),
-        W::Made => pick(lang, "Made!", "Réussi !"),
-        W::Missed => pick(lang, "Missed", "Raté"),
-        W::NotCounted => pick(
-            lang,
-            "Not counted: shoot from where the puck waits",
-            "Non compté : tirez d’où la rondelle attend",
-        ),
-        W::Again => pick(lang, "Again", "Encore"),
-        W::Done => pick(lang, "Done", "Terminé"),
-        W::Progress => pick(lang, "Open-20 progress", "Progrès aux 20"),
-        W::ProgressTitle => pick(
-            lang,
-            "Open-20 rate over time",
-            "Taux de 20 ouverts dans le temps",
-        ),
-        W::PracticeSeries => pick(lang, "practice", "entraînement"),
-        W::MatchSeries => pick(lang, "matches (empty board)", "parties (planche vide)"),
-        W::NoOpenTwenties => pick(
-            lang,
-            "No open 20s yet: practise them, or play a match",
-            "Aucun 20 ouvert encore : entraînez-vous, ou jouez une partie",
-        ),
-        W::NotTheYardstick => pick(
-            lang,
-            "The tiers are open-20 rates: no tournament figures exist for this drill",
-            "Les niveaux sont des taux de 20 ouverts : aucun chiffre de tournoi pour cet exercice",
-        ),
-        W::NoAiYardstick => pick(
-            lang,
-            "The AI plays this position for the match, not for the drill: no AI figure",
-            "L’IA joue cette position pour la partie, pas pour l’exercice : aucun chiffre d’IA",
-        ),
-        W::GuestNotKept => pick(
-            lang,
-            "A guest’s practice is not kept: pick a player to keep it",
-            "L’entraînement d’un invité n’est pas gardé : choisissez un joueur",
-        ),
-        W::Tiers => pick(
-            lang,
-            "Tournament open-20 rates",
-            "Taux de 20 ouverts en tournoi",
-        ),
-    }
-}
 
 /// A player's open-20 progress before any practice or match.
 pub fn no_progress(lang: Language, name: &str) -> String {
@@ -119,56 +18,56 @@ pub fn no_progress(lang: Language, name: &str) -> String {
     }
 }
 
-pub fn drill_name(lang: Language, d: Drill) -> &'static str {
+pub fn drill_name(lang: Language, d: Drill) -> String {
     match d {
-        Drill::OpenTwenty(Spot::Centre) => pick(lang, "Open 20s, centre", "20 ouverts, au centre"),
-        Drill::OpenTwenty(Spot::Left) => pick(lang, "Open 20s, left", "20 ouverts, à gauche"),
-        Drill::OpenTwenty(Spot::Right) => pick(lang, "Open 20s, right", "20 ouverts, à droite"),
+        Drill::OpenTwenty(Spot::Centre) => say!(lang, "Open 20s, centre", "20 ouverts, au centre"),
+        Drill::OpenTwenty(Spot::Left) => say!(lang, "Open 20s, left", "20 ouverts, à gauche"),
+        Drill::OpenTwenty(Spot::Right) => say!(lang, "Open 20s, right", "20 ouverts, à droite"),
         Drill::OpenTwenty(Spot::Random) => {
-            pick(lang, "Open 20s, random spots", "20 ouverts, au hasard")
+            say!(lang, "Open 20s, random spots", "20 ouverts, au hasard")
         }
-        Drill::Takeout(Zone::Five) => pick(lang, "Takeout in the 5", "Sortie dans le 5"),
-        Drill::Takeout(Zone::Ten) => pick(lang, "Takeout in the 10", "Sortie dans le 10"),
-        Drill::Takeout(Zone::Fifteen) => pick(lang, "Takeout in the 15", "Sortie dans le 15"),
-        Drill::DrawBehindPost => pick(lang, "Draw behind a post", "Cachée derrière un poteau"),
-        Drill::CutShot(NamedPocket::FarLeft) => pick(
+        Drill::Takeout(Zone::Five) => say!(lang, "Takeout in the 5", "Sortie dans le 5"),
+        Drill::Takeout(Zone::Ten) => say!(lang, "Takeout in the 10", "Sortie dans le 10"),
+        Drill::Takeout(Zone::Fifteen) => say!(lang, "Takeout in the 15", "Sortie dans le 15"),
+        Drill::DrawBehindPost => say!(lang, "Draw behind a post", "Cachée derrière un poteau"),
+        Drill::CutShot(NamedPocket::FarLeft) => say!(
             lang,
             "Cut into the far left pocket",
             "Coupé, poche du fond à gauche",
         ),
-        Drill::CutShot(NamedPocket::FarRight) => pick(
+        Drill::CutShot(NamedPocket::FarRight) => say!(
             lang,
             "Cut into the far right pocket",
             "Coupé, poche du fond à droite",
         ),
-        Drill::Break => pick(lang, "The break", "La casse"),
+        Drill::Break => say!(lang, "The break", "La casse"),
     }
 }
 
 /// What counts as made, shown before the first shot.
-pub fn drill_goal(lang: Language, d: Drill) -> &'static str {
+pub fn drill_goal(lang: Language, d: Drill) -> String {
     match d {
-        Drill::OpenTwenty(_) => pick(
+        Drill::OpenTwenty(_) => say!(
             lang,
             "Empty board: flat in the 20 hole, from where the puck waits",
             "Planche vide : à plat dans le trou du 20, d’où la rondelle attend",
         ),
-        Drill::Takeout(_) => pick(
+        Drill::Takeout(_) => say!(
             lang,
             "Take the lone puck off; yours must stay on the board",
             "Sortez la rondelle seule ; la vôtre doit rester sur la planche",
         ),
-        Drill::DrawBehindPost => pick(
+        Drill::DrawBehindPost => say!(
             lang,
             "Come to rest hidden behind a post from across the board",
             "Arrêtez-vous cachée derrière un poteau, vue d’en face",
         ),
-        Drill::CutShot(_) => pick(
+        Drill::CutShot(_) => say!(
             lang,
             "Sink the black piece in the named pocket and keep the turn",
             "Empochez la pièce noire dans la poche nommée et gardez le tour",
         ),
-        Drill::Break => pick(
+        Drill::Break => say!(
             lang,
             "Sink a piece on the break and keep the turn",
             "Empochez une pièce à la casse et gardez le tour",
@@ -176,25 +75,25 @@ pub fn drill_goal(lang: Language, d: Drill) -> &'static str {
     }
 }
 
-pub fn tier_name(lang: Language, t: &Tier) -> &'static str {
+pub fn tier_name(lang: Language, t: &Tier) -> String {
     match t.key {
-        "novice" => pick(lang, "Novice recreational", "Récréatif débutant"),
-        "good_rec" => pick(lang, "Good recreational", "Bon récréatif"),
-        "great_rec" => pick(lang, "Great recreational", "Excellent récréatif"),
-        "competitive" => pick(lang, "Average competitive", "Compétitif moyen"),
-        "top" => pick(lang, "Top competitive", "Compétitif de pointe"),
-        _ => pick(lang, "Best recorded", "Meilleur enregistré"),
+        "novice" => say!(lang, "Novice recreational", "Récréatif débutant"),
+        "good_rec" => say!(lang, "Good recreational", "Bon récréatif"),
+        "great_rec" => say!(lang, "Great recreational", "Excellent récréatif"),
+        "competitive" => say!(lang, "Average competitive", "Compétitif moyen"),
+        "top" => say!(lang, "Top competitive", "Compétitif de pointe"),
+        _ => say!(lang, "Best recorded", "Meilleur enregistré"),
     }
 }
 
-pub fn level_name(lang: Language, l: Level) -> &'static str {
-    match (l, lang) {
-        (Level::Beginner, Language::French) => "Débutant",
-        (Level::Casual, Language::French) => "Amateur",
-        (Level::Club, Language::French) => "Club",
-        (Level::Expert, Language::French) => "Expert",
-        (Level::Champion, Language::French) => "Champion",
-        (l, _) => l.name(),
+pub fn level_name(lang: Language, l: Level) -> String {
+    match l {
+        Level::Beginner => say!(lang, "Beginner", "Débutant"),
+        Level::Casual => say!(lang, "Casual", "Amateur"),
+        Level::Club => say!(lang, "Club", "Club"),
+        Level::Expert => say!(lang, "Expert", "Expert"),
+        Level::Champion => say!(lang, "Champion", "Champion"),
+        Level::Grandmaster => say!(lang, "Grandmaster", "Grandmaster"),
     }
 }
 
@@ -279,13 +178,12 @@ mod tests {
         let known: Vec<char> = super::super::super::draw::glyphs::characters().collect();
         let mut all: Vec<String> = Vec::new();
         for lang in [Language::English, Language::French] {
-            all.extend(W::ALL.iter().map(|&k| w(lang, k).to_string()));
             for d in Drill::ALL.into_iter().chain([Drill::Break]) {
-                all.push(drill_name(lang, d).into());
-                all.push(drill_goal(lang, d).into());
+                all.push(drill_name(lang, d));
+                all.push(drill_goal(lang, d));
             }
             for t in &flickwood_core::practice::TIERS {
-                all.push(tier_name(lang, t).into());
+                all.push(tier_name(lang, t));
             }
             all.push(result_line(lang, 3, 4, 75.0, 30.1, 95.4));
             all.push(ai_line(lang, 50.0, [35.0, 45.0, 55.0, 66.0, 78.0]));

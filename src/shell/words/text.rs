@@ -241,6 +241,22 @@ catalogue! {
     // Motion: pop-ups and the round's score map.
     Pocketed => "In!", "Dedans!";
     WherePoints => "Where the points came from", "D’où viennent les points";
+    // Practice (the drills, their chart and the tiers).
+    PracticeStandIn => "Practice", "Pratique";
+    ShotMade => "Made!", "Réussi !";
+    ShotMissed => "Missed", "Raté";
+    NotCounted => "Not counted: shoot from where the puck waits", "Non compté : tirez d’où la rondelle attend";
+    DrillAgain => "Again", "Encore";
+    DrillDone => "Done", "Terminé";
+    OpenTwentyProgress => "Open-20 progress", "Progrès aux 20";
+    ProgressTitle => "Open-20 rate over time", "Taux de 20 ouverts dans le temps";
+    PracticeSeries => "practice", "entraînement";
+    MatchSeries => "matches (empty board)", "parties (planche vide)";
+    NoOpenTwenties => "No open 20s yet: practise them, or play a match", "Aucun 20 ouvert encore : entraînez-vous, ou jouez une partie";
+    NotTheYardstick => "The tiers are open-20 rates: no tournament figures exist for this drill", "Les niveaux sont des taux de 20 ouverts : aucun chiffre de tournoi pour cet exercice";
+    NoAiYardstick => "The AI plays this position for the match, not for the drill: no AI figure", "L’IA joue cette position pour la partie, pas pour l’exercice : aucun chiffre d’IA";
+    GuestNotKept => "A guest’s practice is not kept: pick a player to keep it", "L’entraînement d’un invité n’est pas gardé : choisissez un joueur";
+    TournamentTiers => "Tournament open-20 rates", "Taux de 20 ouverts en tournoi";
 }
 
 // The save's notices and the records, players and replay screens' words.
@@ -249,10 +265,17 @@ pub use super::screen_words::*;
 /// A string with numbers or names, its English and its French side by
 /// side: `say!(lang, "{n} left", "{n} restants")` (the names are captured).
 macro_rules! say {
-    ($lang:expr, $en:literal, $fr:literal) => {
+    ($lang:expr, $en:literal, $fr:literal $(,)?) => {
         match $lang {
             flickwood_core::save::Language::English => format!($en),
             flickwood_core::save::Language::French => format!($fr),
+        }
+    };
+    // A pair chosen elsewhere (a colour's two names, say).
+    ($lang:expr, $en:expr, $fr:expr $(,)?) => {
+        match $lang {
+            flickwood_core::save::Language::English => String::from($en),
+            flickwood_core::save::Language::French => String::from($fr),
         }
     };
 }

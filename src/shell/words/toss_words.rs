@@ -2,7 +2,7 @@
 //! with the seed's note on the hammer; pitchnut: who breaks), in English
 //! and French. The core gives the kinds (`game::TossChoice`, `TossReason`).
 
-use super::match_words::{Words, either};
+use super::match_words::Words;
 use super::text::say;
 use flickwood_core::game::{Opening, TossChoice, TossDecision, TossReason};
 
@@ -35,28 +35,25 @@ impl Words<'_> {
                     "Puck in hand: {who}'s colour was picked.",
                     "Rondelle en main : la couleur de {who} est choisie."
                 ),
-                either(
+                say!(
                     lang,
                     "Shoot first, or second?",
                     "Tirer en premier, ou en second ?",
-                )
-                .into(),
-                either(lang, "Second has the hammer:", "En second, le marteau :").into(),
-                either(
+                ),
+                say!(lang, "Second has the hammer:", "En second, le marteau :"),
+                say!(
                     lang,
                     "the last shot, which can win or lose the game.",
                     "le dernier tir, qui peut gagner ou perdre la partie.",
-                )
-                .into(),
+                ),
             ],
             flickwood_core::spec::BoardKind::Pitchnut => vec![
-                either(
+                say!(
                     lang,
                     "The winner of the coin toss",
                     "Le gagnant du pile ou face",
-                )
-                .into(),
-                either(lang, "chooses who breaks.", "choisit qui casse.").into(),
+                ),
+                say!(lang, "chooses who breaks.", "choisit qui casse."),
             ],
         }
     }
@@ -65,9 +62,9 @@ impl Words<'_> {
     pub fn toss_button(&self, winner: u8, choice: TossChoice) -> String {
         let lang = self.lang;
         match choice {
-            TossChoice::First => either(lang, "Shoot first", "Tirer en premier").into(),
-            TossChoice::Second => either(lang, "Shoot second", "Tirer en second").into(),
-            TossChoice::Break(seat) if seat == winner => either(lang, "I break", "Je casse").into(),
+            TossChoice::First => say!(lang, "Shoot first", "Tirer en premier"),
+            TossChoice::Second => say!(lang, "Shoot second", "Tirer en second"),
+            TossChoice::Break(seat) if seat == winner => say!(lang, "I break", "Je casse"),
             TossChoice::Break(seat) => {
                 let who = self.player_name(seat);
                 say!(lang, "{who} breaks", "{who} casse")
@@ -108,12 +105,12 @@ impl Words<'_> {
     pub fn toss_decided(&self, d: &TossDecision) -> String {
         let chosen = self.toss_chosen(d.seat, d.choice);
         let why = match d.reason {
-            TossReason::Hammer => either(
+            TossReason::Hammer => say!(
                 self.lang,
                 "for the hammer, the last shot of the round",
                 "pour le marteau, le dernier tir de la manche",
             ),
-            TossReason::Break => either(
+            TossReason::Break => say!(
                 self.lang,
                 "the break is the first chance to sink pieces",
                 "la casse est la première occasion d’empocher",

@@ -113,7 +113,7 @@ impl PlayersScreen {
             paint::circle_line(c, r.w * 0.5 - 4.0, 1.5, fade(BLACK, 0.5), 40);
         }
         let gl = if self.game == PROGRESS {
-            practice_words::w(lang, practice_words::W::Progress)
+            tr(lang, T::OpenTwentyProgress)
         } else {
             game_label(lang, self.game)
         };

@@ -66,7 +66,7 @@ impl PlayersScreen {
         for (b, r) in buttons.iter().zip(&card.buttons) {
             let label = match b {
                 Button::Add => tr(lang, T::AddPlayer),
-                Button::Practice => practice_words::w(lang, practice_words::W::Practice),
+                Button::Practice => tr(lang, T::Practice),
                 Button::Play(game) => text::play_game(lang, *game),
                 _ => "",
             };
