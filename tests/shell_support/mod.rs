@@ -1,12 +1,14 @@
 //! Running the real game binary under Xvfb on a script, shared by the
-//! shell tests (`shell_script`, `shell_resume`, `shell_saves`), and
+//! shell tests (`shell_script*`, `shell_resume`, `shell_saves`), and
 //! whether the mouse test's tools are here (`shell_mouse`). The taps from
-//! the title into a match are in `openings`.
+//! the title into a match are in `openings`; the small-window runs that
+//! compare the game with the headless engine in `small`.
 
 #![allow(dead_code)] // each test file uses its own share of these
 
 pub mod effects;
 pub mod openings;
+pub mod small;
 
 // Where effects_twenty, shell_effects and shell_screen_copy import it from;
 // the files that do not use it would warn of an unused import.
