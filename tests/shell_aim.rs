@@ -7,6 +7,7 @@ use flickwood_core::aiming::{AIM_DEG_PER_MM, TABLET_PX_PER_MM, speed_for_pull_mm
 use std::path::PathBuf;
 
 mod shell_support;
+use shell_support::openings::open_crokinole_tossing_at;
 use shell_support::{GameRun, assert_screenshots, event, window_tests_can_run};
 
 /// Where the seat-0 disc waits at first at 1280x800: the bottom of the shooting line.
@@ -17,16 +18,9 @@ fn an_aim_drag_and_a_held_pull_shoot_as_the_control_reads_them() {
     if !window_tests_can_run() {
         return;
     }
-    // Title: Crokinole, then Play (as in shell_script.rs).
-    let mut events = vec![
-        event(0.3, "down", 404.0, 528.0),
-        event(0.35, "up", 404.0, 528.0),
-        event(0.4, "down", 640.0, 664.0),
-        event(0.45, "up", 640.0, 664.0),
-        // Seed 1's toss winner, Player 1, taps "Shoot first".
-        event(0.55, "down", 501.0, 624.0),
-        event(0.6, "up", 501.0, 624.0),
-    ];
+    // Title: Crokinole, then Play; seed 1's toss winner, Player 1, taps
+    // "Shoot first" from 0.55 s to 0.6 s.
+    let mut events = open_crokinole_tossing_at(0.55, 0.6);
     // Aim: a drag on the board in front of the disc, 63 px to the right,
     // held 0.3 s, lifted where it rested (no sample of its own).
     let (ax, ay) = (640.0, 520.0);

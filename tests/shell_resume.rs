@@ -12,6 +12,7 @@ use flickwood_core::save::{FileStorage, Store};
 use std::path::{Path, PathBuf};
 
 mod shell_support;
+use shell_support::openings::{open_crokinole_tossing_at, resume_1280};
 use shell_support::{GameRun, event, window_tests_can_run};
 
 /// A slingshot (the default controls) on the disc waiting at the bottom
@@ -93,15 +94,8 @@ fn a_match_resumes_where_it_was_after_a_restart() {
     std::fs::create_dir_all(&data).unwrap();
 
     // First run: title, Crokinole, Play, one shot, then the game closes.
-    let mut events = vec![
-        event(0.3, "down", 404.0, 528.0),
-        event(0.35, "up", 404.0, 528.0),
-        event(0.4, "down", 640.0, 664.0),
-        event(0.45, "up", 640.0, 664.0),
-        // Seed 1's toss winner, Player 1, taps "Shoot first".
-        event(0.5, "down", 501.0, 624.0),
-        event(0.55, "up", 501.0, 624.0),
-    ];
+    // Seed 1's toss winner, Player 1, taps "Shoot first" from 0.5 s to 0.55 s.
+    let mut events = open_crokinole_tossing_at(0.5, 0.55);
     events.extend(shoot(0.6));
     let first = run(&dir, &data, "first", &events, 7.0);
     let printed: Vec<Move> = first
@@ -119,10 +113,7 @@ fn a_match_resumes_where_it_was_after_a_restart() {
 
     // Second run: the title offers Resume (centred at 640, 395 in 1280x800);
     // the resumed match stands where the headless replay stands.
-    let mut events = vec![
-        event(0.4, "down", 640.0, 395.0),
-        event(0.45, "up", 640.0, 395.0),
-    ];
+    let mut events = resume_1280();
     // The second shot is seat 2's: the board turns, so its disc waits at
     // the bottom of the screen too.
     events.extend(shoot(1.2));

@@ -1,10 +1,19 @@
 //! Running the real game binary under Xvfb on a script, shared by the
-//! shell tests (`shell_script`, `shell_resume`, `shell_saves`), and
-//! whether the mouse test's tools are here (`shell_mouse`).
+//! shell tests (`shell_script*`, `shell_resume`, `shell_saves`), and
+//! whether the mouse test's tools are here (`shell_mouse`). The taps from
+//! the title into a match are in `openings`; the small-window runs that
+//! compare the game with the headless engine in `small`.
 
 #![allow(dead_code)] // each test file uses its own share of these
 
 pub mod effects;
+pub mod openings;
+pub mod small;
+
+// Where effects_twenty, shell_effects and shell_screen_copy import it from;
+// the files that do not use it would warn of an unused import.
+#[allow(unused_imports)]
+pub use openings::open_crokinole;
 
 use std::path::Path;
 use std::process::Command;
@@ -92,20 +101,6 @@ pub fn pull_back(at: (f32, f32), px: f32, start: f32, release: f32) -> Vec<Strin
     }
     e.push(event(release, "up", at.0, at.1 + px));
     e
-}
-
-/// Title at 1280x800: the Crokinole button is centred near (404, 528);
-/// then the set-up screen's Play button near (640, 664); then seed 1's toss
-/// winner (Player 1, a guest) taps "Shoot first" near (501, 624).
-pub fn open_crokinole() -> Vec<String> {
-    vec![
-        event(0.3, "down", 404.0, 528.0),
-        event(0.35, "up", 404.0, 528.0),
-        event(0.4, "down", 640.0, 664.0),
-        event(0.45, "up", 640.0, 664.0),
-        event(0.5, "down", 501.0, 624.0),
-        event(0.52, "up", 501.0, 624.0),
-    ]
 }
 
 /// One run of the game on a script.
