@@ -42,8 +42,8 @@ pub fn aim_sigma(screen_dir: (f32, f32), guide_m: f32, target_m: f32, metres_per
         let offset_mm = VIEW_MM * (ALIGN_ARCMIN / 60.0).to_radians();
         return offset_mm * metres_per_mm / target_m;
     }
-    // The guide stops short: its direction is judged against the direction
-    // from the disc to the target, two judgements of orientation.
+    // The guide stops short: whether it points at the target is judged as a
+    // line's orientation (the threshold taken as the sigma), worse oblique.
     let twice = 2.0 * screen_dir.1.atan2(screen_dir.0);
     let oblique = 1.0 + (OBLIQUE_FACTOR - 1.0) * twice.sin().abs();
     ORIENT_DEG.to_radians() * oblique
