@@ -223,6 +223,11 @@ impl AimFrame {
         (mm >= MIN_PULL_MM).then(|| speed_for_pull_mm(mm, self.top_speed))
     }
 
+    /// The hold's wobble (mm, `hold_wobble`); zero for a bad trace.
+    pub fn hold_wobble_mm(&self, trace: &[ScreenPoint]) -> f32 {
+        hold_wobble(trace).map_or(0.0, |px| px / self.mm())
+    }
+
     /// A finished pull as the shot's speed (m/s), read where the finger held.
     pub fn read_pull(&self, trace: &[ScreenPoint]) -> Result<f32, GestureRejection> {
         if !valid(trace) || !self.disc.is_finite() || !self.aim.is_finite() {
@@ -278,6 +283,32 @@ pub fn held_point(trace: &[ScreenPoint]) -> Option<Vec2> {
         at_hi
     };
     held.is_finite().then_some(held)
+}
+
+/// How much the finger wobbled over the same stretch `held_point` reads
+/// (pixels, rms about the held point, weighted by time): the steadiness of
+/// the hold, which the default control's spread shrinks with
+/// (`flick_spread`). Zero for a drag too short to have a hold.
+pub fn hold_wobble(trace: &[ScreenPoint]) -> Option<f32> {
+    let held = held_point(trace)?;
+    let end = trace[trace.len() - 1].0;
+    let hi = end - LIFT_SECONDS;
+    let lo = hi - HOLD_SECONDS;
+    let (mut sum, mut weight) = (0.0f32, 0.0f32);
+    for (i, &(t, p)) in trace.iter().enumerate() {
+        let next = trace.get(i + 1).map_or(end, |s| s.0);
+        let overlap = next.min(hi) - t.max(lo);
+        if overlap > 0.0 {
+            sum += (p - held).length_squared() * overlap;
+            weight += overlap;
+        }
+    }
+    let w = if weight > 1e-6 {
+        libm::sqrtf(sum / weight)
+    } else {
+        0.0
+    };
+    w.is_finite().then_some(w)
 }
 
 fn valid(trace: &[ScreenPoint]) -> bool {
@@ -411,6 +442,23 @@ mod tests {
         assert!(d.y < 0.0 && d.x.abs() > 0.5, "a forward diagonal: {d:?}");
         let end = disc + d * l;
         assert!(end.x >= 0.0 && end.y >= 0.0 && end.x <= 844.0 && end.y <= 390.0);
+    }
+
+    #[test]
+    fn the_wobble_is_read_over_the_hold_only() {
+        let f = frame();
+        let p = Vec2::new(100.0, 100.0);
+        let still = drag(p, p + Vec2::new(0.0, 120.0), Vec2::new(40.0, 0.0));
+        assert!(f.hold_wobble_mm(&still) < 1e-4);
+        // A hold that shakes 6.3 px (1 mm) either way reads 1 mm rms.
+        let mut shaky = still.clone();
+        let n = shaky.len();
+        for (i, s) in shaky[n - 13..n - 1].iter_mut().enumerate() {
+            s.1.x += if i % 2 == 0 { 6.3 } else { -6.3 };
+        }
+        let w = f.hold_wobble_mm(&shaky);
+        assert!((w - 1.0).abs() < 0.05, "{w}");
+        assert_eq!(f.hold_wobble_mm(&[]), 0.0);
     }
 
     #[test]

@@ -4,9 +4,11 @@
 //! The game's screens live in the game's binary (`src/main.rs` and `src/shell/`).
 
 pub mod ai;
+pub mod aids;
 pub mod aiming;
 pub mod crokinole;
 pub mod export;
+pub mod flick_spread;
 pub mod game;
 pub mod geom;
 pub mod gesture;

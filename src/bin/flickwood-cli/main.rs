@@ -7,7 +7,7 @@
 //!   flickwood-cli record FILE     check and replay a match record; prints its summary
 //!   flickwood-cli cmn FILE...     finished crokinole records as CMN 1.0 (one document, or a batch)
 //!   flickwood-cli practice DRILL  the AI levels' make rates at a practice drill
-//!   flickwood-cli hand ...        a simulated fingertip at the drills through the game's control
+//!   flickwood-cli hand ...        a looking player at the drills through the game's control
 //!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
@@ -50,10 +50,13 @@ const USAGE: &str = "usage:
   flickwood-cli practice DRILL [ATTEMPTS] [--level L] [--seed S]
                                  each AI level's make rate (95 % interval) at a practice drill, decided
                                  and shot as in a match, judged as in practice (default 100 attempts)
-  flickwood-cli hand [ATTEMPTS] [--sigma MM,MM,..] [--slip MM] [--drill open20|takeout|cut] [--seed S]
-                                 a simulated fingertip (held-point error sigma, lift-off slip) plays the
-                                 drills through the game's aim-and-pull control on phones and tablets
-                                 (every seat); make rates with 95 % intervals beside the AI levels
+  flickwood-cli hand [TRIALS] [--sigma MM,MM,..] [--slip MM] [--drill open20|takeout|cut]
+                   [--aids default|easy] [--screens] [--seed S]
+                                 a looking player (fingertip error sigma, lift-off slip) plays the drills
+                                 through the game's aim-and-pull control under each setting of aids;
+                                 make rates with 95 % intervals beside the AI levels, then the line
+                                 'skill: novice N % average A % expert E %'; --screens: a blind finger
+                                 on phones and tablets (every seat)
   flickwood-cli resume [FILE] [--runs R] [--write OUT]
                                  resumes a match in progress as the game does (FILE, or a 200-move
                                  benchmark match); prints its shots, simulations and median time
