@@ -233,6 +233,25 @@ pub fn read_gesture(
     }
 }
 
+/// The flick controls' reading of a finished trace: `read_gesture`, but a
+/// stroke pressed on the disc (`on_disc`, as the screen judged the press)
+/// that sends it against the finger's way is a slow pull, a slingshot,
+/// which these controls do not take (`NotOnDisc`: say "swipe through it").
+pub fn read_flick(
+    trace: &[TracePoint],
+    disc: Vec2,
+    cfg: &GestureConfig,
+    on_disc: bool,
+) -> Result<ShotVector, GestureRejection> {
+    let shot = read_gesture(trace, disc, cfg)?;
+    let moved =
+        trace.last().map_or(Vec2::ZERO, |p| p.1) - trace.first().map_or(Vec2::ZERO, |p| p.1);
+    if on_disc && shot.velocity.dot(moved) < 0.0 {
+        return Err(GestureRejection::NotOnDisc);
+    }
+    Ok(shot)
+}
+
 fn capped(v: Vec2, max: f32) -> ShotVector {
     let l = v.length();
     let velocity = if l > max && l > 0.0 { v * (max / l) } else { v };
@@ -343,4 +362,53 @@ fn passes_through(stroke: &[TracePoint], centre: Vec2, radius: f32) -> bool {
         };
         (a + ab * t).distance(centre) <= radius
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DISC: Vec2 = Vec2::new(0.0, -0.305);
+
+    fn cfg() -> GestureConfig {
+        GestureConfig::standard(7.0, 0.0159)
+    }
+
+    /// From `from` along `step` a sample at 120 Hz, `n` samples, then held
+    /// still for 0.1 s.
+    fn stroke(from: Vec2, step: Vec2, n: usize) -> Vec<TracePoint> {
+        let mut t: Vec<TracePoint> = (0..=n)
+            .map(|i| (i as f32 / 120.0, from + step * i as f32))
+            .collect();
+        let (last_t, last_p) = t[n];
+        t.extend((1..=12).map(|i| (last_t + i as f32 / 120.0, last_p)));
+        t
+    }
+
+    #[test]
+    fn a_slow_pull_from_the_disc_is_a_slingshot_which_flick_controls_refuse() {
+        // Pressed on the disc, pulled 6 cm back over 0.4 s, held.
+        let pull = stroke(DISC, Vec2::new(0.0, -0.06 / 48.0), 48);
+        let sling = read_gesture(&pull, DISC, &cfg()).unwrap();
+        assert!(sling.velocity.y > 0.0, "it flies against the pull");
+        assert_eq!(
+            read_flick(&pull, DISC, &cfg(), true),
+            Err(GestureRejection::NotOnDisc)
+        );
+        // Judged off the disc by the screen, the same stroke stands.
+        assert_eq!(read_flick(&pull, DISC, &cfg(), false), Ok(sling));
+    }
+
+    #[test]
+    fn a_swipe_through_the_disc_reads_as_read_gesture_does() {
+        // From 6 cm behind the disc, 1.5 m/s toward the centre.
+        let swipe = stroke(DISC - Vec2::new(0.0, 0.06), Vec2::new(0.0, 1.5 / 120.0), 24);
+        let flick = read_gesture(&swipe, DISC, &cfg()).unwrap();
+        assert_eq!(read_flick(&swipe, DISC, &cfg(), false), Ok(flick));
+        assert_eq!(read_flick(&swipe, DISC, &cfg(), true), Ok(flick));
+        assert_eq!(
+            read_flick(&[], DISC, &cfg(), true),
+            Err(GestureRejection::Invalid)
+        );
+    }
 }

@@ -38,6 +38,25 @@ pub struct AiShot {
     pub declare_twenty: bool,
 }
 
+/// The speed of `AiShot::plain` (m/s): a firm shot that reaches the
+/// centre region of either board.
+pub const PLAIN_SPEED: f32 = 1.2;
+
+impl AiShot {
+    /// The shot an AI seat plays when it could not choose, so a turn never
+    /// stalls: from `from` straight at the centre, no spin, no declaration.
+    pub fn plain(from: Vec2) -> AiShot {
+        let v = -from.normalize_or_zero() * PLAIN_SPEED;
+        AiShot {
+            at: from,
+            velocity: v,
+            intended: v,
+            spin: 0.0,
+            declare_twenty: false,
+        }
+    }
+}
+
 /// The seed for the AI's decision on move `moves_played` of a match seeded `seed`.
 pub fn decision_seed(seed: u64, moves_played: usize) -> u64 {
     ai::search::stream_seed(seed, moves_played, 0xA1)
@@ -78,5 +97,27 @@ pub fn decide(req: &AiRequest) -> Result<AiShot, ai::AiError> {
                 declare_twenty: false,
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plain_shot_goes_straight_at_the_centre_at_1_2_m_s() {
+        let from = Vec2::new(0.1, -0.29);
+        let shot = AiShot::plain(from);
+        let v = -from.normalize_or_zero() * 1.2;
+        assert_eq!(shot.at, from);
+        assert_eq!(
+            (shot.velocity.x.to_bits(), shot.velocity.y.to_bits()),
+            (v.x.to_bits(), v.y.to_bits())
+        );
+        assert_eq!(shot.intended, shot.velocity);
+        assert_eq!((shot.spin, shot.declare_twenty), (0.0, false));
+        assert!((shot.velocity.length() - PLAIN_SPEED).abs() < 1e-6);
+        // A disc at the centre has no direction to the centre: no flick at all.
+        assert_eq!(AiShot::plain(Vec2::ZERO).velocity, Vec2::ZERO);
     }
 }

@@ -285,7 +285,8 @@ impl Match {
     }
 
     /// `check_shot` with the disc spinning at `spin` (rad/s, counter-
-    /// clockwise; only the AI spins, and only in crokinole).
+    /// clockwise: an AI's choice or a person's Spin button, `chosen_spin`;
+    /// only crokinole takes it).
     fn check_spun_shot(&self, at: Vec2, velocity: Vec2, spin: f32) -> Result<ShotInput, Refusal> {
         if self.next_turn().is_none() {
             return Err(Refusal::NoTurn);
@@ -325,8 +326,8 @@ impl Match {
         self.begin_spun_shot(at, velocity, 0.0, declared_twenty)
     }
 
-    /// `begin_shot` with spin: the AI's crokinole shots (a person's flick
-    /// has no spin gesture; pitchnut shots ignore it).
+    /// `begin_shot` with spin: an AI's crokinole shot, or a person's with
+    /// the Spin button's choice (`chosen_spin`); pitchnut shots ignore it.
     pub fn begin_spun_shot(
         &self,
         at: Vec2,

@@ -5,7 +5,7 @@
 
 use flickwood_core::ai::{LevelParams, pitchnut_adjust, pitchnut_retake, search};
 use flickwood_core::crokinole::{self, MatchFormat, Seat, TableKind};
-use flickwood_core::game::{Match, Played, Refusal};
+use flickwood_core::game::{AdjustRight, Match, Played, Refusal};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut;
 use flickwood_core::save::{MatchRecord, PitchnutStart, Player, Seated};
@@ -106,41 +106,40 @@ pub fn shoot_spun(
     }
 }
 
-/// Pitchnut: after a shot that returned pieces to the centre, the seat the
-/// rules let adjust them uses its right as an AI seat of the game does
+/// Pitchnut: the seat with the right to adjust returned pieces (`right`,
+/// from `Match::due`) uses it as an AI seat of the game does
 /// (`ai::pitchnut_adjust`, with `params` for that seat's team's level); the
 /// moves go into the match. The pieces it could move, and those it moved.
 pub fn ai_adjust(
     game: &mut Match,
+    right: &AdjustRight,
     params: impl Fn(u8) -> LevelParams,
     seed: u64,
 ) -> Result<(usize, usize), String> {
-    let (Some((seat, pieces)), Some(pm)) = (game.adjuster(), game.pitchnut()) else {
+    let Some(pm) = game.pitchnut() else {
         return Ok((0, 0));
     };
+    let AdjustRight { seat, pieces } = right;
     let moves = pitchnut_adjust::choose(
         &pm.game,
-        seat,
-        &pieces,
-        &params(pm.game.team_of(seat)),
+        *seat,
+        pieces,
+        &params(pm.game.team_of(*seat)),
         &pitchnut_adjust::BUDGET,
         seed,
         search::cores(),
     );
     for &(piece, at) in &moves {
-        game.adjust(seat, piece, at)
+        game.adjust(*seat, piece, at)
             .map_err(|e| format!("the AI's adjustment was refused: {e}"))?;
     }
     Ok((pieces.len(), moves.len()))
 }
 
-/// Pitchnut, engine 6 beginners' rules: answers a re-take on offer as an AI
-/// seat of the game does (`ai::pitchnut_retake`, which bounds its
-/// re-takes). True when it shoots again.
+/// Pitchnut, engine 6 beginners' rules: answers the re-take `Match::due`
+/// offers as an AI seat of the game does (`ai::pitchnut_retake`, which
+/// bounds its re-takes). True when it shoots again.
 pub fn ai_retake(game: &mut Match) -> Result<bool, String> {
-    if game.retake_offer().is_none() {
-        return Ok(false);
-    }
     let again = game
         .pitchnut()
         .is_some_and(|pm| pitchnut_retake::again(&pm.game));

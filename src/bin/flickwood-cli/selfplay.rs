@@ -11,7 +11,7 @@ use crate::driven;
 use crate::stats::{quantile, rate};
 use flickwood_core::ai::{self, Level, LevelParams};
 use flickwood_core::crokinole::{self, Event, MatchFormat, TableKind};
-use flickwood_core::game::{Match, Played};
+use flickwood_core::game::{AdjustRight, Due, Match, Played};
 use flickwood_core::pitchnut::{self, Options};
 use flickwood_core::save::Events;
 use flickwood_core::spec::Spec;
@@ -274,12 +274,13 @@ fn crokinole_match(
     let mut played = 0;
     let mut shot_no = 0u64;
     while played < rounds {
+        let Due::Shot { turn, .. } = game.due() else {
+            break;
+        };
         let Some(state) = game.crokinole() else {
             break;
         };
-        let Some(seat) = state.to_shoot() else {
-            break;
-        };
+        let seat = turn.seat;
         let is_a = state.table().side_of(seat) == a_side;
         let level = if is_a { a } else { b };
         let clock = Instant::now();
@@ -389,31 +390,74 @@ fn pitchnut_match(
     let mut shots = 0u64;
     let mut game_shots = 0;
     let mut breaking_team = None;
-    while let Some(pm) = game.pitchnut() {
-        if pm.winner().is_some() || pm.game.is_over() || game_shots >= MAX_PITCHNUT_SHOTS {
-            break;
-        }
-        let breaking = *breaking_team.get_or_insert(pm.game.team_of(pm.game.breaker()));
-        game_shots += 1;
-        let Some(played) = pitchnut_shot(t, game, levels, m, seed ^ shots)? else {
-            break;
-        };
-        shots += 1;
-        let Events::Pitchnut(events) = &played.step.events else {
-            break;
-        };
-        for e in events {
-            if let pitchnut::Event::GameOver { winner, .. } = e {
-                t.games += 1;
-                if *winner == breaking {
-                    t.breaker_wins += 1;
+    loop {
+        match game.due() {
+            Due::Retake { .. } => {
+                if let Err(e) = driven::ai_retake(game) {
+                    t.broken.push(format!("match {m}: {e}"));
+                    break;
                 }
-                game_shots = 0;
-                breaking_team = None;
             }
+            Due::Shot { adjust, .. } => {
+                // The right to adjust what the last shot returned, seeded
+                // as that shot was.
+                if let Some(right) = adjust {
+                    let last = seed ^ shots.saturating_sub(1);
+                    pitchnut_adjust(t, game, &right, levels, m, last ^ 0xAD);
+                }
+                if game_shots >= MAX_PITCHNUT_SHOTS {
+                    break;
+                }
+                let Some(pm) = game.pitchnut() else {
+                    break;
+                };
+                let breaking = *breaking_team.get_or_insert(pm.game.team_of(pm.game.breaker()));
+                game_shots += 1;
+                let Some(played) = pitchnut_shot(t, game, levels, m, seed ^ shots)? else {
+                    break;
+                };
+                shots += 1;
+                let Events::Pitchnut(events) = &played.step.events else {
+                    break;
+                };
+                for e in events {
+                    if let pitchnut::Event::GameOver { winner, .. } = e {
+                        t.games += 1;
+                        if *winner == breaking {
+                            t.breaker_wins += 1;
+                        }
+                        game_shots = 0;
+                        breaking_team = None;
+                    }
+                }
+            }
+            Due::Over { .. } | Due::Toss { .. } | Due::HiddenToss => break,
         }
     }
     Ok(())
+}
+
+/// An AI seat uses its right to adjust returned pieces, timed and counted.
+fn pitchnut_adjust(
+    t: &mut Tally,
+    game: &mut Match,
+    right: &AdjustRight,
+    (a, b): (&Contender, &Contender),
+    m: usize,
+    seed: u64,
+) {
+    let params = |team: u8| if team == 0 { a.params } else { b.params };
+    let clock = Instant::now();
+    match driven::ai_adjust(game, right, params, seed) {
+        Ok((could, did)) => {
+            if could > 0 {
+                t.adjust_times.push(clock.elapsed().as_secs_f64());
+            }
+            t.adjustable += could;
+            t.adjusted += did;
+        }
+        Err(e) => t.broken.push(format!("match {m}: {e}")),
+    }
 }
 
 /// One AI shot of a pitchnut game, checked; None when something broke.
@@ -459,21 +503,6 @@ fn pitchnut_shot(
     }
     if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
         t.broken.push(format!("match {m}: {why}"));
-    }
-    if let Err(e) = driven::ai_retake(game) {
-        t.broken.push(format!("match {m}: {e}"));
-    }
-    let params = |team: u8| if team == 0 { a.params } else { b.params };
-    let clock = Instant::now();
-    match driven::ai_adjust(game, params, seed ^ 0xAD) {
-        Ok((could, did)) => {
-            if could > 0 {
-                t.adjust_times.push(clock.elapsed().as_secs_f64());
-            }
-            t.adjustable += could;
-            t.adjusted += did;
-        }
-        Err(e) => t.broken.push(format!("match {m}: {e}")),
     }
     Ok(Some(shot.played))
 }

@@ -14,7 +14,7 @@
 use crate::driven;
 use flickwood_core::ai::{self, Level};
 use flickwood_core::crokinole::{MatchFormat, TableKind};
-use flickwood_core::game::Match;
+use flickwood_core::game::{Due, Match};
 use flickwood_core::pitchnut::{self, Alleys, Options};
 use flickwood_core::save::Events;
 use flickwood_core::spec::Spec;
@@ -191,8 +191,14 @@ fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut C
         }
     };
     for shot in 0..MAX_SHOTS {
-        if game.winner().is_some() {
-            return true;
+        match game.due() {
+            Due::Over { .. } => return true,
+            Due::Shot { .. } => {}
+            due => {
+                c.broken
+                    .push(format!("match {m}: waits for {due:?}, not a shot"));
+                return false;
+            }
         }
         let Some(state) = game.crokinole() else {
             return false;
@@ -252,60 +258,92 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
             return false;
         }
     };
-    for shot in 0..MAX_SHOTS {
-        let Some(pm) = game.pitchnut() else {
-            return false;
-        };
-        if pm.game.is_over() {
-            return pm.game.winner().is_some();
-        }
-        let d = match ai::pitchnut::choose(&pm.game, level, seed ^ shot as u64) {
-            Ok(d) => d,
-            Err(e) => {
-                c.broken.push(format!("match {m}: the AI failed: {e}"));
-                return false;
-            }
-        };
-        c.shots += 1;
-        let played = match driven::shoot(&mut game, d.pos, d.velocity, false) {
-            Ok(played) => played,
-            Err(e) => {
-                c.broken.push(format!("match {m}: {e}"));
-                return false;
-            }
-        };
-        if let Events::Pitchnut(events) = &played.played.step.events {
-            c.out_of_reach += events
-                .iter()
-                .filter(|e| {
-                    matches!(
-                        e,
-                        pitchnut::Event::ReturnedToCentre {
-                            why: pitchnut::ReturnReason::OutOfReach,
-                            ..
-                        }
-                    )
-                })
-                .count();
-        }
-        match driven::ai_retake(&mut game) {
-            Ok(again) => c.retakes += usize::from(again),
-            Err(e) => {
-                c.broken.push(format!("match {m}, shot {shot}: {e}"));
-                return false;
-            }
-        }
-        if let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken()) {
-            c.broken.push(format!("match {m}, shot {shot}: {why}"));
+    // Shots played; a match waits for shots, re-take choices and the end.
+    let mut shot = 0usize;
+    loop {
+        let due = game.due();
+        // The shot just played (its index).
+        let last = shot.saturating_sub(1);
+        // Each shot's position is checked once its re-take is answered.
+        if shot > 0
+            && !matches!(due, Due::Retake { .. })
+            && let Some(why) = game.pitchnut().and_then(|pm| pm.game.broken())
+        {
+            c.broken.push(format!("match {m}, shot {last}: {why}"));
             return false;
         }
-        let params = |_| level.params();
-        if let Err(e) = driven::ai_adjust(&mut game, params, seed ^ shot as u64) {
-            c.broken.push(format!("match {m}, shot {shot}: {e}"));
-            return false;
+        match due {
+            Due::Over { winner } => return winner.is_some(),
+            Due::Retake { .. } => match driven::ai_retake(&mut game) {
+                Ok(again) => c.retakes += usize::from(again),
+                Err(e) => {
+                    c.broken.push(format!("match {m}, shot {last}: {e}"));
+                    return false;
+                }
+            },
+            Due::Shot { adjust, .. } => {
+                // The right to adjust what the last shot returned, seeded
+                // as that shot was.
+                if let Some(right) = adjust {
+                    let params = |_| level.params();
+                    let seed = seed ^ last as u64;
+                    if let Err(e) = driven::ai_adjust(&mut game, &right, params, seed) {
+                        c.broken.push(format!("match {m}, shot {last}: {e}"));
+                        return false;
+                    }
+                }
+                if shot == MAX_SHOTS {
+                    break;
+                }
+                if !pitchnut_shot(&mut game, level, m, seed ^ shot as u64, c) {
+                    return false;
+                }
+                shot += 1;
+            }
+            due => {
+                c.broken.push(format!("match {m}: waits for {due:?}"));
+                return false;
+            }
         }
     }
     unfinished_pitchnut(&game, m, c)
+}
+
+/// One AI shot of a pitchnut game, counted; false when it broke.
+fn pitchnut_shot(game: &mut Match, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
+    let Some(pm) = game.pitchnut() else {
+        return false;
+    };
+    let d = match ai::pitchnut::choose(&pm.game, level, seed) {
+        Ok(d) => d,
+        Err(e) => {
+            c.broken.push(format!("match {m}: the AI failed: {e}"));
+            return false;
+        }
+    };
+    c.shots += 1;
+    let played = match driven::shoot(game, d.pos, d.velocity, false) {
+        Ok(played) => played,
+        Err(e) => {
+            c.broken.push(format!("match {m}: {e}"));
+            return false;
+        }
+    };
+    if let Events::Pitchnut(events) = &played.played.step.events {
+        c.out_of_reach += events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    pitchnut::Event::ReturnedToCentre {
+                        why: pitchnut::ReturnReason::OutOfReach,
+                        ..
+                    }
+                )
+            })
+            .count();
+    }
+    true
 }
 
 /// A game still going after `MAX_SHOTS` shots, noted (false); true if it
