@@ -12,8 +12,10 @@ pub mod pop;
 pub mod reach;
 pub mod score_panel;
 pub mod solo;
+mod start;
 pub mod thinker;
 pub mod tutorial;
+pub use start::Leave;
 
 use super::draw::board_view;
 use super::draw::camera::{BoardCamera, mq, set_default_camera};
@@ -201,17 +203,6 @@ struct Running {
     /// (fewer in slow motion).
     shown: f32,
     played: f32,
-}
-
-/// What the player asked of the match's menus: the screen turns it into a
-/// transition, a practice drill into its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Leave {
-    /// The pause menu's Restart: the same settings, a new match.
-    Restart,
-    Title,
-    /// The rules, over the match.
-    Rules,
 }
 
 impl PlayScreen {
@@ -420,34 +411,6 @@ impl PlayScreen {
     /// Shows the first-launch tutorial over this match.
     pub fn start_tutorial(&mut self) {
         self.tutorial = Some(Tutorial::new(self.board()));
-    }
-
-    /// A new match from the set-up (or restarted) in place of the screen
-    /// that asked for it; the title if the engine refuses the settings.
-    pub fn start(settings: MatchSettings, assets: &mut Assets) -> Transition {
-        match PlayScreen::new(settings, assets.new_seed(), assets.profiles()) {
-            Some(mut p) => {
-                p.set_scripted(assets.scripted);
-                if !assets.prefs().tutorial_seen {
-                    p.start_tutorial();
-                }
-                assets.saves.watch(p.replay());
-                Transition::Replace(Box::new(p))
-            }
-            None => Transition::Title,
-        }
-    }
-
-    /// A saved match, replayed, in place of the resuming screen; the title
-    /// if its settings are not ones this game offers.
-    pub fn resumed(replay: flickwood_core::save::Replay, assets: &mut Assets) -> Transition {
-        match PlayScreen::resume(replay) {
-            Some(p) => {
-                assets.saves.watch(p.replay());
-                Transition::Replace(Box::new(p))
-            }
-            None => Transition::Title,
-        }
     }
 
     /// One fixed frame of the match; what the player asked of its menus, if

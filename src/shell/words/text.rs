@@ -1,6 +1,5 @@
-//! The catalogue of fixed words (`T`), the `say!` macro, and the words with
-//! numbers and names that several screens share, in English and in French as Quebec players
-//! write it (rondelle, le trou, pichenotte). `tr(lang, T::Key)` gives a fixed
+//! Fixed words (`T`), `say!`, and shared words with numbers and names, in
+//! English and in Quebec French (rondelle, le trou, pichenotte). `tr(lang, T::Key)` gives a fixed
 //! string; the functions below it build the ones with numbers and names.
 //!
 //! The language is the player's choice (`Prefs::language`), else the
@@ -271,7 +270,6 @@ macro_rules! say {
             flickwood_core::save::Language::French => format!($fr),
         }
     };
-    // A pair chosen elsewhere (a colour's two names, say).
     ($lang:expr, $en:expr, $fr:expr $(,)?) => {
         match $lang {
             flickwood_core::save::Language::English => String::from($en),

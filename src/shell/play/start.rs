@@ -1,0 +1,48 @@
+//! How a match comes on screen (from the set-up, restarted, resumed) and
+//! how the player leaves it (the menus' Restart, Title, Rules).
+
+use super::super::stack::Transition;
+use super::super::stack::assets::Assets;
+use super::PlayScreen;
+use flickwood_core::game::MatchSettings;
+
+/// What the player asked of the match's menus: the screen turns it into a
+/// transition, a practice drill into its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// The pause menu's Restart: the same settings, a new match.
+    Restart,
+    Title,
+    /// The rules, over the match.
+    Rules,
+}
+
+impl PlayScreen {
+    /// A new match from the set-up (or restarted) in place of the screen
+    /// that asked for it; the title if the engine refuses the settings.
+    pub fn start(settings: MatchSettings, assets: &mut Assets) -> Transition {
+        match PlayScreen::new(settings, assets.new_seed(), assets.profiles()) {
+            Some(mut p) => {
+                p.set_scripted(assets.scripted);
+                if !assets.prefs().tutorial_seen {
+                    p.start_tutorial();
+                }
+                assets.saves.watch(p.replay());
+                Transition::Replace(Box::new(p))
+            }
+            None => Transition::Title,
+        }
+    }
+
+    /// A saved match, replayed, in place of the resuming screen; the title
+    /// if its settings are not ones this game offers.
+    pub fn resumed(replay: flickwood_core::save::Replay, assets: &mut Assets) -> Transition {
+        match PlayScreen::resume(replay) {
+            Some(p) => {
+                assets.saves.watch(p.replay());
+                Transition::Replace(Box::new(p))
+            }
+            None => Transition::Title,
+        }
+    }
+}
