@@ -7,7 +7,6 @@
 pub mod adjust;
 pub mod ai_seat;
 pub mod motion;
-pub mod placing;
 pub mod pop;
 pub mod reach;
 pub mod score_panel;
@@ -37,6 +36,7 @@ use super::words::refusal_words::RefusalWords;
 use super::words::text::{self, T, tr};
 use adjust::Adjusting;
 use ai_seat::AiSeat;
+use flickwood_core::game::NutPath;
 use flickwood_core::game::{AiShot, Match, MatchSettings, RoundTally, SeatKind, Side, Turn};
 use flickwood_core::geom::{self, wrap_angle as wrap};
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_gesture};
@@ -48,7 +48,6 @@ use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
 use motion::Motion;
-use placing::NutPath;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI, TAU};
 use tutorial::Tutorial;
 
