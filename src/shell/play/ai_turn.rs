@@ -69,14 +69,7 @@ impl PlayScreen {
             "The AI could not choose ({e}): a plain shot",
             "L’IA n’a pas pu choisir ({e}) : un coup simple"
         ));
-        let v = -from.normalize_or_zero() * 1.2;
-        AiShot {
-            at: from,
-            velocity: v,
-            intended: v,
-            spin: 0.0,
-            declare_twenty: false,
-        }
+        AiShot::plain(from)
     }
 
     /// Where the waiting disc is drawn: on its line, or sliding to the AI's spot.

@@ -8,10 +8,6 @@ use super::draw::CREAM;
 use super::*;
 use flickwood_core::aiming::{self, AimFrame};
 
-/// The spins a person can choose (rad/s, counter-clockwise positive): the
-/// AI's own range (`LevelParams::crokinole_spin`), in two steps either way.
-pub(super) const SPINS: [f32; 5] = [0.0, -30.0, -60.0, 60.0, 30.0];
-
 impl PlayScreen {
     /// The control's frame on screen now, for `turn`'s waiting disc.
     pub(super) fn aim_frame(&self, cam: &BoardCamera, turn: &Turn) -> AimFrame {
@@ -79,10 +75,7 @@ impl PlayScreen {
 
     /// The spin chosen for the next shot (rad/s); crokinole only.
     pub(super) fn chosen_spin(&self) -> f32 {
-        match self.board() {
-            BoardKind::Crokinole => SPINS[self.spin % SPINS.len()],
-            BoardKind::Pitchnut => 0.0,
-        }
+        flickwood_core::game::chosen_spin(self.board(), self.spin)
     }
 
     /// The aim as drawn now: turned live while an aim drag is under way.

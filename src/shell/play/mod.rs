@@ -99,7 +99,7 @@ pub struct PlayScreen {
     /// Aim and pull: the aim (a board angle), and where each seat left it.
     aim: f32,
     last_aim: [Option<f32>; 4],
-    /// The spin chosen for the next shot (an index into `aim_pull::SPINS`).
+    /// The spin chosen for the next shot (an index into `game::SPINS`).
     spin: usize,
     spin_held: Option<u64>,
     /// The board's turn on screen now, easing toward the shooter's seat.

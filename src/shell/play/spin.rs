@@ -1,10 +1,10 @@
 //! The Spin button (crokinole): a person's spin for the next shot, in the
-//! AI's own range (`aim_pull::SPINS`), kept until that shot is played.
+//! AI's own range (`game::SPINS`), kept until that shot is played.
 //! In this physics spin changes only what a puck does off a post.
 
-use super::aim_pull::SPINS;
 use super::pointer::button_event;
 use super::*;
+use flickwood_core::game::SPINS;
 
 impl PlayScreen {
     /// The Spin button, above the Hint button on the right (HUD pixels):
