@@ -46,7 +46,7 @@ impl PlayScreen {
         self.last_place[turn.seat as usize % 4] = Some(self.place);
         // A drill's shot decides nothing.
         self.motion
-            .shot_begins(!self.practice && self.last_of_round());
+            .shot_begins(!self.practice && self.game.last_of_round());
         self.enter(Phase::Flight(Box::new(Running {
             frames: Frames::new(&shot),
             shot,
@@ -60,17 +60,11 @@ impl PlayScreen {
         true
     }
 
-    /// Crokinole: the next shot is its round's last.
-    fn last_of_round(&self) -> bool {
-        self.game
-            .crokinole()
-            .is_some_and(|s| s.shots_taken() + 1 >= s.table().shots_per_round())
-    }
-
     pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
         // Where pop-ups are said on screen (a pocket's "In!" stays there).
         let cam = self.camera();
-        let decides_games = self.board() == BoardKind::Pitchnut && !self.practice;
+        // Practice shots decide no game.
+        let decides_games = !self.practice;
         let Phase::Flight(run) = &mut self.phase else {
             return;
         };
@@ -92,8 +86,7 @@ impl PlayScreen {
         run.heard = sim.contacts().len();
         for h in &sim.happenings()[run.dropped..] {
             // Pitchnut's poison down ends the game, whoever wins it.
-            let poison = h.disc == flickwood_core::pitchnut::POISON;
-            if decides_games && poison && matches!(h.what, Place::Pocket(_)) {
+            if decides_games && self.game.sinks_poison(h) {
                 self.motion.game_decided();
             }
             match h.what {
