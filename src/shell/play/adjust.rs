@@ -12,7 +12,7 @@
 
 use super::super::draw::camera::{BoardCamera, mq};
 use super::super::draw::paint;
-use flickwood_core::game::{Match, Piece, Refusal};
+use flickwood_core::game::{AdjustRight, Match, Piece, Refusal};
 use flickwood_core::geom;
 use flickwood_core::shot::{DiscId, Place};
 use macroquad::prelude::*;
@@ -49,15 +49,15 @@ pub enum Action {
 }
 
 impl Adjusting {
-    /// The adjusting now due, if a person may adjust (an AI seat has its own).
-    pub fn start(game: &Match) -> Option<Adjusting> {
-        let (seat, pieces) = game.adjuster()?;
-        if game.seat_kind(seat).is_ai() {
+    /// The adjusting the match's `right` opens, if a person holds it (an
+    /// AI seat adjusts at once, `ai_adjusts`).
+    pub fn start(game: &Match, right: AdjustRight) -> Option<Adjusting> {
+        if game.seat_kind(right.seat).is_ai() {
             return None;
         }
         Some(Adjusting {
-            seat,
-            pieces,
+            seat: right.seat,
+            pieces: right.pieces,
             drag: None,
             done_held: None,
         })
@@ -296,7 +296,11 @@ mod tests {
         let mut game = match_with_a_returned_piece().expect("a scratch returns a piece");
         let (seat, pieces) = game.adjuster().unwrap();
         let piece = pieces[0];
-        let mut adj = Adjusting::start(&game).expect("a person adjusts");
+        let right = AdjustRight {
+            seat,
+            pieces: pieces.clone(),
+        };
+        let mut adj = Adjusting::start(&game, right).expect("a person adjusts");
         assert_eq!(adj.seat, seat);
         let from = game
             .pieces()

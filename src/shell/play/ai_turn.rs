@@ -31,7 +31,7 @@ impl PlayScreen {
                 if ai.elapsed >= AI_THINK_MIN
                     && let Some(result) = thinker.poll(self.scripted)
                 {
-                    let from = self.place_pos(turn.seat, self.place);
+                    let from = self.game.place_pos(turn.seat, self.place);
                     let shot = result.unwrap_or_else(|e| self.plain_shot(&e, from));
                     ai.stage = AiStage::Showing { shot, from };
                     ai.elapsed = 0.0;
@@ -45,7 +45,7 @@ impl PlayScreen {
                 let shot = *shot;
                 self.place = match self.board() {
                     BoardKind::Crokinole => shot.at.angle(),
-                    BoardKind::Pitchnut => self.place_from(turn.seat, shot.at),
+                    BoardKind::Pitchnut => self.game.place_from(turn.seat, shot.at),
                 };
                 self.declare_twenty = shot.declare_twenty;
                 if !self.shoot_spun(turn, shot.at, shot.velocity, shot.spin) {
@@ -91,7 +91,7 @@ impl PlayScreen {
                 BoardKind::Pitchnut => *from + (shot.at - *from) * k,
             };
         }
-        self.place_pos(turn.seat, self.place)
+        self.game.place_pos(turn.seat, self.place)
     }
 
     /// The AI's flick on screen: once its disc is in place, a band pulled

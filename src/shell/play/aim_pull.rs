@@ -13,7 +13,7 @@ impl PlayScreen {
     pub(super) fn aim_frame(&self, cam: &BoardCamera, turn: &Turn) -> AimFrame {
         AimFrame::on_view(
             &cam.view(),
-            self.place_pos(turn.seat, self.place),
+            self.game.place_pos(turn.seat, self.place),
             self.shot_radius(turn),
             self.aim,
             self.top_speed(),
@@ -63,7 +63,7 @@ impl PlayScreen {
             }
             GripMode::Gesture => match frame.read_pull(&trace) {
                 Ok(speed) => {
-                    let disc = self.place_pos(turn.seat, self.place);
+                    let disc = self.game.place_pos(turn.seat, self.place);
                     self.shoot(turn, disc, geom::Vec2::from_angle(self.aim) * speed);
                 }
                 Err(why) => self.explain(why, true),
@@ -118,7 +118,7 @@ impl PlayScreen {
         if !matches!(self.phase, Phase::Turn(_)) {
             return;
         }
-        let disc = self.place_pos(turn.seat, self.place);
+        let disc = self.game.place_pos(turn.seat, self.place);
         let radius = self.shot_radius(&turn);
         let px = cam.metres_per_pixel();
         let dir = geom::Vec2::from_angle(self.aim_now(cam, &turn));

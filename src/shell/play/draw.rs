@@ -76,7 +76,7 @@ impl PlayScreen {
         let Some(trace) = self.traces.get(grip.id) else {
             return;
         };
-        let disc = self.place_pos(turn.seat, self.place);
+        let disc = self.game.place_pos(turn.seat, self.place);
         let radius = self.shot_radius(&turn);
         let cfg = self.gesture_config(cam, &turn);
         let px = cam.metres_per_pixel();

@@ -230,7 +230,7 @@ mod tests {
         let mut slowed = Vec::new();
         while !matches!(s.phase, Phase::Counting) {
             let turn = s.turn.expect("a turn");
-            let at = s.place_pos(turn.seat, s.place);
+            let at = s.game.place_pos(turn.seat, s.place);
             assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
             slowed.push(slows(&mut s));
             s.finish_shot();
@@ -241,7 +241,7 @@ mod tests {
         s.end_count(true);
         s.uncover();
         let turn = s.turn.expect("the next round's first shot");
-        let at = s.place_pos(turn.seat, s.place);
+        let at = s.game.place_pos(turn.seat, s.place);
         assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
         assert!(!slows(&mut s), "the next round's first shot was slowed");
     }

@@ -24,7 +24,7 @@ impl PlayScreen {
         if self.controls == Controls::AimAndPull {
             return self.aim_pull_stroke(self.top_speed() * 0.14);
         }
-        let at = self.place_pos(turn.seat, self.place);
+        let at = self.game.place_pos(turn.seat, self.place);
         let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
         let cam = self.camera();
         let (w, h) = (screen_width(), screen_height());
@@ -47,7 +47,7 @@ impl PlayScreen {
             Controls::Flick => return None,
             Controls::Slingshot => {}
         }
-        let at = self.place_pos(turn.seat, self.place);
+        let at = self.game.place_pos(turn.seat, self.place);
         let (w, h) = (screen_width(), screen_height());
         Some(reach::full_pull_stroke(&self.camera(), turn.seat, at, w, h))
     }
@@ -87,7 +87,7 @@ impl PlayScreen {
         let (seat, radius) = self.turn.map_or((0, self.spec.crokinole.disc_radius), |t| {
             (t.seat, self.shot_radius(&t))
         });
-        let at = self.place_pos(seat, self.place);
+        let at = self.game.place_pos(seat, self.place);
         // In the HUD's frame: on a table the card faces the shooter.
         let frame = self.hud();
         let hud = |p: geom::Vec2| frame.to_hud(cam.to_screen(p));
@@ -108,7 +108,7 @@ impl PlayScreen {
             disc,
             disc_r: radius * cam.scale,
             inward: dir(-at.normalize_or_zero()),
-            along: dir(self.line_tangent(seat)),
+            along: dir(self.game.line_tangent(seat, self.place)),
             goals,
             menu: self.menu_rect(),
         }

@@ -50,7 +50,7 @@ impl PlayScreen {
         let press = self
             .phase
             .grip()
-            .map_or_else(|| self.place_pos(turn.seat, self.place), |g| g.press);
+            .map_or_else(|| self.game.place_pos(turn.seat, self.place), |g| g.press);
         let (w, h) = (screen_width(), screen_height());
         reach::fitted(cfg, cam, turn.seat, press, w, h)
     }
@@ -238,94 +238,11 @@ impl PlayScreen {
         self.spec.radius(self.board(), turn.kind)
     }
 
-    /// The waiting disc's centre for placement value `place`.
-    pub(super) fn place_pos(&self, seat: u8, place: f32) -> geom::Vec2 {
-        match self.board() {
-            BoardKind::Crokinole => {
-                geom::Vec2::from_angle(place) * self.spec.crokinole.shooting_line_radius
-            }
-            BoardKind::Pitchnut => self
-                .nut_path()
-                .point(place)
-                .rotate(seat_angle(seat) + FRAC_PI_2),
-        }
-    }
-
-    /// The placement nearest to board point `b`, kept on the seat's line.
-    pub(super) fn place_from(&self, seat: u8, b: geom::Vec2) -> f32 {
-        match self.board() {
-            BoardKind::Crokinole => {
-                let home = seat_angle(seat);
-                let d = wrap(b.angle() - home).clamp(-FRAC_PI_4, FRAC_PI_4);
-                home + d
-            }
-            BoardKind::Pitchnut => self
-                .nut_path()
-                .nearest(b.rotate(-(seat_angle(seat) + FRAC_PI_2))),
-        }
-    }
-
-    /// The line's direction at the waiting disc (board metres, unit).
-    pub(super) fn line_tangent(&self, seat: u8) -> geom::Vec2 {
-        match self.board() {
-            BoardKind::Crokinole => geom::Vec2::from_angle(self.place).perp(),
-            BoardKind::Pitchnut => self
-                .nut_path()
-                .tangent(self.place)
-                .rotate(seat_angle(seat) + FRAC_PI_2),
-        }
-    }
-
-    /// Pitchnut: where the shooter may be dragged (home line, and with
-    /// American rules the side alleys), in the shooter's seat frame.
-    pub(super) fn nut_path(&self) -> NutPath {
-        NutPath::new(&self.spec.pitchnut, self.game.side_alleys())
-    }
-
     pub(super) fn reset_place(&mut self) {
         if let Some(t) = self.turn {
-            let home = match self.board() {
-                BoardKind::Crokinole => seat_angle(t.seat),
-                BoardKind::Pitchnut => 0.0,
-            };
-            self.place = self.last_place[t.seat as usize % 4].unwrap_or(home);
-            self.place = self.free_place(&t, self.place);
+            let want = self.last_place[t.seat as usize % 4].unwrap_or(self.game.home_place(t.seat));
+            self.place = self.game.free_place(&t, want);
         }
         self.reset_aim();
-    }
-
-    /// `want`, or the nearest placement to it where the disc overlaps nothing.
-    pub(super) fn free_place(&self, turn: &Turn, want: f32) -> f32 {
-        let r = self.shot_radius(turn);
-        let free = |p: f32| {
-            let pos = self.place_pos(turn.seat, p);
-            self.game
-                .pieces()
-                .iter()
-                .filter(|q| q.disc.place.in_play())
-                .all(|q| {
-                    let qr = self.spec.radius(self.board(), q.disc.kind);
-                    q.disc.pos.distance(pos) >= r + qr + 0.0005
-                })
-                // Pitchnut: the engine's own check (pegs, the alleys' rules) too.
-                && (self.board() == BoardKind::Crokinole || self.game.check_place(pos).is_ok())
-        };
-        let (step, range) = match self.board() {
-            BoardKind::Crokinole => (0.002, FRAC_PI_4),
-            BoardKind::Pitchnut => (0.001, self.nut_path().limit()),
-        };
-        let base = match self.board() {
-            BoardKind::Crokinole => seat_angle(turn.seat),
-            BoardKind::Pitchnut => 0.0,
-        };
-        for k in 0..2000 {
-            for sign in [1.0, -1.0] {
-                let p = want + sign * k as f32 * step;
-                if (p - base).abs() <= range && free(p) {
-                    return p;
-                }
-            }
-        }
-        want
     }
 }

@@ -6,6 +6,7 @@
 
 use super::retake::RetakeAsk;
 use super::*;
+use flickwood_core::game::Due;
 
 /// One phase at a time; what each holds lives only as long as it lasts.
 pub(super) enum Phase {
@@ -151,28 +152,42 @@ impl PlayScreen {
         self.phase_since = self.clock;
     }
 
-    /// What comes once nothing covers the board: the result, the hand-over
+    /// What comes once nothing covers the board: the match says what it
+    /// waits for (`Match::due`), and this is how the screen shows it: the
+    /// result, the toss winner's choice, a re-take's choice, the hand-over
     /// to the next person, adjusting returned pieces, then the shot.
     pub(super) fn uncover(&mut self) {
-        let next = if let Some(r) = self.words().result() {
-            Phase::Result(r)
-        } else if let Some(winner) = self.game.toss_winner() {
-            Phase::Toss(winner)
-        } else if let Some(ask) = self.retake_due() {
-            // The shooter chooses first (an AI seat's choice is played
-            // inside `retake_due`).
-            Phase::Retake(ask)
-        } else if let Some(seat) = self.handover_due.take()
-            && self.turn.is_some_and(|t| t.seat == seat)
+        let mut due = self.game.due();
+        if let Due::Retake { seat } = due
+            && let Some(again) = self.game.ai_retake()
         {
-            Phase::Looking(self.words().player_name(seat))
-        } else {
-            // An AI seat's adjusting is decided at once; a person's is a phase.
-            self.ai_adjusts();
-            match Adjusting::start(&self.game) {
-                Some(a) => Phase::Adjusting(a),
-                None => self.shooting(),
+            // An AI seat's choice is played at once; then the match is asked again.
+            self.commit_retake(seat, again);
+            due = self.game.due();
+        }
+        let next = match due {
+            Due::Over { winner } => Phase::Result(self.words().result(winner)),
+            Due::Toss { winner } => Phase::Toss(winner),
+            Due::Retake { seat } if !self.game.seat_kind(seat).is_ai() => {
+                Phase::Retake(RetakeAsk::new(seat))
             }
+            Due::Shot { turn, adjust } => {
+                if let Some(seat) = self.handover_due.take()
+                    && turn.seat == seat
+                {
+                    Phase::Looking(self.words().player_name(seat))
+                } else {
+                    // An AI seat's adjusting is decided at once; a person's is a phase.
+                    self.ai_adjusts();
+                    match adjust.and_then(|right| Adjusting::start(&self.game, right)) {
+                        Some(a) => Phase::Adjusting(a),
+                        None => self.shooting(),
+                    }
+                }
+            }
+            // An AI's re-take refused (never expected: the reason was
+            // said), or the hidden toss: the shooter's phase as it stands.
+            Due::Retake { .. } | Due::HiddenToss => self.shooting(),
         };
         self.enter(next);
     }

@@ -139,7 +139,7 @@ impl PlayScreen {
             )
         };
         let r = self.spec.pitchnut.shooter_radius;
-        for (a, b) in self.nut_path().segments() {
+        for (a, b) in self.game.nut_path().segments() {
             let (a, b) = (mq(a.rotate(turn_by)), mq(b.rotate(turn_by)));
             draw_line(a.x, a.y, b.x, b.y, 2.0 * r, glow);
             draw_line(a.x, a.y, b.x, b.y, 2.0 * px, core);

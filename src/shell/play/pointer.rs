@@ -45,14 +45,8 @@ impl PlayScreen {
                     .ok_or(GestureRejection::Cancelled)
             }
             Controls::Flick => {
-                let shot = read_gesture(trace, disc, cfg)?;
                 // A slow pull from the disc is a slingshot: not in flick mode.
-                let moved = trace.last().map_or(geom::Vec2::ZERO, |p| p.1)
-                    - trace.first().map_or(geom::Vec2::ZERO, |p| p.1);
-                if on_disc && shot.velocity.dot(moved) < 0.0 {
-                    return Err(GestureRejection::NotOnDisc);
-                }
-                Ok(shot.velocity)
+                read_flick(trace, disc, cfg, on_disc).map(|s| s.velocity)
             }
         }
     }
@@ -122,7 +116,7 @@ impl PlayScreen {
             (Some(t), Phase::Turn(_)) => t,
             _ => return,
         };
-        let disc = self.place_pos(turn.seat, self.place);
+        let disc = self.game.place_pos(turn.seat, self.place);
         let cfg = self.gesture_config(&cam, &turn);
         let at = cam.to_board(e.pos);
         match e.phase {
@@ -190,14 +184,15 @@ impl PlayScreen {
     /// and shooting once it has moved far enough, and a placing drag moves
     /// the disc along its line.
     fn grip_moved(&mut self, e: &PointerEvent, at: geom::Vec2, turn: &Turn, cam: &BoardCamera) {
-        let tangent = self.line_tangent(turn.seat);
+        let tangent = self.game.line_tangent(turn.seat, self.place);
         // Up a side alley, a pull straight back runs along it:
         // only a drag close to the alley's line places there.
-        let ratio = if self.board() == BoardKind::Pitchnut && self.nut_path().in_alley(self.place) {
-            3.0
-        } else {
-            1.5
-        };
+        let ratio =
+            if self.board() == BoardKind::Pitchnut && self.game.nut_path().in_alley(self.place) {
+                3.0
+            } else {
+                1.5
+            };
         let Phase::Turn(Some(grip)) = &mut self.phase else {
             return;
         };
@@ -216,8 +211,8 @@ impl PlayScreen {
             };
         }
         if grip.mode == GripMode::Placing {
-            let p = self.place_from(turn.seat, at);
-            self.place = self.free_place(turn, p);
+            let p = self.game.place_from(turn.seat, at);
+            self.place = self.game.free_place(turn, p);
             self.explain_place(turn.seat, at);
         }
     }
@@ -232,7 +227,9 @@ impl PlayScreen {
             BoardKind::Crokinole => {
                 geom::Vec2::from_angle(finger.angle()) * self.spec.crokinole.shooting_line_radius
             }
-            BoardKind::Pitchnut => self.place_pos(seat, self.place_from(seat, finger)),
+            BoardKind::Pitchnut => self
+                .game
+                .place_pos(seat, self.game.place_from(seat, finger)),
         };
         let Err(why) = self.game.check_place(wanted) else {
             return;

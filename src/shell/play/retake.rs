@@ -15,23 +15,16 @@ pub(super) struct RetakeAsk {
     held: Option<(bool, u64)>,
 }
 
+impl RetakeAsk {
+    pub(super) fn new(seat: u8) -> RetakeAsk {
+        RetakeAsk { seat, held: None }
+    }
+}
+
 /// The buttons' height: a finger's width and then some (HUD pixels).
 const BUTTON_H: f32 = 56.0;
 
 impl PlayScreen {
-    /// The choice now due, if any: an AI seat's is played here (and None
-    /// comes back); a person's is the phase returned.
-    pub(super) fn retake_due(&mut self) -> Option<RetakeAsk> {
-        let seat = self.game.retake_offer()?;
-        match self.game.ai_retake() {
-            Some(again) => {
-                self.commit_retake(seat, again);
-                None
-            }
-            None => Some(RetakeAsk { seat, held: None }),
-        }
-    }
-
     /// "Shoot again" and "Pass" (HUD pixels): one above the other beside
     /// the board, bottom right, when the screen is wide enough (the board
     /// stays in sight); else side by side above the bottom line.
@@ -79,7 +72,7 @@ impl PlayScreen {
 
     /// The choice into the record, said on the bottom line; the next
     /// shooter (a pass may hand the device over).
-    fn commit_retake(&mut self, seat: u8, again: bool) {
+    pub(super) fn commit_retake(&mut self, seat: u8, again: bool) {
         let moves = self.game.replay().moves_played();
         match self.game.choose_retake(again) {
             Ok(played) => {

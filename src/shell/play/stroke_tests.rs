@@ -59,7 +59,7 @@ fn stroke(s: &mut PlayScreen, points: &[(f32, Vec2)]) {
 fn gesture(s: &PlayScreen, g: Gesture) -> Vec<(f32, Vec2)> {
     let turn = s.turn.expect("a turn");
     let cam = s.camera();
-    let at = s.place_pos(turn.seat, s.place);
+    let at = s.game.place_pos(turn.seat, s.place);
     let inward = -at.normalize_or_zero();
     let disc = cam.to_screen(at);
     let toward = (cam.to_screen(at + inward * 0.01) - disc).normalize();

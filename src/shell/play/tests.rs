@@ -43,7 +43,7 @@ fn a_shot_paused_in_flight_is_committed_when_the_app_goes_away() {
     // On a tablet: no hand-over between the two people.
     s.table = TableMode::Tablet;
     assert!(matches!(s.phase, Phase::Turn(None)));
-    let at = s.place_pos(turn.seat, s.place);
+    let at = s.game.place_pos(turn.seat, s.place);
     assert!(
         s.shoot(turn, at, -at.normalize_or_zero() * 1.0),
         "a legal draw"
@@ -116,7 +116,7 @@ fn a_round_is_counted_before_the_next_one_shows() {
         let mut shots = 0;
         while !matches!(s.phase, Phase::Counting) {
             let turn = s.turn.expect("a turn");
-            let at = s.place_pos(turn.seat, s.place);
+            let at = s.game.place_pos(turn.seat, s.place);
             assert!(
                 s.shoot(turn, at, -at.normalize_or_zero() * 1.05),
                 "a legal draw"

@@ -344,9 +344,9 @@ impl Words<'_> {
         })
     }
 
-    /// The final result, once the match is over.
-    pub fn result(&self) -> Option<Summary> {
-        let winner = self.game.winner()?;
+    /// The final result, once the match is over (`winner` as `Due::Over`
+    /// gives it: None for a drawn match).
+    pub fn result(&self, winner: Option<u8>) -> Summary {
         let who = match (self.game.position(), winner) {
             (Position::Crokinole(_), Some(w)) => Some(self.side_name(w)),
             (Position::Pitchnut(_), Some(w)) => Some(self.team_name(w)),
@@ -356,10 +356,10 @@ impl Words<'_> {
             Some(who) => say!(self.lang, "{who} wins the match", "{who} gagne la partie"),
             None => say!(self.lang, "The match is drawn", "Partie nulle"),
         };
-        Some(Summary {
+        Summary {
             title,
             lines: self.standings_lines(),
             scored: Vec::new(),
-        })
+        }
     }
 }
