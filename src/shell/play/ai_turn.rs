@@ -19,38 +19,38 @@ impl PlayScreen {
         match &mut ai.stage {
             AiStage::Due => {
                 if let Some(thinker) = AiSeat::start(&self.game) {
-                    self.declare_twenty = false;
+                    self.hand.declare_twenty = false;
                     ai.stage = AiStage::Thinking(thinker);
                     ai.elapsed = 0.0;
                     let who = self.words().player_name(turn.seat);
-                    let lang = self.lang;
+                    let lang = self.options.lang;
                     self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
                 }
             }
             AiStage::Thinking(thinker) => {
                 if ai.elapsed >= AI_THINK_MIN
-                    && let Some(result) = thinker.poll(self.scripted)
+                    && let Some(result) = thinker.poll(self.options.scripted)
                 {
-                    let from = self.game.place_pos(turn.seat, self.place);
+                    let from = self.game.place_pos(turn.seat, self.hand.place);
                     let shot = result.unwrap_or_else(|e| self.plain_shot(&e, from));
                     ai.stage = AiStage::Showing { shot, from };
                     ai.elapsed = 0.0;
-                    self.message = None;
+                    self.effects.message = None;
                     if shot.declare_twenty {
-                        self.say(tr(self.lang, T::GoingFor20));
+                        self.say(tr(self.options.lang, T::GoingFor20));
                     }
                 }
             }
             AiStage::Showing { shot, .. } if ai.elapsed >= AI_SLIDE + AI_AIM => {
                 let shot = *shot;
-                self.place = match self.board() {
+                self.hand.place = match self.board() {
                     BoardKind::Crokinole => shot.at.angle(),
                     BoardKind::Pitchnut => self.game.place_from(turn.seat, shot.at),
                 };
-                self.declare_twenty = shot.declare_twenty;
+                self.hand.declare_twenty = shot.declare_twenty;
                 if !self.shoot_spun(turn, shot.at, shot.velocity, shot.spin) {
                     // Refused (never expected): the reason is on screen; the turn is tried again.
-                    self.declare_twenty = false;
+                    self.hand.declare_twenty = false;
                     self.phase = self.shooting();
                 }
                 return;
@@ -62,7 +62,7 @@ impl PlayScreen {
 
     /// The AI could not choose: never stall, a plain shot at the centre.
     fn plain_shot(&mut self, e: &super::ai_seat::NoDecision, from: geom::Vec2) -> AiShot {
-        let lang = self.lang;
+        let lang = self.options.lang;
         let e = e.words(lang);
         self.say(&text::say!(
             lang,
@@ -91,7 +91,7 @@ impl PlayScreen {
                 BoardKind::Pitchnut => *from + (shot.at - *from) * k,
             };
         }
-        self.game.place_pos(turn.seat, self.place)
+        self.game.place_pos(turn.seat, self.hand.place)
     }
 
     /// The AI's flick on screen: once its disc is in place, a band pulled

@@ -13,9 +13,9 @@ impl PlayScreen {
     pub(super) fn aim_frame(&self, cam: &BoardCamera, turn: &Turn) -> AimFrame {
         AimFrame::on_view(
             &cam.view(),
-            self.game.place_pos(turn.seat, self.place),
+            self.game.place_pos(turn.seat, self.hand.place),
             self.shot_radius(turn),
-            self.aim,
+            self.hand.aim,
             self.top_speed(),
             aiming::px_per_mm(screen_width(), screen_height()),
         )
@@ -25,7 +25,7 @@ impl PlayScreen {
     pub(super) fn reset_aim(&mut self) {
         if let Some(t) = self.turn {
             let ahead = (-geom::Vec2::from_angle(seat_angle(t.seat))).angle();
-            self.aim = self.last_aim[t.seat as usize % 4].unwrap_or(ahead);
+            self.hand.aim = self.hand.last_aim[t.seat as usize % 4].unwrap_or(ahead);
         }
     }
 
@@ -58,36 +58,36 @@ impl PlayScreen {
         }
         match grip.mode {
             GripMode::Aiming => {
-                self.aim = aiming::turned(self.aim, frame.aim_mm(&trace));
-                self.last_aim[turn.seat as usize % 4] = Some(self.aim);
+                self.hand.aim = aiming::turned(self.hand.aim, frame.aim_mm(&trace));
+                self.hand.last_aim[turn.seat as usize % 4] = Some(self.hand.aim);
             }
             GripMode::Gesture => match frame.read_pull(&trace) {
                 Ok(speed) => {
-                    let disc = self.game.place_pos(turn.seat, self.place);
-                    self.shoot(turn, disc, geom::Vec2::from_angle(self.aim) * speed);
+                    let disc = self.game.place_pos(turn.seat, self.hand.place);
+                    self.shoot(turn, disc, geom::Vec2::from_angle(self.hand.aim) * speed);
                 }
                 Err(why) => self.explain(why, true),
             },
-            GripMode::Undecided if grip.on_disc => self.say(tr(self.lang, T::AimPullHow)),
+            GripMode::Undecided if grip.on_disc => self.say(tr(self.options.lang, T::AimPullHow)),
             GripMode::Undecided | GripMode::Placing => {}
         }
     }
 
     /// The spin chosen for the next shot (rad/s); crokinole only.
     pub(super) fn chosen_spin(&self) -> f32 {
-        flickwood_core::game::chosen_spin(self.board(), self.spin)
+        flickwood_core::game::chosen_spin(self.board(), self.hand.spin)
     }
 
     /// The aim as drawn now: turned live while an aim drag is under way.
     fn aim_now(&self, cam: &BoardCamera, turn: &Turn) -> f32 {
         let Some(grip) = self.phase.grip().filter(|g| g.mode == GripMode::Aiming) else {
-            return self.aim;
+            return self.hand.aim;
         };
         let Some((press, now)) = self.screen_drag(grip.id) else {
-            return self.aim;
+            return self.hand.aim;
         };
         let frame = self.aim_frame(cam, turn);
-        aiming::turned(self.aim, frame.aim_mm_to(press, now))
+        aiming::turned(self.hand.aim, frame.aim_mm_to(press, now))
     }
 
     /// The pull under way: (finger on the board, speed), if one is.
@@ -104,7 +104,7 @@ impl PlayScreen {
 
     /// Finger `id`'s press and where it is now, in screen pixels.
     fn screen_drag(&self, id: u64) -> Option<(geom::Vec2, geom::Vec2)> {
-        let trace = self.screen_traces.get(id)?;
+        let trace = self.fingers.screen_traces.get(id)?;
         let (&(_, a), &(_, b)) = (trace.first()?, trace.last()?);
         Some((geom::Vec2::new(a.x, a.y), geom::Vec2::new(b.x, b.y)))
     }
@@ -118,7 +118,7 @@ impl PlayScreen {
         if !matches!(self.phase, Phase::Turn(_)) {
             return;
         }
-        let disc = self.game.place_pos(turn.seat, self.place);
+        let disc = self.game.place_pos(turn.seat, self.hand.place);
         let radius = self.shot_radius(&turn);
         let px = cam.metres_per_pixel();
         let dir = geom::Vec2::from_angle(self.aim_now(cam, &turn));
@@ -146,7 +146,7 @@ impl PlayScreen {
 
     /// The shot's strength beside the finger while pulling (screen pixels).
     pub(super) fn draw_pull_power(&self, cam: &BoardCamera, font: &Font) {
-        if self.controls != Controls::AimAndPull {
+        if self.options.controls != Controls::AimAndPull {
             return;
         }
         let Some(turn) = self.turn else { return };
@@ -160,9 +160,9 @@ impl PlayScreen {
                 let share = (100.0 * mm / aiming::full_pull_mm(top))
                     .round()
                     .clamp(1.0, 100.0);
-                text::say!(self.lang, "Power {share} %", "Force {share} %")
+                text::say!(self.options.lang, "Power {share} %", "Force {share} %")
             }
-            None => tr(self.lang, T::ShotCalledOff).to_string(),
+            None => tr(self.options.lang, T::ShotCalledOff).to_string(),
         };
         let at = cam.to_screen(finger);
         // Above the finger, where the fingertip does not hide it.

@@ -14,7 +14,7 @@ impl PlayScreen {
             Phase::Paused(under) => matches!(**under, Phase::Counting),
             _ => false,
         };
-        self.counted.as_ref().filter(|_| counting)
+        self.effects.counted.as_ref().filter(|_| counting)
     }
 
     /// The top bar's line: the match format's progress.
@@ -55,17 +55,17 @@ impl PlayScreen {
     /// (who won it, the next round) is said once it has been.
     pub(super) fn count(&mut self, round: RoundTally, later: Vec<String>) {
         let summary = self.words().round_summary(&round);
-        self.motion.count_round(summary, &self.spec);
-        self.counted = Some(round);
-        self.after_count = later;
+        self.effects.motion.count_round(summary, &self.spec);
+        self.effects.counted = Some(round);
+        self.effects.after_count = later;
     }
 
     /// The count is over (or `skip`: a tap ends it): the round's summary,
     /// and what the round's end said.
     pub(super) fn end_count(&mut self, skip: bool) {
-        if let Some(summary) = self.motion.release_round(skip) {
-            self.counted = None;
-            let later = std::mem::take(&mut self.after_count);
+        if let Some(summary) = self.effects.motion.release_round(skip) {
+            self.effects.counted = None;
+            let later = std::mem::take(&mut self.effects.after_count);
             if !later.is_empty() {
                 self.say(&later.join("  ·  "));
             }

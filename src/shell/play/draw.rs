@@ -63,7 +63,7 @@ impl PlayScreen {
 
     /// The slingshot's band and aim line while pulling; a trail while swiping.
     pub(super) fn draw_aim(&self, cam: &BoardCamera) {
-        if self.controls == Controls::AimAndPull {
+        if self.options.controls == Controls::AimAndPull {
             self.draw_aim_pull(cam);
             return;
         }
@@ -73,17 +73,17 @@ impl PlayScreen {
         if grip.mode == GripMode::Placing {
             return;
         }
-        let Some(trace) = self.traces.get(grip.id) else {
+        let Some(trace) = self.fingers.traces.get(grip.id) else {
             return;
         };
-        let disc = self.game.place_pos(turn.seat, self.place);
+        let disc = self.game.place_pos(turn.seat, self.hand.place);
         let radius = self.shot_radius(&turn);
         let cfg = self.gesture_config(cam, &turn);
         let px = cam.metres_per_pixel();
         let now = trace
             .last()
             .map_or(grip.press, |p| geom::Vec2::new(p.1.x, p.1.y));
-        if grip.on_disc && self.controls == Controls::Slingshot {
+        if grip.on_disc && self.options.controls == Controls::Slingshot {
             let press = grip.press;
             let finger = now;
             let pull = finger - press;
@@ -179,11 +179,11 @@ impl PlayScreen {
         let font = &assets.font;
         let w = hud.w();
         let text = CREAM;
-        let held = self.menu_held.is_some();
+        let held = self.fingers.menu_held.is_some();
         ui::icon_button(
             self.menu_rect(),
             Icon::Menu,
-            tr(self.lang, T::Menu),
+            tr(self.options.lang, T::Menu),
             18.0,
             &assets.wood.cherry,
             held,
@@ -231,7 +231,7 @@ impl PlayScreen {
                 ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
             } else {
                 // The bar is full: just off it, on the board's side.
-                let y = match self.table {
+                let y = match self.options.table {
                     TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 12.0,
                     TableMode::Tablet => self.bar_top() - 12.0,
                 };
@@ -244,7 +244,7 @@ impl PlayScreen {
     /// The "Going for 20" toggle, lit while on.
     fn draw_twenty(&self, assets: &Assets) {
         let font = &assets.font;
-        let on = self.declare_twenty;
+        let on = self.hand.declare_twenty;
         let r = self.twenty_rect();
         if on {
             ui::rounded(
@@ -253,7 +253,10 @@ impl PlayScreen {
                 Color::new(0.95, 0.78, 0.35, 1.0),
             );
         }
-        let label = tr(self.lang, if on { T::GoingFor20On } else { T::GoingFor20 });
+        let label = tr(
+            self.options.lang,
+            if on { T::GoingFor20On } else { T::GoingFor20 },
+        );
         let size = 19.0;
         let grain = if on {
             &assets.wood.cherry
@@ -265,14 +268,14 @@ impl PlayScreen {
             label,
             size,
             grain,
-            on || self.twenty_held.is_some(),
+            on || self.fingers.twenty_held.is_some(),
             font,
         );
     }
 
     /// The line along the bottom: a message, or what to do now.
     pub(super) fn hint(&self) -> String {
-        match (&self.message, self.phase.flight(), self.turn) {
+        match (&self.effects.message, self.phase.flight(), self.turn) {
             (Some((m, until)), _, _) if *until > self.clock => m.clone(),
             // A round counted or a shot looked at: nothing to do yet.
             _ if self.board_held() => String::new(),
@@ -281,13 +284,19 @@ impl PlayScreen {
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
                 let who = self.words().player_name(t.seat);
-                text::say!(self.lang, "{who}'s turn", "Au tour de {who}")
+                text::say!(self.options.lang, "{who}'s turn", "Au tour de {who}")
             }
             (_, None, Some(_)) => {
                 let alleys = self.game.side_alleys();
-                control_words::hint(self.lang, self.controls, self.board(), alleys).into()
+                control_words::hint(
+                    self.options.lang,
+                    self.options.controls,
+                    self.board(),
+                    alleys,
+                )
+                .into()
             }
-            (_, None, None) => tr(self.lang, T::MatchOver).into(),
+            (_, None, None) => tr(self.options.lang, T::MatchOver).into(),
         }
     }
 
@@ -300,7 +309,7 @@ impl PlayScreen {
         let lines = self.shown_side_lines();
         // Practice: the drill's own strip (`practice_screen.rs`) has the
         // figures where the cards would go.
-        if self.practice && self.arrangement() != Arrangement::Bars {
+        if self.options.practice && self.arrangement() != Arrangement::Bars {
             return;
         }
         let cards = self.score_cards();
@@ -337,7 +346,7 @@ impl PlayScreen {
             let blocks: Vec<Vec<String>> = lines
                 .iter()
                 .map(|(_, name, detail)| {
-                    let line = text::labelled(self.lang, name, detail);
+                    let line = text::labelled(self.options.lang, name, detail);
                     ui::break_at_dots(&line, font, size, room)
                 })
                 .collect();
@@ -363,7 +372,7 @@ impl PlayScreen {
         let (w, h) = (hud.w(), hud.h());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
         // A round's or the match's end: flakes over the veil, under the panel.
-        self.motion.draw_flakes(w, h);
+        self.effects.motion.draw_flakes(w, h);
         let p = self.overlay_panel();
         // A walnut panel with a brass edge.
         ui::panel(
@@ -378,8 +387,11 @@ impl PlayScreen {
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
         let (title, lines): (String, Vec<String>) = match o {
             Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), s.lines.clone()),
-            Overlay::Pause => (tr(self.lang, T::Paused).into(), Vec::new()),
-            Overlay::Handover(name) => (text::pass_to(self.lang, name), self.handover_lines()),
+            Overlay::Pause => (tr(self.options.lang, T::Paused).into(), Vec::new()),
+            Overlay::Handover(name) => (
+                text::pass_to(self.options.lang, name),
+                self.handover_lines(),
+            ),
             Overlay::Toss(winner) => (
                 self.words().toss_title(winner),
                 self.words().toss_lines(winner),
@@ -404,7 +416,7 @@ impl PlayScreen {
             .map_or(p.bottom() - 24.0, |b| b.1.y - 10.0);
         summary_lines(&lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
         for (i, (action, r, label)) in self.overlay_buttons().into_iter().enumerate() {
-            let held = self.overlay_held.is_some_and(|(j, _)| j == i);
+            let held = self.fingers.overlay_held.is_some_and(|(j, _)| j == i);
             let size = ui::fit_size(&label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 20.0);
             let cherry = &assets.wood.cherry;
             match overlay_icon(action) {

@@ -12,7 +12,7 @@ impl PlayScreen {
         // A person's shot: with the spin the Spin button chose, used up.
         let played = self.shoot_spun(turn, at, velocity, self.chosen_spin());
         if played {
-            self.spin = 0;
+            self.hand.spin = 0;
         }
         played
     }
@@ -34,19 +34,20 @@ impl PlayScreen {
         // The engine checks the placement; its reason is shown instead of a shot.
         let shot = match self
             .game
-            .begin_spun_shot(at, velocity, spin, self.declare_twenty)
+            .begin_spun_shot(at, velocity, spin, self.hand.declare_twenty)
         {
             Ok(shot) => shot,
             Err(e) => {
                 let why = self.words().refusal(&e);
-                self.say(&text::cant_shoot(self.lang, &why));
+                self.say(&text::cant_shoot(self.options.lang, &why));
                 return false;
             }
         };
-        self.last_place[turn.seat as usize % 4] = Some(self.place);
+        self.hand.last_place[turn.seat as usize % 4] = Some(self.hand.place);
         // A drill's shot decides nothing.
-        self.motion
-            .shot_begins(!self.practice && self.game.last_of_round());
+        self.effects
+            .motion
+            .shot_begins(!self.options.practice && self.game.last_of_round());
         self.enter(Phase::Flight(Box::new(Running {
             frames: Frames::new(&shot),
             shot,
@@ -56,7 +57,7 @@ impl PlayScreen {
             shown: 0.0,
             played: 0.0,
         })));
-        self.message = None;
+        self.effects.message = None;
         true
     }
 
@@ -64,13 +65,13 @@ impl PlayScreen {
         // Where pop-ups are said on screen (a pocket's "In!" stays there).
         let cam = self.camera();
         // Practice shots decide no game.
-        let decides_games = !self.practice;
+        let decides_games = !self.options.practice;
         let Phase::Flight(run) = &mut self.phase else {
             return;
         };
         let step = self.spec.sim.dt();
         let dt = dt.clamp(0.0, 0.1);
-        let play = self.motion.playback(dt, &run.frames.cur);
+        let play = self.effects.motion.playback(dt, &run.frames.cur);
         run.shown += dt;
         run.played += play;
         run.frames
@@ -80,14 +81,15 @@ impl PlayScreen {
             assets.sounds.contact(c.other, c.speed);
             assets.haptics.contact(c.other, c.speed);
         }
-        self.motion
+        self.effects
+            .motion
             .contacts(&sim.contacts()[run.heard..], &run.frames.cur);
-        self.motion.moving(&run.frames.cur);
+        self.effects.motion.moving(&run.frames.cur);
         run.heard = sim.contacts().len();
         for h in &sim.happenings()[run.dropped..] {
             // Pitchnut's poison down ends the game, whoever wins it.
             if decides_games && self.game.sinks_poison(h) {
-                self.motion.game_decided();
+                self.effects.motion.game_decided();
             }
             match h.what {
                 Place::Hole | Place::Pocket(_) => {
@@ -106,8 +108,14 @@ impl PlayScreen {
                 .map_or(run.turn.side, |p| p.side)
         };
         let new = &sim.happenings()[run.dropped..];
-        self.motion
-            .watch(new, &run.frames.cur, side_of, &self.spec, self.lang, &cam);
+        self.effects.motion.watch(
+            new,
+            &run.frames.cur,
+            side_of,
+            &self.spec,
+            self.options.lang,
+            &cam,
+        );
         run.dropped = sim.happenings().len();
         if run.shot.is_done() {
             self.finish_shot();
@@ -122,7 +130,7 @@ impl PlayScreen {
         let Phase::Flight(run) = std::mem::replace(&mut self.phase, Phase::Counting) else {
             return;
         };
-        let added = self.motion.shot_ends();
+        let added = self.effects.motion.shot_ends();
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("report: {:?}", run.shot.sim().report());
             eprintln!(
@@ -131,14 +139,15 @@ impl PlayScreen {
             );
         }
         let report = run.shot.sim().report();
-        self.last_shot = test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot);
+        self.shot_log.last =
+            test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot);
         let moves = self.game.replay().moves_played();
         let said = match self.game.commit(run.shot) {
             Ok(played) => {
                 self.unsaved = true;
                 self.log_moves(moves);
                 // A pitchnut game over, the match going on: its summary next.
-                if !self.practice {
+                if !self.options.practice {
                     self.game_end = self.words().game_summary(&played);
                 }
                 match played.round.clone() {
@@ -156,19 +165,23 @@ impl PlayScreen {
             Err(e) => {
                 let why = self.words().refusal(&e);
                 vec![text::say!(
-                    self.lang,
+                    self.options.lang,
                     "That shot could not be played: {why}",
                     "Ce coup n’a pas pu être joué : {why}"
                 )]
             }
         };
-        self.shots_done += 1;
-        self.declare_twenty = false;
+        self.shot_log.done += 1;
+        self.hand.declare_twenty = false;
         if !said.is_empty() {
             self.say(&said.join("  ·  "));
         }
-        self.motion
-            .after_commit(self.game.pieces(), run.turn.seat, &self.spec, self.board());
+        self.effects.motion.after_commit(
+            self.game.pieces(),
+            run.turn.seat,
+            &self.spec,
+            self.board(),
+        );
         self.turn = self.game.next_turn();
         self.reset_place();
         self.handover_due = self
@@ -190,9 +203,9 @@ impl PlayScreen {
         }
         self.finish_shot();
         self.unsaved = true;
-        self.menu_held = None;
-        self.twenty_held = None;
-        self.overlay_held = None;
+        self.fingers.menu_held = None;
+        self.fingers.twenty_held = None;
+        self.fingers.overlay_held = None;
         self.pause();
     }
 }
@@ -216,7 +229,7 @@ mod tests {
             place: Place::Board,
             low: false,
         };
-        s.motion.playback(0.05, &[still]) < 0.05
+        s.effects.motion.playback(0.05, &[still]) < 0.05
     }
 
     /// A crokinole round's 24 shots: only the last is slowed as it settles,
@@ -226,11 +239,11 @@ mod tests {
         let settings = MatchSettings::default_for(BoardKind::Crokinole);
         let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
         s.take_first_toss_choice();
-        s.table = TableMode::Tablet; // no hand-over between the two people
+        s.options.table = TableMode::Tablet; // no hand-over between the two people
         let mut slowed = Vec::new();
         while !matches!(s.phase, Phase::Counting) {
             let turn = s.turn.expect("a turn");
-            let at = s.game.place_pos(turn.seat, s.place);
+            let at = s.game.place_pos(turn.seat, s.hand.place);
             assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
             slowed.push(slows(&mut s));
             s.finish_shot();
@@ -241,7 +254,7 @@ mod tests {
         s.end_count(true);
         s.uncover();
         let turn = s.turn.expect("the next round's first shot");
-        let at = s.game.place_pos(turn.seat, s.place);
+        let at = s.game.place_pos(turn.seat, s.hand.place);
         assert!(s.shoot(turn, at, -at.normalize_or_zero() * 1.05));
         assert!(!slows(&mut s), "the next round's first shot was slowed");
     }

@@ -32,11 +32,11 @@ impl PlayScreen {
     /// a tournament (where no help is allowed).
     pub(super) fn hint_allowed(&self) -> bool {
         let tournament = matches!(
-            self.settings,
+            self.options.settings,
             MatchSettings::Crokinole { format, .. } if format.is_tournament()
         );
         !tournament
-            && solo::persons_turn(&self.settings, self.turn)
+            && solo::persons_turn(&self.options.settings, self.turn)
             && matches!(self.phase, Phase::Turn(_))
             && !self.tutorial_due()
             && !self.game.replay().is_over()
@@ -77,7 +77,7 @@ impl PlayScreen {
             }
             flickwood_core::view::Arrangement::Bars => {}
         }
-        let y = match self.table {
+        let y = match self.options.table {
             TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 24.0,
             TableMode::Tablet => self.bar_top() - h - 8.0,
         };
@@ -123,7 +123,7 @@ impl PlayScreen {
         let Some(job) = self.hint.job.as_mut() else {
             return;
         };
-        let Some(answer) = job.thinker.poll(self.scripted) else {
+        let Some(answer) = job.thinker.poll(self.options.scripted) else {
             return;
         };
         let asked = job.moves;
@@ -188,9 +188,9 @@ impl PlayScreen {
         let thinking = self.hint.job.is_some();
         if self.hint_allowed() {
             let label = if thinking {
-                hint_words::thinking(self.lang)
+                hint_words::thinking(self.options.lang)
             } else {
-                hint_words::button(self.lang)
+                hint_words::button(self.options.lang)
             };
             let pressed = self.hint.held.is_some() || thinking;
             ui::icon_button(
@@ -207,7 +207,7 @@ impl PlayScreen {
             return;
         };
         let area = self.hint_words_rect();
-        let text = hint_words::describe(self.lang, h);
+        let text = hint_words::describe(self.options.lang, h);
         let (size, lines) = ui::fit_lines(&text, font, 18.0, area.w - 16.0, area.h - 6.0);
         ui::rounded(area, 10.0, fade(BLACK, 0.6));
         let colour = Color::new(0.85, 0.97, 1.0, 1.0);

@@ -21,15 +21,15 @@ impl PlayScreen {
         // disc, or a press on it pulled 90/240 of the full pull (a draw at
         // 14 % of the top speed on any screen, `shell/play/reach.rs`), or with
         // aim and pull a pull for that same draw.
-        if self.controls == Controls::AimAndPull {
+        if self.options.controls == Controls::AimAndPull {
             return self.aim_pull_stroke(self.top_speed() * 0.14);
         }
-        let at = self.game.place_pos(turn.seat, self.place);
+        let at = self.game.place_pos(turn.seat, self.hand.place);
         let inward = -geom::Vec2::from_angle(seat_angle(turn.seat));
         let cam = self.camera();
         let (w, h) = (screen_width(), screen_height());
         let full = reach::full_pull_px(reach::room_behind(&cam, turn.seat, at, w, h));
-        let (from, to) = match self.controls {
+        let (from, to) = match self.options.controls {
             Controls::AimAndPull => return None,
             Controls::Flick => (at - inward * 0.03, at + inward * 0.2),
             Controls::Slingshot => (at, at - inward * (full * 0.375 * cam.metres_per_pixel())),
@@ -42,12 +42,12 @@ impl PlayScreen {
     pub fn pull_hint(&self) -> Option<(Vec2, Vec2)> {
         let turn = self.turn?;
         self.flick_hint()?;
-        match self.controls {
+        match self.options.controls {
             Controls::AimAndPull => return self.aim_pull_stroke(self.top_speed()),
             Controls::Flick => return None,
             Controls::Slingshot => {}
         }
-        let at = self.game.place_pos(turn.seat, self.place);
+        let at = self.game.place_pos(turn.seat, self.hand.place);
         let (w, h) = (screen_width(), screen_height());
         Some(reach::full_pull_stroke(&self.camera(), turn.seat, at, w, h))
     }
@@ -87,7 +87,7 @@ impl PlayScreen {
         let (seat, radius) = self.turn.map_or((0, self.spec.crokinole.disc_radius), |t| {
             (t.seat, self.shot_radius(&t))
         });
-        let at = self.game.place_pos(seat, self.place);
+        let at = self.game.place_pos(seat, self.hand.place);
         // In the HUD's frame: on a table the card faces the shooter.
         let frame = self.hud();
         let hud = |p: geom::Vec2| frame.to_hud(cam.to_screen(p));
@@ -108,7 +108,7 @@ impl PlayScreen {
             disc,
             disc_r: radius * cam.scale,
             inward: dir(-at.normalize_or_zero()),
-            along: dir(self.game.line_tangent(seat, self.place)),
+            along: dir(self.game.line_tangent(seat, self.hand.place)),
             goals,
             menu: self.menu_rect(),
         }

@@ -12,8 +12,15 @@ impl PlayScreen {
 
     pub(super) fn camera(&self) -> BoardCamera {
         let (w, h) = (screen_width(), screen_height());
-        let seats = self.settings.seats_in_play().len();
-        reach::board_camera(w, h, self.table, seats, self.half_extent(), self.rotation)
+        let seats = self.options.settings.seats_in_play().len();
+        reach::board_camera(
+            w,
+            h,
+            self.options.table,
+            seats,
+            self.half_extent(),
+            self.facing.rotation,
+        )
     }
 
     /// The turn the board eases to: the shooter's seat at the bottom (one
@@ -24,14 +31,14 @@ impl PlayScreen {
         }
         // Pass and play: the board turns to the toss winner, who chooses.
         if let Phase::Toss(winner) = self.phase
-            && self.table == TableMode::PassAndPlay
+            && self.options.table == TableMode::PassAndPlay
         {
-            let seat = solo::person_seat(&self.settings).unwrap_or(winner);
+            let seat = solo::person_seat(&self.options.settings).unwrap_or(winner);
             return Some(BoardCamera::seat_rotation(seat));
         }
         let t = self.turn?;
-        let seat = match self.table {
-            TableMode::PassAndPlay => solo::person_seat(&self.settings).unwrap_or(t.seat),
+        let seat = match self.options.table {
+            TableMode::PassAndPlay => solo::person_seat(&self.options.settings).unwrap_or(t.seat),
             TableMode::Tablet => 0,
         };
         Some(BoardCamera::seat_rotation(seat))
@@ -39,7 +46,8 @@ impl PlayScreen {
 
     /// The board has finished turning to the shooter.
     pub(super) fn board_settled(&self) -> bool {
-        self.target_rotation().is_none_or(|t| self.rotation == t)
+        self.target_rotation()
+            .is_none_or(|t| self.facing.rotation == t)
     }
 
     /// The gesture thresholds for `turn`, the full pull fitted to the room
@@ -47,10 +55,10 @@ impl PlayScreen {
     pub(super) fn gesture_config(&self, cam: &BoardCamera, turn: &Turn) -> GestureConfig {
         let radius = self.shot_radius(turn);
         let cfg = GestureConfig::for_screen(self.top_speed(), radius, cam.metres_per_pixel());
-        let press = self
-            .phase
-            .grip()
-            .map_or_else(|| self.game.place_pos(turn.seat, self.place), |g| g.press);
+        let press = self.phase.grip().map_or_else(
+            || self.game.place_pos(turn.seat, self.hand.place),
+            |g| g.press,
+        );
         let (w, h) = (screen_width(), screen_height());
         reach::fitted(cfg, cam, turn.seat, press, w, h)
     }
@@ -58,15 +66,15 @@ impl PlayScreen {
     /// The frame the HUD is laid out and drawn in: upright, or on a tablet
     /// lying on a table turned to face the shooter's edge.
     pub(super) fn hud(&self) -> HudFrame {
-        match self.table {
+        match self.options.table {
             TableMode::PassAndPlay => HudFrame::upright(),
-            TableMode::Tablet => HudFrame::for_seat(self.hud_seat),
+            TableMode::Tablet => HudFrame::for_seat(self.facing.hud_seat),
         }
     }
 
     /// How the HUD shares the screen with the board (`flickwood_core::view`).
     pub(super) fn arrangement(&self) -> Arrangement {
-        view::arrangement(screen_width(), screen_height(), self.table)
+        view::arrangement(screen_width(), screen_height(), self.options.table)
     }
 
     /// The board's square on screen, its half extent each way (screen
@@ -114,7 +122,7 @@ impl PlayScreen {
                 let bottom = rects.last().map_or(0.0, |r| r.bottom());
                 let fits = margin >= 160.0
                     && bottom < self.hint_rect().y.min(hud.h() - self.bottom_room());
-                (self.table == TableMode::PassAndPlay && fits).then_some(rects)
+                (self.options.table == TableMode::PassAndPlay && fits).then_some(rects)
             }
         }
     }
@@ -195,7 +203,7 @@ impl PlayScreen {
         let mut bw = 190.0f32.min(w * 0.42);
         // Upright beside a board that leaves less than that (a 4:3
         // tablet): as wide as the table beside the board.
-        if self.table == TableMode::PassAndPlay {
+        if self.options.table == TableMode::PassAndPlay {
             let beside = w - self.board_rect().right() - 22.0;
             if beside >= 130.0 {
                 bw = bw.min(beside);
@@ -220,7 +228,7 @@ impl PlayScreen {
     /// the top of the screen, or on a table the shooter's own edge, above
     /// the hint, in reach and next to the rest.
     pub(super) fn bar_top(&self) -> f32 {
-        match self.table {
+        match self.options.table {
             TableMode::PassAndPlay => 0.0,
             TableMode::Tablet => self.hud().h() - BOTTOM_BAR - TOP_BAR,
         }
@@ -228,7 +236,7 @@ impl PlayScreen {
 
     /// What the HUD keeps along its bottom edge (HUD pixels).
     pub(super) fn bottom_room(&self) -> f32 {
-        match self.table {
+        match self.options.table {
             TableMode::PassAndPlay => BOTTOM_BAR,
             TableMode::Tablet => BOTTOM_BAR + TOP_BAR,
         }
@@ -240,8 +248,9 @@ impl PlayScreen {
 
     pub(super) fn reset_place(&mut self) {
         if let Some(t) = self.turn {
-            let want = self.last_place[t.seat as usize % 4].unwrap_or(self.game.home_place(t.seat));
-            self.place = self.game.free_place(&t, want);
+            let want =
+                self.hand.last_place[t.seat as usize % 4].unwrap_or(self.game.home_place(t.seat));
+            self.hand.place = self.game.free_place(&t, want);
         }
         self.reset_aim();
     }

@@ -34,7 +34,7 @@ fn before(w: f32, h: f32, table: TableMode, seats: usize) -> f32 {
 fn screen(settings: MatchSettings, table: TableMode) -> PlayScreen {
     let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
     s.take_first_toss_choice();
-    s.table = table;
+    s.options.table = table;
     s
 }
 
@@ -96,7 +96,7 @@ fn on_board(s: &PlayScreen, r: Rect) -> bool {
 /// size in pixels.
 fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
     pretend_screen(w, h);
-    s.hud_seat = seat;
+    s.facing.hud_seat = seat;
     let hud = s.hud();
     let mut buttons: Vec<(&str, Rect)> = vec![("menu", s.menu_rect()), ("hint", s.hint_rect())];
     match s.board() {
@@ -117,7 +117,7 @@ fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
         // The buttons of a turn never cover the board upright. (On a
         // tablet lying flat a portrait phone's Spin still touches the rim,
         // as it did before: the board there is no larger than it was.)
-        if *name != "menu" && s.table == TableMode::PassAndPlay {
+        if *name != "menu" && s.options.table == TableMode::PassAndPlay {
             assert!(!on_board(s, r), "{what}: {name} {r:?} on the board");
         }
         for (other, c) in &buttons[i + 1..] {
@@ -162,7 +162,7 @@ fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
         }
     }
     // The hint's words: on screen, off the buttons (upright).
-    if s.table == TableMode::PassAndPlay {
+    if s.options.table == TableMode::PassAndPlay {
         let r = s.hint_words_rect();
         assert!(
             r.x >= 0.0 && r.y >= 0.0 && r.right() <= w && r.bottom() <= h,

@@ -23,7 +23,7 @@ use super::draw::frames::Frames;
 use super::draw::paint::{self, fade};
 use super::draw::seat_view::HudFrame;
 use super::platform::density::{screen_height, screen_width};
-use super::platform::input::{PointerEvent, PointerPhase, Traces};
+use super::platform::input::{PointerEvent, PointerPhase};
 use super::rules::RulesScreen;
 use super::stack::Screen;
 use super::stack::test_report;
@@ -39,14 +39,12 @@ use ai_seat::AiSeat;
 use flickwood_core::game::{AiShot, Match, MatchSettings, RoundTally, SeatKind, Side, Turn};
 use flickwood_core::geom::{self, wrap_angle as wrap};
 use flickwood_core::gesture::{GestureConfig, GestureRejection, read_flick};
-use flickwood_core::save::Language;
 use flickwood_core::save::PendingShot;
 use flickwood_core::save::Profiles;
 use flickwood_core::save::prefs::{Controls, TableMode};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec, seat_angle};
 use macroquad::prelude::*;
-use motion::Motion;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 use tutorial::Tutorial;
 
@@ -54,24 +52,36 @@ mod ai_turn;
 mod aim_pull;
 mod count;
 mod draw;
+mod effects;
+mod facing;
+mod fingers;
 mod flight;
+mod hand;
 mod hint_ghost;
 mod hints;
 mod layout;
 #[cfg(test)]
 mod layout_tests;
+mod options;
 mod overlay;
 mod phase;
 mod pitchnut_touch;
 mod pointer;
 mod retake;
+mod shot_log;
 mod spin;
 #[cfg(test)]
 mod stroke_tests;
 mod toss;
 mod tour;
 
+use effects::Effects;
+use facing::Facing;
+use fingers::Fingers;
+use hand::Hand;
+use options::Options;
 use phase::{AiStage, AiTurn, Overlay, Phase};
+use shot_log::ShotLog;
 
 use reach::{BOTTOM_BAR, TOP_BAR};
 /// Pixels a finger moves before we decide between placing and shooting.
@@ -90,72 +100,38 @@ pub struct PlayScreen {
     spec: Spec,
     game: Match,
     turn: Option<Turn>,
-    /// Where the waiting disc sits on its line: crokinole, the angle on the
-    /// shooting line; pitchnut, x along the home line in the seat's frame.
-    place: f32,
-    /// Where each seat last shot from: its next disc waits there again.
-    last_place: [Option<f32>; 4],
-    /// Aim and pull: the aim (a board angle), and where each seat left it.
-    aim: f32,
-    last_aim: [Option<f32>; 4],
-    /// The spin chosen for the next shot (an index into `game::SPINS`).
-    spin: usize,
-    spin_held: Option<u64>,
-    /// The board's turn on screen now, easing toward the shooter's seat.
-    rotation: f32,
-    traces: Traces,
-    /// The same fingers in screen pixels: aim and pull reads millimetres
-    /// of finger, whatever the board does meanwhile.
-    screen_traces: Traces,
-    /// Where the match stands on this screen (`phase.rs`).
+    /// Where the match stands on this screen (`phase.rs`), and since when
+    /// (game clock).
     phase: Phase,
-    /// When the phase began (game clock).
     phase_since: f32,
-    message: Option<(String, f32)>,
     clock: f32,
-    menu_held: Option<u64>,
-    /// Shots completed on this screen (for the web test report).
-    shots_done: u32,
-    settings: MatchSettings,
-    /// Crokinole: the next shot is declared a twenty attempt.
-    declare_twenty: bool,
-    twenty_held: Option<u64>,
-    /// The overlay button under a finger, and that finger.
-    overlay_held: Option<(usize, u64)>,
-    /// Scripted run: the AI's decision is waited for, so frames are reproducible.
-    scripted: bool,
-    /// From the settings, read each frame.
-    controls: Controls,
-    table: TableMode,
+    /// The next shot's place, aim, spin and declaration (`hand.rs`).
+    hand: Hand,
+    /// The fingers on the screen and the buttons they hold (`fingers.rs`).
+    fingers: Fingers,
+    /// Which way the board and the HUD face (`facing.rs`).
+    facing: Facing,
+    /// The event line, drops, pop-ups and the round's count (`effects.rs`).
+    effects: Effects,
+    /// The settings, the drill or script, the prefs (`options.rs`).
+    options: Options,
     /// Phone pass-and-play: the seat to hand the device to once overlays are gone.
     handover_due: Option<u8>,
-    /// Tablet on a table: the seat the HUD faces (the last person to shoot
-    /// or to come up, not an AI).
-    hud_seat: u8,
-    /// The language of the words on screen (from the prefs, each frame).
-    lang: Language,
-    /// The first-launch tutorial, while it shows.
-    tutorial: Option<Tutorial>,
-    /// Drops, pop-ups and the round's count (`motion/`).
-    motion: Motion,
-    /// Crokinole: the round being counted on the board (`count.rs`), and
-    /// what its end says once it has been.
-    counted: Option<RoundTally>,
-    after_count: Vec<String>,
-    /// The record changed (a move was committed, or the match paused)
-    /// since the save last saw it.
-    unsaved: bool,
-    /// The last completed shot, for the web test report.
-    pub last_shot: Option<test_report::ShotEnd>,
     /// A pitchnut game just won, the match going on: shown after the shot
     /// (not in practice, whose drill screen judges the attempt instead).
     game_end: Option<Summary>,
-    practice: bool,
     /// The opening line (and the result of a match taken up already over)
     /// waits for the first update, which knows the chosen language.
     begun: bool,
+    /// The record changed (a move was committed, or the match paused)
+    /// since the save last saw it.
+    unsaved: bool,
+    /// The first-launch tutorial, while it shows.
+    tutorial: Option<Tutorial>,
     /// The hint button's state and the ghost it shows (`hint_ghost.rs`).
     hint: hint_ghost::HintGhost,
+    /// The shots played here, for the web test report (`shot_log.rs`).
+    shot_log: ShotLog,
 }
 
 /// What an overlay's button does.
@@ -236,45 +212,28 @@ impl PlayScreen {
             spec,
             game,
             turn,
-            place: 0.0,
-            last_place: [None; 4],
-            aim: 0.0,
-            last_aim: [None; 4],
-            spin: 0,
-            spin_held: None,
-            rotation: BoardCamera::seat_rotation(seat),
-            traces: Traces::default(),
-            screen_traces: Traces::default(),
             phase: Phase::Turn(None),
             phase_since: 0.0,
-            message: None,
             clock: 0.0,
-            menu_held: None,
-            shots_done: 0,
-            settings,
-            declare_twenty: false,
-            twenty_held: None,
-            overlay_held: None,
-            scripted: false,
-            controls: Controls::default(),
-            table: TableMode::default(),
+            hand: Hand::default(),
+            fingers: Fingers::default(),
+            facing: Facing {
+                rotation: BoardCamera::seat_rotation(seat),
+                hud_seat: 0,
+            },
+            effects: Effects::default(),
+            options: Options::new(settings),
             handover_due: None,
-            hud_seat: 0,
-            lang: text::system_language(),
-            tutorial: None,
-            motion: Motion::default(),
-            counted: None,
-            after_count: Vec::new(),
+            game_end: None,
+            begun: false,
             // A match taken up already over (the game stopped as it ended)
             // is filed at once.
             unsaved: game_over,
-            last_shot: None,
-            game_end: None,
-            practice: false,
-            begun: false,
+            tutorial: None,
             hint: Default::default(),
+            shot_log: ShotLog::default(),
         };
-        s.hud_seat = s
+        s.facing.hud_seat = s
             .turn
             .map(|t| t.seat)
             .into_iter()
@@ -287,7 +246,7 @@ impl PlayScreen {
         s
     }
 
-    /// The first words on screen, in `self.lang` (the one chosen in
+    /// The first words on screen, in `self.options.lang` (the one chosen in
     /// Settings, set before this by `update`): the toss, then a result.
     fn begin(&mut self) {
         if std::mem::replace(&mut self.begun, true) {
@@ -331,7 +290,7 @@ impl PlayScreen {
 
     /// The match in words, in the language on screen.
     fn words(&self) -> Words<'_> {
-        Words::new(&self.game, self.lang)
+        Words::new(&self.game, self.options.lang)
     }
 
     fn board(&self) -> BoardKind {
@@ -343,12 +302,12 @@ impl PlayScreen {
     }
 
     pub fn shots_done(&self) -> u32 {
-        self.shots_done
+        self.shot_log.done
     }
 
     /// Scripted runs wait for the AI's decision (frames are fixed there).
     pub fn set_scripted(&mut self, on: bool) {
-        self.scripted = on;
+        self.options.scripted = on;
     }
 
     fn say(&mut self, text: &str) {
@@ -357,7 +316,7 @@ impl PlayScreen {
         }
         // Longer messages stay up longer.
         let secs = 2.5 + text.len() as f32 / 40.0;
-        self.message = Some((text.to_string(), self.clock + secs.min(7.0)));
+        self.effects.message = Some((text.to_string(), self.clock + secs.min(7.0)));
     }
 
     /// The match a save left off, exactly where it was (its replay has
@@ -381,12 +340,12 @@ impl PlayScreen {
         note: Option<&str>,
     ) -> Option<Self> {
         let mut p = PlayScreen::resume(replay)?;
-        p.practice = true;
+        p.options.practice = true;
         if let (Some(a), Some(t)) = (place, p.turn) {
-            p.last_place[t.seat as usize % 4] = Some(a);
+            p.hand.last_place[t.seat as usize % 4] = Some(a);
             p.reset_place();
         }
-        p.message = None;
+        p.effects.message = None;
         if let Some(n) = note {
             p.say(n);
         }
@@ -402,7 +361,7 @@ impl PlayScreen {
     /// still (not while the AI plays, a shot runs or an overlay is up).
     fn tutorial_due(&self) -> bool {
         self.tutorial.is_some()
-            && solo::persons_turn(&self.settings, self.turn)
+            && solo::persons_turn(&self.options.settings, self.turn)
             && matches!(self.phase, Phase::Turn(_))
     }
 
@@ -415,10 +374,12 @@ impl PlayScreen {
     /// anything (the practice screen plays a drill's shot through this).
     pub fn step(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Option<Leave> {
         self.clock += dt;
-        self.controls = assets.prefs().controls;
-        self.table = assets.prefs().table;
-        self.lang = assets.lang();
-        self.motion.set_reduced(assets.prefs().reduced_motion);
+        self.options.controls = assets.prefs().controls;
+        self.options.table = assets.prefs().table;
+        self.options.lang = assets.lang();
+        self.effects
+            .motion
+            .set_reduced(assets.prefs().reduced_motion);
         self.begin();
         assets
             .sounds
@@ -427,24 +388,24 @@ impl PlayScreen {
         // still, and the HUD turns to the shooter instead).
         if let Some(t) = self.turn {
             if !self.game.seat_kind(t.seat).is_ai() {
-                self.hud_seat = t.seat;
+                self.facing.hud_seat = t.seat;
             }
             if let Some(a) = self.phase.adjusting() {
-                self.hud_seat = a.seat;
+                self.facing.hud_seat = a.seat;
             }
         }
         self.face_toss_winner();
         if let Some(target) = self.target_rotation() {
-            let diff = wrap(target - self.rotation);
+            let diff = wrap(target - self.facing.rotation);
             let k = 1.0 - (-dt * 7.0).exp();
-            self.rotation = if diff.abs() < 1e-3 {
+            self.facing.rotation = if diff.abs() < 1e-3 {
                 target
             } else {
-                self.rotation + diff * k
+                self.facing.rotation + diff * k
             };
         }
 
-        self.motion.update(dt);
+        self.effects.motion.update(dt);
         if self.board_held() {
             // A round counted, or a shot looked at: a tap goes on.
             let tapped = events.iter().any(|e| e.phase == PointerPhase::Up);
@@ -453,7 +414,7 @@ impl PlayScreen {
             return None;
         }
         if let Some(t) = self.tutorial.as_mut() {
-            t.controls = self.controls;
+            t.controls = self.options.controls;
         }
         if self.tutorial_due() {
             let marks = self.tutorial_marks();
@@ -492,7 +453,7 @@ impl Screen for PlayScreen {
             Some(Leave::Title) => Transition::Title,
             // Back from the rules comes back to the match, going on.
             Some(Leave::Rules) => Transition::Push(Box::new(RulesScreen::new(self.board()))),
-            Some(Leave::Restart) => PlayScreen::start(self.settings, assets),
+            Some(Leave::Restart) => PlayScreen::start(self.options.settings, assets),
         }
     }
 
@@ -502,15 +463,19 @@ impl Screen for PlayScreen {
         board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
         cam.activate();
         self.draw_place_path(&cam);
-        self.motion.draw_under();
+        self.effects.motion.draw_under();
         self.draw_discs(&cam, assets);
-        self.motion.draw_board(&cam, assets.wood.disc_grain());
+        self.effects
+            .motion
+            .draw_board(&cam, assets.wood.disc_grain());
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         self.draw_hint_ghost(&cam);
         set_default_camera();
         self.draw_pull_power(&cam, &assets.font);
-        self.motion.draw_screen(&cam, &assets.font, self.lang);
+        self.effects
+            .motion
+            .draw_screen(&cam, &assets.font, self.options.lang);
         let hud = self.hud();
         hud.activate();
         self.draw_hud(assets, &hud);
@@ -518,7 +483,7 @@ impl Screen for PlayScreen {
         set_default_camera();
         if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             hud.activate();
-            t.draw(&self.tutorial_marks(), self.lang, assets);
+            t.draw(&self.tutorial_marks(), self.options.lang, assets);
             set_default_camera();
         }
     }
@@ -535,7 +500,7 @@ impl Screen for PlayScreen {
             pull: self
                 .pull_hint()
                 .map(|(a, b)| test_report::Flick::between(a, b)),
-            last_shot: self.last_shot.clone(),
+            last_shot: self.shot_log.last.clone(),
             pitchnut: None,
             resume: None,
             spin_button: self

@@ -36,7 +36,9 @@ impl PlayScreen {
             sides
                 .into_iter()
                 .filter(|s| !mine || Some(s.0) == theirs)
-                .map(|(_, name, line)| text::say!(self.lang, "{name}: {line}", "{name} : {line}")),
+                .map(|(_, name, line)| {
+                    text::say!(self.options.lang, "{name}: {line}", "{name} : {line}")
+                }),
         );
         lines
     }
@@ -49,17 +51,21 @@ impl PlayScreen {
         let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
             Overlay::Toss(_) => return self.toss_buttons(p),
-            Overlay::Round(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Continue))],
-            Overlay::Handover(_) => vec![(OverlayAction::Continue, tr(self.lang, T::Ready))],
+            Overlay::Round(_) => {
+                vec![(OverlayAction::Continue, tr(self.options.lang, T::Continue))]
+            }
+            Overlay::Handover(_) => {
+                vec![(OverlayAction::Continue, tr(self.options.lang, T::Ready))]
+            }
             Overlay::Result(_) => vec![
-                (OverlayAction::Restart, tr(self.lang, T::PlayAgain)),
-                (OverlayAction::Title, tr(self.lang, T::Title)),
+                (OverlayAction::Restart, tr(self.options.lang, T::PlayAgain)),
+                (OverlayAction::Title, tr(self.options.lang, T::Title)),
             ],
             Overlay::Pause => vec![
-                (OverlayAction::Resume, tr(self.lang, T::Resume)),
-                (OverlayAction::Restart, tr(self.lang, T::Restart)),
-                (OverlayAction::Rules, tr(self.lang, T::Rules)),
-                (OverlayAction::Title, tr(self.lang, T::QuitToTitle)),
+                (OverlayAction::Resume, tr(self.options.lang, T::Resume)),
+                (OverlayAction::Restart, tr(self.options.lang, T::Restart)),
+                (OverlayAction::Rules, tr(self.options.lang, T::Rules)),
+                (OverlayAction::Title, tr(self.options.lang, T::QuitToTitle)),
             ],
         };
         let bh = 64.0f32.min(p.h * 0.16);
@@ -116,11 +122,11 @@ impl PlayScreen {
         match e.phase {
             PointerPhase::Down => {
                 if let Some(i) = hit {
-                    self.overlay_held = Some((i, e.id));
+                    self.fingers.overlay_held = Some((i, e.id));
                 }
             }
             PointerPhase::Up => {
-                let held = self.overlay_held.take();
+                let held = self.fingers.overlay_held.take();
                 let buttons = self.overlay_buttons();
                 let tapped = match (held, hit) {
                     (Some((i, id)), Some(j)) if i == j && id == e.id => Some(buttons[i].0),
@@ -147,7 +153,7 @@ impl PlayScreen {
                     }
                 }
             }
-            PointerPhase::Cancel => self.overlay_held = None,
+            PointerPhase::Cancel => self.fingers.overlay_held = None,
             PointerPhase::Move => {}
         }
         None
@@ -155,7 +161,7 @@ impl PlayScreen {
 
     /// Phone pass-and-play: the device changes hands between two people.
     pub(super) fn needs_handover(&self, from: u8, to: u8) -> bool {
-        if self.table != TableMode::PassAndPlay || from == to {
+        if self.options.table != TableMode::PassAndPlay || from == to {
             return false;
         }
         match (self.game.seat_kind(from), self.game.seat_kind(to)) {
@@ -167,7 +173,8 @@ impl PlayScreen {
 
     /// Nobody but the AI plays: the match runs on its own.
     pub(super) fn all_ai(&self) -> bool {
-        self.settings
+        self.options
+            .settings
             .seats_in_play()
             .iter()
             .all(|&s| self.game.seat_kind(s).is_ai())

@@ -146,7 +146,7 @@ impl PlayScreen {
         }
         // A round's, a game's or the match's end is celebrated.
         if matches!(phase, Phase::RoundSummary(_) | Phase::Result(_)) {
-            self.motion.celebrate();
+            self.effects.motion.celebrate();
         }
         self.phase = phase;
         self.phase_since = self.clock;
@@ -207,7 +207,7 @@ impl PlayScreen {
     /// The shot has been committed: the round's count if it ended one,
     /// otherwise straight on.
     pub(super) fn after_shot(&mut self) {
-        if self.motion.counting() {
+        if self.effects.motion.counting() {
             self.enter(Phase::Counting);
         } else if let Some(summary) = self.game_end.take() {
             self.enter(Phase::RoundSummary(summary));

@@ -32,7 +32,7 @@ impl PlayScreen {
             adjust::Action::Refused(why) => Some(why),
             adjust::Action::Done => {
                 // Adjusting is over: the shot.
-                self.message = None;
+                self.effects.message = None;
                 let next = self.shooting();
                 self.enter(next);
                 return;
@@ -41,7 +41,7 @@ impl PlayScreen {
         if let Some(why) = refused {
             let why = self.words().refusal(&why);
             self.say(&text::say!(
-                self.lang,
+                self.options.lang,
                 "That piece can't go there: {why}",
                 "Cette pièce ne peut pas aller là : {why}"
             ));
@@ -53,7 +53,7 @@ impl PlayScreen {
         let seat = self.phase.adjusting().map_or(0, |a| a.seat);
         let who = self.words().player_name(seat);
         text::say!(
-            self.lang,
+            self.options.lang,
             "{who}: drag a glowing piece to adjust it (it must still cover the centre)  ·  Done to go on",
             "{who} : faites glisser une pièce brillante pour l’ajuster (elle doit encore couvrir le centre)  ·  OK pour continuer"
         )
@@ -98,7 +98,7 @@ impl PlayScreen {
         ui::icon_button(
             r,
             Icon::Done,
-            tr(self.lang, T::Done),
+            tr(self.options.lang, T::Done),
             size,
             &assets.wood.cherry,
             held,

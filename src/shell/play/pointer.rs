@@ -8,8 +8,8 @@ impl PlayScreen {
     /// Tablet on a table: only a touch in the shooter's own part of the
     /// board counts (`flickwood_core::view::in_zone`).
     pub(super) fn in_zone(&self, seat: u8, at: geom::Vec2) -> bool {
-        let seats = self.settings.seats_in_play().len();
-        flickwood_core::view::in_zone(self.table, seats, seat, at)
+        let seats = self.options.settings.seats_in_play().len();
+        flickwood_core::view::in_zone(self.options.table, seats, seat, at)
     }
 
     /// The finished stroke as a shot, by the control scheme in the settings:
@@ -21,7 +21,7 @@ impl PlayScreen {
         cfg: &GestureConfig,
         on_disc: bool,
     ) -> Result<geom::Vec2, GestureRejection> {
-        match self.controls {
+        match self.options.controls {
             // Read by `aim_pull_up`: a stroke is never a shot by itself.
             Controls::AimAndPull => Err(GestureRejection::Invalid),
             Controls::Slingshot => {
@@ -77,7 +77,7 @@ impl PlayScreen {
     /// The Menu button: true if the event was its.
     fn menu_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
         let menu = self.menu_rect();
-        let Some(tapped) = button_event(&mut self.menu_held, menu, true, e, hud_pos) else {
+        let Some(tapped) = button_event(&mut self.fingers.menu_held, menu, true, e, hud_pos) else {
             return false;
         };
         if tapped {
@@ -89,11 +89,12 @@ impl PlayScreen {
     /// The "Going for 20" toggle: true if the event was its.
     fn twenty_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
         let (twenty, shown) = (self.twenty_rect(), self.twenty_shown());
-        let Some(tapped) = button_event(&mut self.twenty_held, twenty, shown, e, hud_pos) else {
+        let Some(tapped) = button_event(&mut self.fingers.twenty_held, twenty, shown, e, hud_pos)
+        else {
             return false;
         };
         if tapped && self.twenty_shown() {
-            self.declare_twenty = !self.declare_twenty;
+            self.hand.declare_twenty = !self.hand.declare_twenty;
         }
         true
     }
@@ -108,15 +109,15 @@ impl PlayScreen {
             pos: mq(cam.to_board(e.pos)),
             ..*e
         };
-        let trace = self.traces.feed(&board_event);
-        let screen_trace = self.screen_traces.feed(e);
+        let trace = self.fingers.traces.feed(&board_event);
+        let screen_trace = self.fingers.screen_traces.feed(e);
         // Only a person's turn takes fingers on the board (not the AI's,
         // nor a shot in flight).
         let turn = match (self.turn, &self.phase) {
             (Some(t), Phase::Turn(_)) => t,
             _ => return,
         };
-        let disc = self.game.place_pos(turn.seat, self.place);
+        let disc = self.game.place_pos(turn.seat, self.hand.place);
         let cfg = self.gesture_config(&cam, &turn);
         let at = cam.to_board(e.pos);
         match e.phase {
@@ -129,7 +130,7 @@ impl PlayScreen {
                     && free
                 {
                     // Aim and pull: off the disc, a drag turns the aim.
-                    let aiming = self.controls == Controls::AimAndPull && !on_disc;
+                    let aiming = self.options.controls == Controls::AimAndPull && !on_disc;
                     *grip = Some(Grip {
                         id: e.id,
                         press: at,
@@ -157,7 +158,7 @@ impl PlayScreen {
                         .map(|(t, p)| (t, geom::Vec2::new(p.x, p.y)))
                         .collect()
                 };
-                if self.controls == Controls::AimAndPull {
+                if self.options.controls == Controls::AimAndPull {
                     self.aim_pull_up(&grip, core(screen_trace), e.t, turn, &cam);
                     return;
                 }
@@ -184,15 +185,16 @@ impl PlayScreen {
     /// and shooting once it has moved far enough, and a placing drag moves
     /// the disc along its line.
     fn grip_moved(&mut self, e: &PointerEvent, at: geom::Vec2, turn: &Turn, cam: &BoardCamera) {
-        let tangent = self.game.line_tangent(turn.seat, self.place);
+        let tangent = self.game.line_tangent(turn.seat, self.hand.place);
         // Up a side alley, a pull straight back runs along it:
         // only a drag close to the alley's line places there.
-        let ratio =
-            if self.board() == BoardKind::Pitchnut && self.game.nut_path().in_alley(self.place) {
-                3.0
-            } else {
-                1.5
-            };
+        let ratio = if self.board() == BoardKind::Pitchnut
+            && self.game.nut_path().in_alley(self.hand.place)
+        {
+            3.0
+        } else {
+            1.5
+        };
         let Phase::Turn(Some(grip)) = &mut self.phase else {
             return;
         };
@@ -212,7 +214,7 @@ impl PlayScreen {
         }
         if grip.mode == GripMode::Placing {
             let p = self.game.place_from(turn.seat, at);
-            self.place = self.game.free_place(turn, p);
+            self.hand.place = self.game.free_place(turn, p);
             self.explain_place(turn.seat, at);
         }
     }
@@ -237,23 +239,25 @@ impl PlayScreen {
         let why = self.words().refusal(&why);
         let text = match self.board() {
             BoardKind::Crokinole => text::say!(
-                self.lang,
+                self.options.lang,
                 "The disc can't go there: {why}",
                 "La rondelle ne peut pas aller là : {why}"
             ),
             BoardKind::Pitchnut => text::say!(
-                self.lang,
+                self.options.lang,
                 "The shooter can't go there: {why}",
                 "Le tireur ne peut pas aller là : {why}"
             ),
         };
-        if self.message.as_ref().is_none_or(|m| m.0 != text) {
+        if self.effects.message.as_ref().is_none_or(|m| m.0 != text) {
             self.say(&text);
         }
     }
 
     pub(super) fn explain(&mut self, why: GestureRejection, on_disc: bool) {
-        if let Some(text) = control_words::refused(self.lang, self.controls, why, on_disc) {
+        if let Some(text) =
+            control_words::refused(self.options.lang, self.options.controls, why, on_disc)
+        {
             self.say(text);
         }
     }

@@ -100,7 +100,7 @@ impl PlayScreen {
     pub(super) fn retake_hint(&self, seat: u8) -> String {
         let who = self.words().player_name(seat);
         text::say!(
-            self.lang,
+            self.options.lang,
             "{who}: no piece touched. Shoot again, or pass?",
             "{who} : aucun pion touché. Rejouer, ou passer ?"
         )
@@ -113,7 +113,7 @@ impl PlayScreen {
             let held = ask.held.is_some_and(|h| h.0 == again);
             ui::button(
                 rect,
-                &retake_label(self.lang, again),
+                &retake_label(self.options.lang, again),
                 size,
                 &assets.wood.cherry,
                 held,

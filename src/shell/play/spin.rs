@@ -27,28 +27,28 @@ impl PlayScreen {
     /// none, light right, full right, full left, light left.
     pub(super) fn spin_pointer(&mut self, e: &PointerEvent, hud_pos: Vec2) -> bool {
         let (r, shown) = (self.spin_rect(), self.spin_shown());
-        let Some(tapped) = button_event(&mut self.spin_held, r, shown, e, hud_pos) else {
+        let Some(tapped) = button_event(&mut self.fingers.spin_held, r, shown, e, hud_pos) else {
             return false;
         };
         if tapped && self.spin_shown() {
-            self.spin = (self.spin + 1) % SPINS.len();
+            self.hand.spin = (self.hand.spin + 1) % SPINS.len();
         }
         true
     }
 
     pub(super) fn spin_words(&self) -> &'static str {
-        let key = match self.spin % SPINS.len() {
+        let key = match self.hand.spin % SPINS.len() {
             1 => T::SpinRightLight,
             2 => T::SpinRightFull,
             3 => T::SpinLeftFull,
             4 => T::SpinLeftLight,
             _ => T::SpinNone,
         };
-        tr(self.lang, key)
+        tr(self.options.lang, key)
     }
 
     pub(super) fn draw_spin(&self, assets: &Assets) {
-        let on = self.spin % SPINS.len() != 0;
+        let on = self.hand.spin % SPINS.len() != 0;
         let grain = if on {
             &assets.wood.cherry
         } else {
@@ -59,7 +59,7 @@ impl PlayScreen {
             self.spin_words(),
             17.0,
             grain,
-            on || self.spin_held.is_some(),
+            on || self.fingers.spin_held.is_some(),
             &assets.font,
         );
     }

@@ -3,6 +3,7 @@
 //! and what the screen then says.
 use super::super::platform::density::pretend_screen;
 use super::*;
+use flickwood_core::save::Language;
 
 /// A gesture a person can make on their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,9 +31,9 @@ fn screen(board: BoardKind, controls: Controls, lang: Language) -> PlayScreen {
     let settings = MatchSettings::default_for(board);
     let mut s = PlayScreen::new(settings, 5, &Profiles::default()).expect("a match");
     s.take_first_toss_choice();
-    s.message = None;
-    s.controls = controls;
-    s.lang = lang;
+    s.effects.message = None;
+    s.options.controls = controls;
+    s.options.lang = lang;
     assert!(s.waiting_for_person() && s.board_settled());
     s
 }
@@ -59,7 +60,7 @@ fn stroke(s: &mut PlayScreen, points: &[(f32, Vec2)]) {
 fn gesture(s: &PlayScreen, g: Gesture) -> Vec<(f32, Vec2)> {
     let turn = s.turn.expect("a turn");
     let cam = s.camera();
-    let at = s.game.place_pos(turn.seat, s.place);
+    let at = s.game.place_pos(turn.seat, s.hand.place);
     let inward = -at.normalize_or_zero();
     let disc = cam.to_screen(at);
     let toward = (cam.to_screen(at + inward * 0.01) - disc).normalize();
@@ -100,7 +101,7 @@ fn the_words_name_the_gestures_the_controls_take() {
                         let points = gesture(&s, g);
                         stroke(&mut s, &points);
                         let shot = matches!(s.phase, Phase::Flight(_));
-                        let said = s.message.map(|m| m.0).unwrap_or_default();
+                        let said = s.effects.message.map(|m| m.0).unwrap_or_default();
                         (g, shot, if shot { String::new() } else { said })
                     })
                     .collect();
@@ -160,10 +161,10 @@ fn a_disc_dragged_past_its_quarter_says_why() {
             let what = format!("{lang:?} {degrees} degrees");
             assert!(!matches!(s.phase, Phase::Flight(_)), "{what}: a shot");
             // The disc stops at the quarter's edge, 45 degrees from the middle.
-            let placed = wrap(s.place - home).to_degrees();
+            let placed = wrap(s.hand.place - home).to_degrees();
             let edge = degrees.clamp(-45.0, 45.0);
             assert!((placed - edge).abs() < 1.5, "{what}: placed at {placed}");
-            let said = s.message.as_ref().map(|m| m.0.to_lowercase());
+            let said = s.effects.message.as_ref().map(|m| m.0.to_lowercase());
             let quarter = match lang {
                 Language::English => "quarter",
                 Language::French => "quart",
@@ -202,7 +203,7 @@ fn a_full_pull_is_seen_before_the_hand_over() {
     stroke(&mut s, &points);
     let id = s.phase.flight().expect("a shot").turn.id;
     s.finish_shot();
-    let shot = s.last_shot.clone().expect("the shot's end");
+    let shot = s.shot_log.last.clone().expect("the shot's end");
     assert!(shot.speed >= s.top_speed() * 0.99, "{shot:?}");
     let disc = s
         .game

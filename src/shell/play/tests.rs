@@ -1,6 +1,7 @@
 //! The play screen's own tests (headless: no window).
 use super::*;
 use flickwood_core::save::AiLevel;
+use flickwood_core::save::Language;
 
 /// Against the AI, when the AI shoots first: the board faces the person
 /// from the start, and the first-launch tutorial waits for their turn.
@@ -20,7 +21,11 @@ fn solo_board_faces_the_person_and_the_tutorial_waits() {
         }
         s.start_tutorial();
         let first = s.turn.expect("a turn").seat;
-        assert_eq!(s.rotation, BoardCamera::seat_rotation(0), "seed {seed}");
+        assert_eq!(
+            s.facing.rotation,
+            BoardCamera::seat_rotation(0),
+            "seed {seed}"
+        );
         assert_eq!(
             s.tutorial_due(),
             first == 0,
@@ -41,9 +46,9 @@ fn a_shot_paused_in_flight_is_committed_when_the_app_goes_away() {
     let turn = s.turn.expect("a turn");
     let before = s.game.replay().moves_played();
     // On a tablet: no hand-over between the two people.
-    s.table = TableMode::Tablet;
+    s.options.table = TableMode::Tablet;
     assert!(matches!(s.phase, Phase::Turn(None)));
-    let at = s.game.place_pos(turn.seat, s.place);
+    let at = s.game.place_pos(turn.seat, s.hand.place);
     assert!(
         s.shoot(turn, at, -at.normalize_or_zero() * 1.0),
         "a legal draw"
@@ -82,10 +87,13 @@ fn the_opening_line_follows_the_chosen_language() {
         for lang in [Language::French, Language::English] {
             let settings = MatchSettings::default_for(board);
             let mut s = PlayScreen::new(settings, 3, &profiles).expect("a match");
-            assert!(s.message.is_none(), "words before the language is known");
-            s.lang = lang;
+            assert!(
+                s.effects.message.is_none(),
+                "words before the language is known"
+            );
+            s.options.lang = lang;
             s.begin();
-            let said = s.message.clone().expect("the opening line").0;
+            let said = s.effects.message.clone().expect("the opening line").0;
             let want = Words::new(&s.game, lang).opening().join("  ·  ");
             let other = match lang {
                 Language::French => Language::English,
@@ -95,7 +103,7 @@ fn the_opening_line_follows_the_chosen_language() {
             assert_eq!(said, want, "{board:?} {lang:?}");
             assert_ne!(said, not, "{board:?}: the two languages say the same");
             s.begin();
-            assert_eq!(s.message.as_ref().unwrap().0, want, "said once");
+            assert_eq!(s.effects.message.as_ref().unwrap().0, want, "said once");
         }
     }
 }
@@ -111,12 +119,12 @@ fn a_round_is_counted_before_the_next_one_shows() {
         let settings = MatchSettings::default_for(BoardKind::Crokinole);
         let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
         s.take_first_toss_choice();
-        s.lang = lang;
-        s.table = TableMode::Tablet; // no hand-over between the two people
+        s.options.lang = lang;
+        s.options.table = TableMode::Tablet; // no hand-over between the two people
         let mut shots = 0;
         while !matches!(s.phase, Phase::Counting) {
             let turn = s.turn.expect("a turn");
-            let at = s.game.place_pos(turn.seat, s.place);
+            let at = s.game.place_pos(turn.seat, s.hand.place);
             assert!(
                 s.shoot(turn, at, -at.normalize_or_zero() * 1.05),
                 "a legal draw"

@@ -63,7 +63,7 @@ impl PlayScreen {
         {
             let who = self.words().seat_name(t.seat);
             said.push(text::say!(
-                self.lang,
+                self.options.lang,
                 "Round 1: {who} shoots first",
                 "Manche 1 : {who} tire en premier"
             ));
@@ -86,7 +86,7 @@ impl PlayScreen {
     /// seat, as it does for the one a hand-over names).
     pub(super) fn face_toss_winner(&mut self) {
         if let Phase::Toss(winner) = self.phase {
-            self.hud_seat = winner;
+            self.facing.hud_seat = winner;
         }
     }
 
@@ -137,13 +137,14 @@ mod tests {
     use super::super::super::draw::glyphs::Font;
     use super::super::super::platform::density::pretend_screen;
     use super::*;
+    use flickwood_core::save::Language;
 
     /// A person wins the toss of `settings` (seed 1: two guests, so a
     /// person always does) on a `w` x `h` screen.
     fn panel(settings: MatchSettings, w: f32, h: f32, table: TableMode) -> PlayScreen {
         pretend_screen(w, h);
         let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
-        s.table = table;
+        s.options.table = table;
         assert!(s.toss_due(), "no toss panel");
         s
     }
@@ -174,7 +175,7 @@ mod tests {
                 for table in [TableMode::PassAndPlay, TableMode::Tablet] {
                     for lang in [Language::English, Language::French] {
                         let mut s = panel(settings, w, h, table);
-                        s.lang = lang;
+                        s.options.lang = lang;
                         let what = format!("{w}x{h} {settings:?} {table:?} {lang:?}");
                         let p = s.overlay_panel();
                         let buttons = s.overlay_buttons();
@@ -206,9 +207,9 @@ mod tests {
         let settings = MatchSettings::default_for(BoardKind::Pitchnut);
         let mut s = panel(settings, 1024.0, 768.0, TableMode::Tablet);
         let winner = s.game.toss_winner().expect("a winner");
-        s.hud_seat = 0;
+        s.facing.hud_seat = 0;
         s.face_toss_winner();
-        assert_eq!(s.hud_seat, winner);
+        assert_eq!(s.facing.hud_seat, winner);
         let (_, r, _) = s.overlay_buttons()[1].clone();
         let at = s.hud().to_screen(r.center());
         let tap = |phase| PointerEvent {

@@ -1,0 +1,18 @@
+//! What the play screen shows over the match for a while and then lets go:
+//! the event line, drops and pop-ups (`motion/`), and a crokinole round
+//! being counted on the board with the words that follow it.
+
+use super::motion::Motion;
+use flickwood_core::game::RoundTally;
+
+#[derive(Default)]
+pub(super) struct Effects {
+    /// The event line and when it was said (game clock).
+    pub(super) message: Option<(String, f32)>,
+    /// Drops, pop-ups and the round's count (`motion/`).
+    pub(super) motion: Motion,
+    /// Crokinole: the round being counted on the board (`count.rs`), and
+    /// what its end says once it has been.
+    pub(super) counted: Option<RoundTally>,
+    pub(super) after_count: Vec<String>,
+}
