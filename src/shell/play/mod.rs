@@ -55,6 +55,7 @@ mod draw;
 mod effects;
 mod facing;
 mod fingers;
+mod flick;
 mod flight;
 mod hand;
 mod hint_ghost;
@@ -464,6 +465,7 @@ impl Screen for PlayScreen {
         cam.activate();
         self.draw_place_path(&cam);
         self.effects.motion.draw_under();
+        self.draw_flicked(&cam);
         self.draw_discs(&cam, assets);
         self.effects
             .motion
