@@ -28,7 +28,7 @@ mod view;
 pub use ai_adjust::{AiAdjustRequest, decide_adjust};
 pub use ai_answer::Answer;
 pub use ai_job::{AiJob, JobCache, Question};
-pub use ai_turn::{AiPosition, AiRequest, AiShot, PLAIN_SPEED, decide, decision_seed, level};
+pub use ai_turn::{AiPosition, AiRequest, AiShot, PLAIN_SPEED, decide, decision_seed};
 pub use driver::{Match, Opening, Played};
 pub use due::{AdjustRight, Due};
 pub use hint::{Expects, Hint, HintKind, hint};

@@ -8,7 +8,7 @@ use super::super::ui;
 use super::super::words::practice_words as pw;
 use super::super::words::record_words;
 use super::super::words::text::{T, tr};
-use flickwood_core::ai::Level;
+use flickwood_core::ai::AiLevel;
 use flickwood_core::practice::{TIERS, wilson};
 use flickwood_core::save::stats::ResultLine;
 use flickwood_core::save::{Language, PracticeResult};
@@ -91,7 +91,7 @@ pub fn draw_scale(
     }
     // The AI levels: a tick each, the start of its name under it.
     // Names alternate between two rows so close levels do not overlap.
-    for (i, (l, p)) in Level::ALL
+    for (i, (l, p)) in AiLevel::ALL
         .into_iter()
         .zip(ai.unwrap_or([f32::NAN; 5]))
         .enumerate()
