@@ -81,7 +81,7 @@ pub fn spread(lang: Language, turn_deg: f32, speed_pct: f32) -> String {
 /// exact power, the aim straight ahead.
 pub fn easy_aids(lang: Language) -> &'static str {
     match lang {
-        Language::English => "Guide: full (easy aids)",
-        Language::French => "Guide : complet (aides faciles)",
+        Language::English => "Aim guide: full (easy)",
+        Language::French => "Guide de visée : complet (facile)",
     }
 }
