@@ -61,7 +61,7 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Aim by dragging anywhere on the board: the dotted aim line turns a little for each finger move. Shoot by pressing the puck, pulling it away in any direction, holding still and letting go: the farther the pull, the harder the shot, always along the aim line. (Settings also offer the slingshot, which shoots against the pull, and the flick, a quick swipe through the puck.) The Spin button curls the next shot off a post.",
+                "Aim by dragging anywhere on the board: the dotted aim line turns a little for each finger move. Shoot by pressing the puck, pulling it away in any direction, holding still and letting go: the farther the pull, the harder the shot (the bar shows how far), along the aim line give or take the flick\u{2019}s own spread, wider for a hard shot or a shaking finger (the pale cone while you pull). The line starts a few degrees off and stops short of the target: judging it is your part; the \u{201c}Aim guide: Full (easy)\u{201d} setting shows it all. (Settings also offer the slingshot, which shoots against the pull, and the flick, a quick swipe through the puck.) The Spin button curls the next shot off a post.",
             ),
             rule(
                 "regulation",
@@ -262,7 +262,7 @@ pub const FR: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Visez en glissant n\u{2019}importe où sur la planche : la ligne de visée pointillée tourne un peu à chaque mouvement du doigt. Pour tirer, appuyez sur la rondelle, tirez-la dans n\u{2019}importe quel sens, tenez et lâchez : plus vous tirez loin, plus le coup est fort, toujours le long de la ligne de visée. (Les réglages offrent aussi le lance-pierre, qui tire à l\u{2019}opposé, et la pichenotte, un balayage rapide à travers la rondelle.) Le bouton Effet fait tourner le prochain coup sur un poteau.",
+                "Visez en glissant n\u{2019}importe où sur la planche : la ligne de visée pointillée tourne un peu à chaque mouvement du doigt. Pour tirer, appuyez sur la rondelle, tirez-la dans n\u{2019}importe quel sens, tenez et lâchez : plus vous tirez loin, plus le coup est fort (la barre le montre), le long de la ligne de visée, à l\u{2019}écart naturel de la pichenotte près, plus large pour un coup fort ou un doigt qui tremble (le cône pâle pendant que vous tirez). La ligne part de quelques degrés de côté et s\u{2019}arrête avant la cible : la juger, c\u{2019}est votre part; le réglage « Guide de visée : Complet (facile) » la montre en entier. (Les réglages offrent aussi le lance-pierre, qui tire à l\u{2019}opposé, et la pichenotte, un balayage rapide à travers la rondelle.) Le bouton Effet fait tourner le prochain coup sur un poteau.",
             ),
             rule(
                 "regulation",

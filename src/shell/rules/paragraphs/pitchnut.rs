@@ -42,7 +42,7 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Aim by dragging anywhere on the board, then press the shooter, pull it away in any direction, hold and let go: it flies along the aim line, harder the farther you pull. (Settings also offer the slingshot and the flick.) After every shot it comes back to your line.",
+                "Aim by dragging anywhere on the board, then press the shooter, pull it away in any direction, hold and let go: it flies along the aim line, give or take the flick\u{2019}s own spread (the pale cone), harder the farther you pull (the bar shows how far). (Settings also offer the slingshot and the flick.) After every shot it comes back to your line.",
             ),
             rule(
                 "play-off",
@@ -286,7 +286,7 @@ pub const FR: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Visez en glissant n\u{2019}importe où sur la planche, puis appuyez sur le tireur, tirez-le dans n\u{2019}importe quel sens, tenez et lâchez : il part le long de la ligne de visée, plus fort si vous tirez plus loin. (Les réglages offrent aussi le lance-pierre et la pichenotte.) Après chaque coup, il revient sur votre ligne.",
+                "Visez en glissant n\u{2019}importe où sur la planche, puis appuyez sur le tireur, tirez-le dans n\u{2019}importe quel sens, tenez et lâchez : il part le long de la ligne de visée, à l\u{2019}écart naturel de la pichenotte près (le cône pâle), plus fort si vous tirez plus loin (la barre le montre). (Les réglages offrent aussi le lance-pierre et la pichenotte.) Après chaque coup, il revient sur votre ligne.",
             ),
             rule(
                 "play-off",
