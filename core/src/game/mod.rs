@@ -10,6 +10,7 @@ mod ai_adjust;
 mod ai_answer;
 mod ai_job;
 mod ai_turn;
+mod aids_of;
 mod deciding;
 mod driver;
 mod due;

@@ -20,7 +20,7 @@ impl PlayScreen {
             self.shot_radius(turn),
             self.hand.aim,
             self.top_speed(),
-            aiming::px_per_mm(screen_width(), screen_height()),
+            super::super::platform::density::px_per_mm(screen_width(), screen_height()),
         )
     }
 

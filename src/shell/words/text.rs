@@ -164,6 +164,9 @@ catalogue! {
     Motion => "Motion", "Animations";
     MotionFull => "Full", "Toutes";
     MotionReduced => "Reduced", "Réduites";
+    AimGuide => "Aim guide", "Guide de visée";
+    GuideShort => "Short", "Court";
+    GuideFull => "Full (easy)", "Complet (facile)";
     LanguageRow => "Language", "Langue";
     System => "System", "Système";
     English => "English", "English";
@@ -199,6 +202,8 @@ catalogue! {
     Twenties => "20s", "20";
     PointsARound => "Points a round", "Points par manche";
     Open20sMade => "Open 20s made", "20 sur planche vide";
+    Open20sShortGuide => "Open 20s, short guide", "20 ouverts, guide court";
+    Open20sFullGuide => "Open 20s, full guide (easy)", "20 ouverts, guide complet (facile)";
     PiecesSunk => "Pieces sunk", "Pions calés";
     Scratches => "Scratches", "Fautes du tireur";
     Fouls => "Fouls", "Fautes";
@@ -256,6 +261,10 @@ catalogue! {
     NoAiYardstick => "The AI plays this position for the match, not for the drill: no AI figure", "L’IA joue cette position pour la partie, pas pour l’exercice : aucun chiffre d’IA";
     GuestNotKept => "A guest’s practice is not kept: pick a player to keep it", "L’entraînement d’un invité n’est pas gardé : choisissez un joueur";
     TournamentTiers => "Tournament open-20 rates", "Taux de 20 ouverts en tournoi";
+    PaleIsFullGuide => "Pale: played with the full guide (easy), not measured against the tiers", "Pâles : joués avec le guide complet (facile), sans comparaison aux niveaux";
+    FullGuidePlayed => "Played with the full guide (easy)", "Joué avec le guide complet (facile)";
+    FullGuideNoComparison => "With the full guide the comparison with the pros' rates, the tiers and the AI levels is off: choose the short guide in Settings to measure yourself against them.",
+        "Avec le guide complet, pas de comparaison avec les taux des pros, les niveaux ni l’IA : choisissez le guide court dans les Réglages pour vous mesurer à eux.";
 }
 
 // The save's notices and the records, players and replay screens' words.
