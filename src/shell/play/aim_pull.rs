@@ -154,7 +154,7 @@ impl PlayScreen {
         let colour = Color::new(1.0, 0.95, 0.8, 0.85);
         let outline = Color::new(0.1, 0.05, 0.02, 0.4);
         let mut s = radius * 1.4;
-        while s < self.options.aids.guide_m {
+        while s < self.game.aids().guide_m {
             let a = mq(disc + dir * s);
             let b = mq(disc + dir * (s + 0.008));
             draw_line(a.x, a.y, b.x, b.y, 5.0 * px, outline);
@@ -177,7 +177,7 @@ impl PlayScreen {
         let share = speed.map(|v| {
             (aiming::pull_mm_for_speed(v.min(top)) / aiming::full_pull_mm(top)).clamp(0.0, 1.0)
         });
-        let gauge = self.options.aids.power == PowerShown::Gauge;
+        let gauge = self.game.aids().power == PowerShown::Gauge;
         let words = match share {
             Some(_) if gauge => String::new(),
             Some(s) => {

@@ -297,7 +297,7 @@ impl PlayScreen {
                 );
                 // The easy aids say so while they are on (issue 42).
                 match self.options.controls == Controls::AimAndPull
-                    && self.options.aids == Aids::EASY
+                    && self.game.aids() == Aids::EASY
                 {
                     true => format!("{}  ·  {hint}", control_words::easy_aids(self.options.lang)),
                     false => hint.into(),

@@ -6,6 +6,7 @@
 
 use super::super::words::control_words;
 use super::*;
+use flickwood_core::aids::GUIDE_FULL_M;
 use flickwood_core::aiming::{self, AimFrame, ScreenPoint};
 use flickwood_core::flick_spread::{self, Spread, shot_seed, start_aim_seed};
 use flickwood_core::rng::Rng;
@@ -39,7 +40,7 @@ impl PlayScreen {
             let base = self.hand.last_aim[t.seat as usize % 4].unwrap_or(ahead);
             let replay = self.game.replay();
             let seed = start_aim_seed(replay.record().seed, replay.moves_played());
-            self.hand.aim = self.options.aids.start_aim(base, &mut Rng::new(seed));
+            self.hand.aim = self.game.aids().start_aim(base, &mut Rng::new(seed));
         }
     }
 
@@ -51,7 +52,7 @@ impl PlayScreen {
         trace: &[ScreenPoint],
         speed: f32,
     ) -> Option<Spread> {
-        let params = self.options.aids.spread?;
+        let params = self.game.aids().spread?;
         let top = self.top_speed();
         let strength = aiming::pull_mm_for_speed(speed.min(top)) / aiming::full_pull_mm(top);
         Some(flick_spread::spread(
@@ -95,7 +96,7 @@ impl PlayScreen {
         spread: &Spread,
     ) {
         let px = cam.metres_per_pixel();
-        let reach = self.options.aids.guide_m.max(radius * 3.0);
+        let reach = self.game.aids().guide_m.max(radius * 3.0);
         let half = 2.0 * spread.dir_sigma;
         let (l, r) = (dir.rotate(half), dir.rotate(-half));
         let start = radius * 1.2;
@@ -113,31 +114,29 @@ impl PlayScreen {
         draw_line(d.x, d.y, c.x, c.y, 1.5 * px, edge);
     }
 
-    /// After a flick that spread, until the next shot or touch: the aim
-    /// meant (dotted) and the way the disc left (solid), from its spot.
+    /// After a flick that spread, until the next shot or touch: the way
+    /// the disc left (solid) and, over it, the aim meant (dotted) across
+    /// the board: the shot is over, so the whole line may show where the
+    /// aim led, and how far the flick took it off.
     pub(super) fn draw_flicked(&self, cam: &BoardCamera) {
         let Some(f) = self.effects.flicked else {
             return;
         };
         let px = cam.metres_per_pixel();
-        let reach = self.options.aids.guide_m.max(0.1) * 1.5;
+        let reach = GUIDE_FULL_M;
         let meant = f.meant.normalize_or_zero();
         let played = f.played.normalize_or_zero();
-        let cream = Color::new(1.0, 0.95, 0.8, 0.8);
+        let (a, b) = (mq(f.from), mq(f.from + played * reach));
+        let orange = Color::new(0.95, 0.45, 0.15, 0.85);
+        draw_line(a.x, a.y, b.x, b.y, 3.0 * px, orange);
+        let cream = Color::new(1.0, 0.95, 0.8, 0.9);
+        let outline = Color::new(0.1, 0.05, 0.02, 0.4);
         let mut s = 0.0;
         while s < reach {
             let (a, b) = (mq(f.from + meant * s), mq(f.from + meant * (s + 0.008)));
-            draw_line(a.x, a.y, b.x, b.y, 2.5 * px, cream);
+            draw_line(a.x, a.y, b.x, b.y, 4.5 * px, outline);
+            draw_line(a.x, a.y, b.x, b.y, 2.0 * px, cream);
             s += 0.02;
         }
-        let (a, b) = (mq(f.from), mq(f.from + played * reach));
-        draw_line(
-            a.x,
-            a.y,
-            b.x,
-            b.y,
-            3.0 * px,
-            Color::new(0.95, 0.45, 0.15, 0.85),
-        );
     }
 }

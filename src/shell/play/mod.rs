@@ -311,6 +311,14 @@ impl PlayScreen {
         self.options.scripted = on;
     }
 
+    /// A new match's aids (`core/src/aids.rs`), before its first shot; the
+    /// waiting disc's aim starts as they say.
+    pub fn set_aids(&mut self, aids: flickwood_core::aids::Aids) {
+        if self.game.set_aids(aids) {
+            self.reset_aim();
+        }
+    }
+
     fn say(&mut self, text: &str) {
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("said: {text}");

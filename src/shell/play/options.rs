@@ -3,7 +3,6 @@
 //! controls, the table, the language).
 
 use super::super::words::text;
-use flickwood_core::aids::Aids;
 use flickwood_core::game::MatchSettings;
 use flickwood_core::save::Language;
 use flickwood_core::save::prefs::{Controls, TableMode};
@@ -19,8 +18,6 @@ pub(super) struct Options {
     pub(super) table: TableMode,
     /// The language of the words on screen.
     pub(super) lang: Language,
-    /// What the screen shows a person to help a shot (`core/src/aids.rs`).
-    pub(super) aids: Aids,
 }
 
 impl Options {
@@ -32,7 +29,6 @@ impl Options {
             controls: Controls::default(),
             table: TableMode::default(),
             lang: text::system_language(),
-            aids: Aids::DEFAULT,
         }
     }
 }

@@ -58,20 +58,20 @@ pub fn spread(lang: Language, turn_deg: f32, speed_pct: f32) -> String {
     if speed_pct.round() == 0.0 {
         return super::text::say!(
             lang,
-            "Your flick left {deg}° off the aim, at the pull's strength",
+            "Your flick went {deg}° off the aim, at the pull's strength",
             "Votre pichenotte est partie à {deg}° de la visée, à la force tirée"
         );
     }
     if speed_pct > 0.0 {
         super::text::say!(
             lang,
-            "Your flick left {deg}° off the aim, {pct} % harder than the pull",
+            "Your flick went {deg}° off the aim, {pct} % harder than the pull",
             "Votre pichenotte est partie à {deg}° de la visée, {pct} % plus fort que tiré"
         )
     } else {
         super::text::say!(
             lang,
-            "Your flick left {deg}° off the aim, {pct} % softer than the pull",
+            "Your flick went {deg}° off the aim, {pct} % softer than the pull",
             "Votre pichenotte est partie à {deg}° de la visée, {pct} % moins fort que tiré"
         )
     }
