@@ -94,7 +94,8 @@ fn a_set_of_open_twenties_is_played_judged_and_kept() {
     // The game kept the session for Ana, with the same count.
     let save = std::fs::read_to_string(data.join("flickwood.json")).unwrap();
     assert!(save.contains(r#""drill":"open20-centre","#), "{save}");
-    let want = format!(r#""attempts":{SHOTS},"made":{made}}}"#);
+    // Played at the default aids (the prefs' Short guide), and kept so.
+    let want = format!(r#""attempts":{SHOTS},"made":{made},"aids":"default"}}"#);
     assert!(save.contains(&want), "wanted {want} in {save}");
     assert!(
         made > 0 && made < SHOTS,

@@ -56,6 +56,8 @@ mod effects;
 mod facing;
 mod fingers;
 mod flick;
+#[cfg(test)]
+mod flick_tests;
 mod flight;
 mod hand;
 mod hint_ghost;
