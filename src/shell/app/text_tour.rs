@@ -72,6 +72,8 @@ enum Stop {
     /// A match a person has just flicked in: the aim meant beside the way
     /// the disc left, and the words of how far apart they were.
     Flicked,
+    /// A person pulling, not yet let go: the power bar and the cone.
+    Pulling,
     /// Any other screen, made by this function (practice, progress).
     Made(fn(&mut Assets) -> Box<dyn Screen>),
 }
@@ -161,6 +163,7 @@ fn stops() -> Vec<(String, Stop)> {
             "pause-tablet".into(),
             play(four, TableMode::Tablet, None, true),
         ),
+        ("play-pulling".into(), Stop::Pulling),
         ("play-after-flick".into(), Stop::Flicked),
         ("round-summary".into(), Stop::RoundSummary),
         ("game-summary-pitchnut".into(), Stop::GameSummary),
@@ -533,12 +536,16 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             p.show_pass_to();
             Box::new(p)
         }
-        Stop::Flicked => {
+        flick @ (Stop::Flicked | Stop::Pulling) => {
             let croki = Settings::default_for(BoardKind::Crokinole);
             let mut p = match_stop(croki, TableMode::PassAndPlay, None, false, assets)?;
             p.update(&[], DT, assets);
             // A draw's strength: it comes to rest about the 15s.
-            p.show_flick(1.6);
+            if matches!(flick, Stop::Flicked) {
+                p.show_flick(1.6);
+            } else {
+                p.show_pull(1.6);
+            }
             Box::new(p)
         }
         Stop::Made(make) => make(assets),

@@ -100,8 +100,8 @@ impl PlayScreen {
         let half = 2.0 * spread.dir_sigma;
         let (l, r) = (dir.rotate(half), dir.rotate(-half));
         let start = radius * 1.2;
-        let fill = Color::new(1.0, 0.95, 0.8, 0.16);
-        let edge = Color::new(1.0, 0.95, 0.8, 0.55);
+        let fill = Color::new(1.0, 0.95, 0.8, 0.24);
+        let edge = Color::new(1.0, 0.95, 0.8, 0.8);
         let (a, b, c, d) = (
             mq(disc + l * start),
             mq(disc + l * reach),
@@ -110,8 +110,8 @@ impl PlayScreen {
         );
         draw_triangle(a, b, c, fill);
         draw_triangle(a, c, d, fill);
-        draw_line(a.x, a.y, b.x, b.y, 1.5 * px, edge);
-        draw_line(d.x, d.y, c.x, c.y, 1.5 * px, edge);
+        draw_line(a.x, a.y, b.x, b.y, 2.0 * px, edge);
+        draw_line(d.x, d.y, c.x, c.y, 2.0 * px, edge);
     }
 
     /// After a flick that spread, until the next shot or touch: the way

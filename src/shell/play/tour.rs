@@ -29,27 +29,16 @@ impl PlayScreen {
         self.enter(Phase::Handover(name));
     }
 
-    /// A person's aim-and-pull shot at `speed` (m/s) along the aim as the
-    /// turn starts it, pulled and held as a fingertip does (a pixel of
-    /// tremor) and run to its end: the board after a flick the aids spread.
-    pub fn show_flick(&mut self, speed: f32) {
-        let Some((from, to)) = self.aim_pull_stroke(speed) else {
-            return;
-        };
+    /// A person's aim-and-pull pull for a shot at `speed` (m/s), held as a
+    /// fingertip holds (a pixel of tremor), not yet let go: the gauge and
+    /// the spread's cone. The finger's last time, or None with no turn.
+    pub fn show_pull(&mut self, speed: f32) -> Option<f32> {
+        let (from, to) = self.aim_pull_stroke(speed)?;
         let mut t = self.clock;
-        let touch = |s: &mut PlayScreen, phase, pos: Vec2, t: f32| {
-            s.pointer(&PointerEvent {
-                id: 7,
-                phase,
-                pos,
-                t,
-            });
-        };
-        touch(self, PointerPhase::Down, from, t);
+        self.tour_touch(PointerPhase::Down, from, t);
         for k in 1..=18 {
             t += 1.0 / 60.0;
-            touch(
-                self,
+            self.tour_touch(
                 PointerPhase::Move,
                 from + (to - from) * (k as f32 / 18.0),
                 t,
@@ -59,9 +48,28 @@ impl PlayScreen {
         for k in 0..18 {
             t += 1.0 / 60.0;
             let shake = vec2([0.0, 1.0, 0.0, -1.0][k % 4], [1.0, 0.0, -1.0, 0.0][k % 4]);
-            touch(self, PointerPhase::Move, to + shake, t);
+            self.tour_touch(PointerPhase::Move, to + shake, t);
         }
-        touch(self, PointerPhase::Up, to, t + 1.0 / 60.0);
+        Some(t)
+    }
+
+    /// `show_pull`, let go and run to its end: the board after a flick the
+    /// aids spread.
+    pub fn show_flick(&mut self, speed: f32) {
+        let Some(t) = self.show_pull(speed) else {
+            return;
+        };
+        let to = self.aim_pull_stroke(speed).map_or(Vec2::ZERO, |s| s.1);
+        self.tour_touch(PointerPhase::Up, to, t + 1.0 / 60.0);
         self.finish_shot();
+    }
+
+    fn tour_touch(&mut self, phase: PointerPhase, pos: Vec2, t: f32) {
+        self.pointer(&PointerEvent {
+            id: 7,
+            phase,
+            pos,
+            t,
+        });
     }
 }
