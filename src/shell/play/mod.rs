@@ -513,6 +513,10 @@ impl Screen for PlayScreen {
                 .pull_hint()
                 .map(|(a, b)| test_report::Flick::between(a, b)),
             last_shot: self.shot_log.last.clone(),
+            aim: self
+                .turn
+                .filter(|_| self.waiting_for_person())
+                .map(|t| test_report::heading(t.seat, geom::Vec2::from_angle(self.hand.aim))),
             pitchnut: None,
             resume: None,
             spin_button: self

@@ -48,6 +48,9 @@ pub struct State {
     pub pull: Option<Flick>,
     /// How the last completed shot went.
     pub last_shot: Option<ShotEnd>,
+    /// On a person's turn, the waiting disc's aim: degrees off straight
+    /// ahead, clockwise as its shooter sees it (as `ShotEnd::heading`).
+    pub aim: Option<f32>,
     /// What covers the board: "round" (a crokinole round's summary),
     /// "game" (a pitchnut game's), "result" (the match is over),
     /// "handover", "pause", "toss" (the toss winner's choice).
@@ -105,6 +108,13 @@ pub struct ShotEnd {
     pub spin: f32,
 }
 
+/// Degrees `dir` points off straight ahead of `seat`, clockwise as its
+/// shooter sees it.
+pub fn heading(seat: u8, dir: flickwood_core::geom::Vec2) -> f32 {
+    let forward = -flickwood_core::geom::Vec2::from_angle(flickwood_core::spec::seat_angle(seat));
+    -forward.cross(dir).atan2(forward.dot(dir)).to_degrees()
+}
+
 impl ShotEnd {
     pub fn new(
         report: &flickwood_core::shot::ShotReport,
@@ -120,10 +130,7 @@ impl ShotEnd {
             far: disc.pos.dot(forward),
             across: -forward.cross(disc.pos),
             place: format!("{:?}", disc.place).to_lowercase(),
-            heading: -forward
-                .cross(velocity)
-                .atan2(forward.dot(velocity))
-                .to_degrees(),
+            heading: heading(seat, velocity),
             spin: shot.spin,
         })
     }
