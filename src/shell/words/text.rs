@@ -261,7 +261,7 @@ catalogue! {
     NoAiYardstick => "The AI plays this position for the match, not for the drill: no AI figure", "L’IA joue cette position pour la partie, pas pour l’exercice : aucun chiffre d’IA";
     GuestNotKept => "A guest’s practice is not kept: pick a player to keep it", "L’entraînement d’un invité n’est pas gardé : choisissez un joueur";
     TournamentTiers => "Tournament open-20 rates", "Taux de 20 ouverts en tournoi";
-    PaleIsFullGuide => "Pale: played with the full guide (easy), not measured against the tiers", "Pâles : joués avec le guide complet (facile), sans comparaison aux niveaux";
+    PaleIsFullGuide => "Pale: the full guide (easy), not for the tiers", "Pâles : guide complet (facile), hors niveaux";
     FullGuidePlayed => "Played with the full guide (easy)", "Joué avec le guide complet (facile)";
     FullGuideNoComparison => "With the full guide the comparison with the pros' rates, the tiers and the AI levels is off: choose the short guide in Settings to measure yourself against them.",
         "Avec le guide complet, pas de comparaison avec les taux des pros, les niveaux ni l’IA : choisissez le guide court dans les Réglages pour vous mesurer à eux.";
