@@ -269,8 +269,7 @@ fn progress(assets: &mut Assets) -> Box<dyn Screen> {
             Err(_) => return Box::new(PlayersScreen::new()),
         },
     };
-    let day = 86_400;
-    let t0 = 1_780_000_000;
+    let (day, t0) = (86_400, 1_780_000_000);
     let made = [9u32, 11, 10, 13, 12, 14, 15, 14, 16];
     for (i, m) in made.iter().enumerate() {
         store.practice_mut().add(PracticeResult {
@@ -279,7 +278,6 @@ fn progress(assets: &mut Assets) -> Box<dyn Screen> {
             when: t0 + i as u64 * 2 * day,
             attempts: 25,
             made: *m,
-            // The first few with the full guide, drawn apart on the chart.
             aids: if i < 2 { "easy" } else { "default" }.into(),
         });
     }

@@ -195,8 +195,8 @@ pub fn draw_progress(
     if points.iter().any(|p| p.easy) {
         // Under the dates: the pale marks are the full guide's.
         let note = tr(lang, T::PaleIsFullGuide);
-        let size = ui::fit_size(note, font, 12.0, plot.w).max(10.0);
-        let at = vec2(plot.center().x, plot.bottom() + 32.0);
+        let size = ui::fit_size(note, font, 12.0, r.w - 8.0).max(10.0);
+        let at = vec2(r.center().x, plot.bottom() + 32.0);
         ui::text_centered(note, at, size, fade(CREAM, 0.7), font);
     }
 }

@@ -208,9 +208,15 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
             // Three columns once there are more than seven items, so each
             // keeps a finger's height (the sound row and its volume together).
             let n = if items.len() > 7 { 3 } else { 2 };
-            items
-                .chunks(items.len().div_ceil(n))
-                .map(<[Item]>::to_vec)
+            let size = items.len().div_ceil(n);
+            let mut cuts: Vec<usize> = (0..=n).map(|i| (i * size).min(items.len())).collect();
+            for c in &mut cuts {
+                if matches!(items.get(*c), Some(Item::Volume)) {
+                    *c -= 1;
+                }
+            }
+            cuts.windows(2)
+                .map(|w| items[w[0]..w[1]].to_vec())
                 .collect()
         } else if tutorial_on_top(w, h) {
             vec![items]
@@ -529,6 +535,15 @@ mod tests {
                     .filter(|t| matches!(t.0, Target::Choice(..)))
                     .count();
                 assert!(choices >= rows * 2, "{w}x{h}: {choices} choices");
+                // The volume right under the sound row, in its column.
+                let at = |t: Target| targets.iter().find(|x| x.0 == t).unwrap().1;
+                let (sound, volume) = (at(Target::Choice(SOUND_ROW, 0)), at(Target::Volume));
+                assert!(
+                    volume.x == sound.x
+                        && volume.y > sound.bottom()
+                        && volume.y < sound.bottom() + 60.0,
+                    "{w}x{h}: the volume {volume:?} is not under the sound row {sound:?}"
+                );
                 for (i, (a, ra)) in targets.iter().enumerate() {
                     let what = format!("{w}x{h} vibration {vibration}: {a:?} at {ra:?}");
                     assert!(

@@ -1,0 +1,112 @@
+//! The tests of `text.rs`, kept apart so that file stays short: every
+//! string in the font, both languages for every key, the locale variables.
+
+use super::super::super::draw::glyphs::CHARSET;
+use super::*;
+
+/// Every string with numbers or names, made with sample arguments.
+fn built(lang: Language) -> Vec<String> {
+    vec![
+        cant_shoot(lang, "off the line"),
+        step_of(lang, 3, 5),
+        plus_points(20),
+        ai_seat(lang, AiLevel::Casual),
+        people_at_device(lang, 3, true),
+        people_at_device(lang, 3, false),
+        player_name(
+            lang,
+            &Player::Ai {
+                level: AiLevel::Club,
+            },
+        ),
+        date(lang, 2026, 2, 12),
+        record_result(lang, Some("Ana"), "2 – 1"),
+        record_result(lang, None, "1 – 1"),
+        side_number(lang, 2),
+        cannot_save_here(lang, "disk full"),
+        save_failed(lang, "disk full"),
+        in_downloads(lang, "a.json"),
+        imported(lang, "a.json", "x"),
+        not_imported(lang, "a.json", "x"),
+        imported_count(lang, 3),
+        not_read(lang, "a.json"),
+        not_read_because(lang, "a.json", "x"),
+        folder_not_made(lang, "/x", "x"),
+        against_ai(lang, AiLevel::Expert),
+        matches_won(lang, 3, 2),
+        players_count(lang, 3),
+        records_count(lang, 3),
+        won_lost(lang, 3, 2, 1, true),
+        of_with_rate(lang, 3, 7, "43%"),
+        won_of_last(lang, 3, 10),
+        delete_player(lang, "Ana"),
+        no_imports(lang, "/x"),
+        exported(lang, "/x"),
+        not_exported(lang, "x"),
+        replay_line(lang, "Crokinole", "12 Feb 2026", 3, 40),
+        replay_final(lang, "x"),
+        cannot_play_on(lang, "x"),
+        cannot_replay(lang, "x"),
+    ]
+}
+
+/// The characters of `s` the atlas lacks.
+pub(crate) fn missing(s: &str) -> Vec<char> {
+    s.chars()
+        .filter(|c| !(c.is_ascii_graphic() || *c == ' ' || CHARSET.contains(*c)))
+        .collect()
+}
+
+#[test]
+fn every_character_is_in_the_font_atlas() {
+    for lang in [Language::English, Language::French] {
+        for &k in T::ALL {
+            let s = tr(lang, k);
+            assert!(missing(s).is_empty(), "{k:?} {lang:?}: {:?}", missing(s));
+        }
+        for s in built(lang) {
+            assert!(missing(&s).is_empty(), "{s}: {:?}", missing(&s));
+        }
+    }
+    // And the check itself can fail.
+    assert_eq!(missing("a→b"), vec!['→']);
+}
+
+#[test]
+fn every_key_has_both_languages_and_french_differs_where_it_should() {
+    for &k in T::ALL {
+        assert!(!tr(Language::English, k).is_empty(), "{k:?}");
+        assert!(!tr(Language::French, k).is_empty(), "{k:?}");
+    }
+    assert_eq!(tr(Language::French, T::Rules), "Règles");
+    assert_ne!(
+        tr(Language::French, T::TutPlace),
+        tr(Language::English, T::TutPlace)
+    );
+}
+
+#[test]
+fn the_locale_variables_pick_the_language_in_order() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(name, _)| *name == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    assert_eq!(from_env(env(&[("LANG", "fr_CA.UTF-8")])), Language::French);
+    assert_eq!(
+        from_env(env(&[("LANG", "fr_CA.UTF-8"), ("LC_ALL", "en_US.UTF-8")])),
+        Language::English
+    );
+    assert_eq!(
+        from_env(env(&[("LANG", "en_US.UTF-8"), ("LC_MESSAGES", "fr_FR")])),
+        Language::French
+    );
+    assert_eq!(
+        from_env(env(&[("LC_ALL", "C"), ("LANG", "fr_CA")])),
+        Language::French
+    );
+    assert_eq!(from_env(env(&[])), Language::English);
+}
