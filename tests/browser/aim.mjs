@@ -13,7 +13,11 @@ import { withGame, fail, Failure, waitMs } from "./page.mjs";
 const pictures = process.env.FLICKWOOD_AIM_SHOTS;
 // A crokinole round of two players: twelve pucks each.
 const ROUND_SHOTS = 24;
+// The default aids (a turn's aim starts a few degrees off, the flick spreads
+// a little) for the round; the easy ones (aim straight ahead, no spread) for
+// the spun and plain shots, which must be aimed alike from two matches.
 const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
+const SAVE_EASY = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", aids: "Full", tutorial_seen: true } });
 
 async function main() {
     for (const [w, h] of [[844, 390], [390, 844]]) {
@@ -34,11 +38,14 @@ async function main() {
 
 // `what`: "round" plays a whole round; "spun" and "plain" play one shot
 // glancing off a post (with full right spin, or none) and return its end.
+// The turn's aim (degrees) just before the last shot's drags.
+let lastAim = null;
+
 async function phone(w, h, what) {
     const log = (msg) => console.log(`aim test ${w}x${h}: ${msg}`);
     // The server, Chromium at this size with touch, the save and the page's
     // errors: page.mjs.
-    return withGame(w, h, SAVE, null, async (g) => {
+    return withGame(w, h, what === "round" ? SAVE : SAVE_EASY, null, async (g) => {
         const page = g.page;
         const state = () => g.state();
         const waitFor = (what, fn, arg) => g.waitFor(what, fn, arg);
@@ -66,6 +73,8 @@ async function phone(w, h, what) {
         const shoot = async (s, across, name) => {
             const { x0, y0, x1, y1 } = s.flick;
             const before = s.shots;
+            // The turn's aim before the drag (the report's, as a heading).
+            lastAim = s.aim;
             // On the board 90 px in front of the disc (pass and play turns
             // the shooter to the bottom of the screen).
             const a = { x: x0, y: y0 - 90 };
@@ -99,15 +108,20 @@ async function phone(w, h, what) {
             return s.last_shot;
         }
 
-        // A straight shot, then one after an aim drag to the right: the
-        // second one's direction must turn clockwise on screen.
+        // A shot along the turn's own aim, then one after an aim drag to
+        // the right: it must leave along the aim, give or take the flick's
+        // spread (a still hold: well under 1.5 degrees), and the drag must
+        // turn it clockwise by its millimetres (60 px: about 11 degrees).
         s = await shoot(s, 0, "straight");
         const straight = s.last_shot;
+        const aimed = lastAim;
         s = await shoot(await toPull(), 60, "turned");
         const turned = s.last_shot;
-        log(`straight shot ${JSON.stringify(straight)}; after a 60 px aim drag ${JSON.stringify(turned)}`);
+        log(`shot aimed ${aimed} went ${JSON.stringify(straight)}; aimed ${lastAim}, after a 60 px aim drag ${JSON.stringify(turned)}`);
         if (!straight || !turned) fail("no last_shot in the report");
-        if (Math.abs(turned.heading - straight.heading) < 2) fail(`the aim drag did not turn the shot: ${straight.heading} then ${turned.heading} degrees`);
+        if (typeof aimed !== "number" || typeof lastAim !== "number") fail("no aim in the report on a person's turn");
+        if (Math.abs(straight.heading - aimed) > 1.5) fail(`the shot left ${straight.heading} degrees, not along its aim ${aimed}`);
+        if (turned.heading - lastAim < 5) fail(`the aim drag did not turn the shot clockwise: aimed ${lastAim}, went ${turned.heading} degrees`);
 
         // The rest of the round, aims alternating a little either way.
         for (let k = s.shots; k < ROUND_SHOTS; k++) {

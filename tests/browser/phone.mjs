@@ -262,7 +262,8 @@ async function phone(w, h) {
         const shot = s.last_shot;
         if (!shot) fail(`no last_shot in the report: ${JSON.stringify(s)}`);
         log(`shot at ${shot.speed.toFixed(2)} m/s, came to rest ${shot.far.toFixed(3)} m past the centre (${shot.place})`);
-        if (shot.speed < TOP_SPEED * 0.99) fail(`a full pull shot at ${shot.speed} m/s, not the top speed ${TOP_SPEED}`);
+        // The default aids spread a flick's speed by a few % at most for a still hold.
+        if (shot.speed < TOP_SPEED * 0.95) fail(`a full pull shot at ${shot.speed} m/s, not the top speed ${TOP_SPEED}`);
         if (!(shot.far > 0.1)) fail(`the disc did not reach the far side: ${JSON.stringify(shot)}`);
         // To look at the game as a player does: FLICKWOOD_PHONE_SHOTS=DIR keeps a picture.
         const shots = process.env.FLICKWOOD_PHONE_SHOTS;

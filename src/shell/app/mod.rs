@@ -4,6 +4,7 @@
 pub mod script;
 pub mod startup;
 pub mod text_tour;
+mod tour_practice;
 
 use super::draw::board_view::BoardWood;
 use super::draw::camera::set_default_camera;

@@ -1,0 +1,97 @@
+//! The text tour's practice stops (`text_tour.rs`): the drill picker, a
+//! drill part way and finished, and a player's open-20 progress chart.
+
+use super::super::screens::players::PlayersScreen;
+use super::super::stack::Screen;
+use super::super::stack::assets::Assets;
+use super::text_tour::Stop;
+use flickwood_core::save::AiLevel;
+use flickwood_core::spec::BoardKind;
+
+/// The practice screens (issue 18), and a player's open-20 progress.
+pub(super) fn practice_stops() -> Vec<(String, Stop)> {
+    use super::super::screens::practice_drill::DrillScreen;
+    use super::super::screens::practice_pick::{DrillStart, PracticePick};
+    use flickwood_core::practice::{Drill, NamedPocket, Spot};
+    fn start(drill: Drill, assets: &Assets) -> DrillStart {
+        DrillStart {
+            drill,
+            player: assets.profiles().list.first().map(|p| p.id),
+            attempts: 20,
+        }
+    }
+    /// 13 of 20, the misses spread through.
+    fn thirteen() -> Vec<bool> {
+        (0..20).map(|i| i % 3 != 1).collect()
+    }
+    vec![
+        (
+            "practice".into(),
+            Stop::Made(|_| Box::new(PracticePick::new())),
+        ),
+        (
+            "practice-drill".into(),
+            Stop::Made(|a| {
+                let s = start(Drill::OpenTwenty(Spot::Random), a);
+                Box::new(DrillScreen::part_way(s, vec![true, false, true], a))
+            }),
+        ),
+        (
+            "practice-result".into(),
+            Stop::Made(|a| {
+                let s = start(Drill::OpenTwenty(Spot::Centre), a);
+                Box::new(DrillScreen::finished(s, thirteen(), a))
+            }),
+        ),
+        (
+            "practice-result-pitchnut".into(),
+            Stop::Made(|a| {
+                let s = start(Drill::CutShot(NamedPocket::FarLeft), a);
+                Box::new(DrillScreen::finished(s, vec![true, false, false, true], a))
+            }),
+        ),
+        ("stats-progress".into(), Stop::Made(progress)),
+    ]
+}
+
+/// A player with open-20 practice and matches, on the progress chart. The
+/// sessions are made up for the drawing and never saved.
+fn progress(assets: &mut Assets) -> Box<dyn Screen> {
+    use flickwood_core::save::stats::ResultLine;
+    use flickwood_core::save::{Against, MatchResult, PracticeResult, Rgb};
+    let store = &mut assets.saves.store;
+    let id = match store.profiles().list.iter().find(|p| p.name == "Ana") {
+        Some(p) => p.id,
+        None => match store.profiles_mut().add("Ana", Rgb::new(190, 40, 40)) {
+            Ok(id) => id,
+            Err(_) => return Box::new(PlayersScreen::new()),
+        },
+    };
+    let (day, t0) = (86_400, 1_780_000_000);
+    let made = [9u32, 11, 10, 13, 12, 14, 15, 14, 16];
+    for (i, m) in made.iter().enumerate() {
+        store.practice_mut().add(PracticeResult {
+            profile: id,
+            drill: "open20-random".into(),
+            when: t0 + i as u64 * 2 * day,
+            attempts: 25,
+            made: *m,
+            aids: if i < 2 { "easy" } else { "default" }.into(),
+        });
+    }
+    for (i, (tries, m)) in [(6u32, 2u32), (9, 4), (5, 3), (8, 5)].iter().enumerate() {
+        store.stats_mut().history.push(ResultLine {
+            profile: id,
+            game: BoardKind::Crokinole,
+            against: Against::Ai(AiLevel::Club),
+            when: t0 + day + i as u64 * 4 * day,
+            result: MatchResult::Won,
+            score: 4,
+            opponent_score: 2,
+            open_twenty_tries: *tries,
+            open_twenty_made: *m,
+            aids: if i == 0 { "easy" } else { "default" }.into(),
+        });
+    }
+    Box::new(PlayersScreen::progress_of(id))
+}
