@@ -225,6 +225,27 @@ async function phone(w, h) {
             if (!s.pull) fail(`no pull offered after 8 taps: ${JSON.stringify(s)}`);
             return s;
         };
+        // The default aids start a turn's aim a few degrees off: a player
+        // straightens it first, by a drag across the board in front of the
+        // disc (1.2 degrees a millimetre, 6.3 px a millimetre on a phone).
+        const straighten = async (s) => {
+            if (typeof s.aim !== "number") fail(`no aim in the report on a person's turn: ${JSON.stringify(s)}`);
+            const px = (-s.aim / 1.2) * 6.3;
+            const a = { x: s.pull.x0, y: s.pull.y0 - 90 };
+            await touch("touchStart", a.x, a.y);
+            await page.waitForTimeout(80);
+            for (let i = 1; i <= 10; i++) {
+                await touch("touchMove", a.x + (px * i) / 10, a.y);
+                await page.waitForTimeout(20);
+            }
+            await page.waitForTimeout(150);
+            await touch("touchEnd");
+            await page.waitForTimeout(250);
+            const after = await state();
+            log(`aim ${s.aim.toFixed(2)} degrees, straightened to ${after.aim.toFixed(2)} by a ${px.toFixed(0)} px drag`);
+            if (Math.abs(after.aim) > 1) fail(`the aim drag left the aim ${after.aim} degrees off straight ahead`);
+            return after;
+        };
         // A pull: press, pull along the stroke over ~0.4 s, hold, let go.
         const pull = async (s) => {
             const { x0, y0, x1, y1 } = s.pull;
@@ -258,7 +279,7 @@ async function phone(w, h) {
         const length = Math.hypot(s.pull.x1 - s.pull.x0, s.pull.y1 - s.pull.y0);
         log(`pull ${length.toFixed(0)} px from (${s.pull.x0.toFixed(0)},${s.pull.y0.toFixed(0)}) to (${s.pull.x1.toFixed(0)},${s.pull.y1.toFixed(0)})`);
         if (s.pull.y1 > h || s.pull.x1 < 0 || s.pull.x1 > w) fail(`the pull leaves the screen: ${JSON.stringify(s.pull)}`);
-        s = await pull(s);
+        s = await pull(await straighten(s));
         const shot = s.last_shot;
         if (!shot) fail(`no last_shot in the report: ${JSON.stringify(s)}`);
         log(`shot at ${shot.speed.toFixed(2)} m/s, came to rest ${shot.far.toFixed(3)} m past the centre (${shot.place})`);
