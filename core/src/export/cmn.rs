@@ -6,10 +6,15 @@
 //! written under `match`; a three- or four-player free-for-all has the same
 //! fields under `x-flickwood-free-for-all` (CMN consumers ignore unknown
 //! fields), with one team per player. Rounds are CMN `games`; a round's
-//! `scores` are the raw counts before cancellation and its `hammer` the team
-//! that shot first, as CMN 1.0 defines it ("which team shot first (had the
-//! hammer)"), though players often call the last shot the hammer. The rounds are found by replaying the record, which must
-//! reach its recorded result.
+//! `scores` are the raw counts before cancellation. The rounds are found by
+//! replaying the record, which must reach its recorded result.
+//!
+//! A round's `hammer` carries CMN 1.0's meaning, the team that shot FIRST in
+//! the round (the draft's own words: "which team shot first (had the
+//! hammer)"), so that CMN readers take it as they take every other app's.
+//! That is the opposite of the players' word, and of the seed's: for them
+//! the hammer is the last shot of the round, which the team that shot second
+//! has. The team with the players' hammer is the other team.
 
 // nanoserde's derive expands optional fields into code clippy's
 // question_mark lint flags; the lint is about generated code only.
@@ -67,6 +72,8 @@ pub struct CmnGame {
     /// The team that won the round; null for a tie.
     #[nserde(serialize_none_as_null)]
     pub winner: Option<u8>,
+    /// CMN's meaning: the team that shot first in the round. Players (and
+    /// the seed) call the LAST shot the hammer, the other team's.
     pub hammer: Option<u8>,
     /// Each team's points before cancellation (pucks on the board and 20s).
     pub scores: Vec<u32>,
