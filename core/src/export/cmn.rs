@@ -14,7 +14,8 @@
 //! hammer)"), so that CMN readers take it as they take every other app's.
 //! That is the opposite of the players' word, and of the seed's: for them
 //! the hammer is the last shot of the round, which the team that shot second
-//! has. The team with the players' hammer is the other team.
+//! has. The team with the players' hammer is the other team. Every exported
+//! match says so in its extension (`x-flickwood.hammerNote`, `HAMMER_NOTE`).
 
 // nanoserde's derive expands optional fields into code clippy's
 // question_mark lint flags; the lint is about generated code only.
@@ -80,6 +81,10 @@ pub struct CmnGame {
     pub twenties: Vec<u32>,
 }
 
+/// The export's note on `hammer`, in every match's extension: which
+/// meaning the field carries, for a reader who finds the file.
+pub const HAMMER_NOTE: &str = "hammer is CMN 1.0's: the team that shot first in the round. That is the opposite of the players' word: for them the hammer is the last shot of the round, which the other team has.";
+
 /// What CMN cannot say about Flickwood's own formats.
 #[derive(Clone, Debug, PartialEq, DeJson, SerJson)]
 pub struct FlickwoodFormat {
@@ -88,6 +93,9 @@ pub struct FlickwoodFormat {
     /// Points play: the points that win (CMN's `first_to` counts games).
     #[nserde(rename = "pointsTarget")]
     pub points_target: Option<u32>,
+    /// `HAMMER_NOTE` (absent from files exported before it).
+    #[nserde(rename = "hammerNote")]
+    pub hammer_note: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, DeJson, SerJson)]
@@ -168,6 +176,7 @@ fn game_format(format: MatchFormat) -> (Option<CmnGameFormat>, FlickwoodFormat) 
             FlickwoodFormat {
                 format: "best_of_seven".into(),
                 points_target: None,
+                hammer_note: Some(HAMMER_NOTE.into()),
             },
         ),
         MatchFormat::Tournament => (
@@ -179,6 +188,7 @@ fn game_format(format: MatchFormat) -> (Option<CmnGameFormat>, FlickwoodFormat) 
             FlickwoodFormat {
                 format: "tournament".into(),
                 points_target: None,
+                hammer_note: Some(HAMMER_NOTE.into()),
             },
         ),
         // Points play has no CMN game format: CMN's optional gameFormat is
@@ -188,6 +198,7 @@ fn game_format(format: MatchFormat) -> (Option<CmnGameFormat>, FlickwoodFormat) 
             FlickwoodFormat {
                 format: "points".into(),
                 points_target: Some(points),
+                hammer_note: Some(HAMMER_NOTE.into()),
             },
         ),
     }
