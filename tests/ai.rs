@@ -2,7 +2,7 @@
 //! makes in plain positions. Kept small: every decision runs real physics.
 
 use flickwood_core::ai::crokinole_candidates::ShotKind;
-use flickwood_core::ai::level::Level;
+use flickwood_core::ai::level::AiLevel;
 use flickwood_core::ai::search::best_on;
 use flickwood_core::ai::{self, pitchnut_candidates::from_seat_frame};
 use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
@@ -49,7 +49,7 @@ fn mid_round() -> State {
 
 #[test]
 fn search_result_does_not_depend_on_threads() {
-    let params = Level::Club.params();
+    let params = AiLevel::Club.params();
     let values: Vec<f32> = (0..17).map(|i| i as f32 * 0.37 % 1.9).collect();
     let rollout = |v: &f32, rng: &mut Rng| v + rng.gaussian();
     let one = best_on(&values, &params, 9, 1, rollout);
@@ -61,8 +61,8 @@ fn search_result_does_not_depend_on_threads() {
 #[test]
 fn same_seed_same_decision() {
     let state = mid_round();
-    let a = ai::crokinole::choose(&state, Level::Club, 42).unwrap();
-    let b = ai::crokinole::choose(&state, Level::Club, 42).unwrap();
+    let a = ai::crokinole::choose(&state, AiLevel::Club, 42).unwrap();
+    let b = ai::crokinole::choose(&state, AiLevel::Club, 42).unwrap();
     assert_eq!(a, b);
     let game = Game::new(
         pitchnut::Options::default(),
@@ -72,8 +72,8 @@ fn same_seed_same_decision() {
         },
     )
     .unwrap();
-    let p = ai::pitchnut::choose(&game, Level::Casual, 5).unwrap();
-    let q = ai::pitchnut::choose(&game, Level::Casual, 5).unwrap();
+    let p = ai::pitchnut::choose(&game, AiLevel::Casual, 5).unwrap();
+    let q = ai::pitchnut::choose(&game, AiLevel::Casual, 5).unwrap();
     assert_eq!(p, q);
 }
 
@@ -98,7 +98,10 @@ fn chosen_crokinole_shots_are_legal() {
         teams,
     ];
     for (i, state) in states.iter().enumerate() {
-        for (k, level) in [Level::Beginner, Level::Champion].into_iter().enumerate() {
+        for (k, level) in [AiLevel::Beginner, AiLevel::Champion]
+            .into_iter()
+            .enumerate()
+        {
             let d = ai::crokinole::choose(state, level, (i * 7 + k) as u64).unwrap();
             let seat = state.to_shoot().unwrap();
             State::check_placement(&SPEC.crokinole, seat, d.place).unwrap();
@@ -118,7 +121,7 @@ fn chosen_crokinole_shots_are_legal() {
 fn no_decision_when_nobody_is_to_shoot() {
     let at_toss =
         State::new_match(TableKind::TwoPlayers, None, MatchFormat::BestOfSeven, None).unwrap();
-    let err = ai::crokinole::choose(&at_toss, Level::Club, 1).unwrap_err();
+    let err = ai::crokinole::choose(&at_toss, AiLevel::Club, 1).unwrap_err();
     assert_eq!(err, ai::AiError::NotInPlay);
     assert!(err.to_string().contains("no one is to shoot"), "{err}");
 }
@@ -126,7 +129,7 @@ fn no_decision_when_nobody_is_to_shoot() {
 #[test]
 fn champion_goes_for_the_twenty_on_an_empty_board() {
     let state = crokinole_position(0, vec![]);
-    let d = ai::crokinole::choose(&state, Level::Champion, 3).unwrap();
+    let d = ai::crokinole::choose(&state, AiLevel::Champion, 3).unwrap();
     assert_eq!(d.kind, ShotKind::Twenty);
     // Aimed at the hole: the line of the flick passes within a millimetre of the centre.
     let dir = d.intended_velocity.normalize_or_zero();
@@ -138,7 +141,7 @@ fn champion_goes_for_the_twenty_on_an_empty_board() {
 fn champion_takes_out_a_lone_puck_in_the_open() {
     // Seat 2 shot first and sits in seat 0's 10 zone; seat 0 to shoot.
     let state = crokinole_position(2, vec![puck(200, 0.04, -0.15)]);
-    let d = ai::crokinole::choose(&state, Level::Champion, 11).unwrap();
+    let d = ai::crokinole::choose(&state, AiLevel::Champion, 11).unwrap();
     assert_eq!(d.kind, ShotKind::Takeout, "{d:?}");
     // Played as meant, it removes the puck.
     let input = state
@@ -177,7 +180,7 @@ fn easy_pot() -> Game {
 }
 
 /// The shot sinks a black piece and the shooter stays on the board.
-fn sinks_own_piece(game: &Game, level: Level, seed: u64) -> bool {
+fn sinks_own_piece(game: &Game, level: AiLevel, seed: u64) -> bool {
     let d = ai::pitchnut::choose(game, level, seed).unwrap();
     let input = game.shot_input(&d.flick()).unwrap();
     let report = simulate(game.spec(), &input).unwrap();
@@ -210,7 +213,7 @@ fn pitchnut_shots_are_legal_for_every_seat() {
             ..Default::default()
         };
         let game = Game::from_setup(&setup).unwrap();
-        let d = ai::pitchnut::choose(&game, Level::Beginner, seat as u64).unwrap();
+        let d = ai::pitchnut::choose(&game, AiLevel::Beginner, seat as u64).unwrap();
         assert!(d.velocity.is_finite() && d.velocity.length() <= SPEC.sim.max_shot_speed);
         game.shot_input(&d.flick()).unwrap();
         // Frame round trip: the home line is behind the player, whichever seat.
@@ -270,25 +273,25 @@ fn champion_sinks_an_easy_pot_more_often_than_a_beginner() {
     let seeds = 0..40u64;
     let champ = seeds
         .clone()
-        .filter(|&s| sinks_own_piece(&game, Level::Champion, s))
+        .filter(|&s| sinks_own_piece(&game, AiLevel::Champion, s))
         .count();
     let novice = seeds
-        .filter(|&s| sinks_own_piece(&game, Level::Beginner, s))
+        .filter(|&s| sinks_own_piece(&game, AiLevel::Beginner, s))
         .count();
     assert!(champ > novice, "champion {champ}, beginner {novice}");
 }
 
 #[test]
 fn levels_parse_by_name_or_number_and_refuse_others() {
-    assert_eq!("champion".parse::<Level>(), Ok(Level::Champion));
-    assert_eq!("1".parse::<Level>(), Ok(Level::Beginner));
-    assert_eq!("Grandmaster".parse::<Level>(), Ok(Level::Grandmaster));
-    assert_eq!("6".parse::<Level>(), Ok(Level::Grandmaster));
-    assert!("grandmistress".parse::<Level>().is_err());
-    assert!("7".parse::<Level>().is_err());
+    assert_eq!("champion".parse::<AiLevel>(), Ok(AiLevel::Champion));
+    assert_eq!("1".parse::<AiLevel>(), Ok(AiLevel::Beginner));
+    assert_eq!("Grandmaster".parse::<AiLevel>(), Ok(AiLevel::Grandmaster));
+    assert_eq!("6".parse::<AiLevel>(), Ok(AiLevel::Grandmaster));
+    assert!("grandmistress".parse::<AiLevel>().is_err());
+    assert!("7".parse::<AiLevel>().is_err());
     // Better levels are steadier and look at least as wide; the planner,
     // once it starts, stays.
-    for pair in Level::ALL.windows(2) {
+    for pair in AiLevel::ALL.windows(2) {
         let (lo, hi) = (pair[0].params(), pair[1].params());
         assert!(hi.angle_sigma < lo.angle_sigma && hi.speed_sigma < lo.speed_sigma);
         assert!(hi.candidates >= lo.candidates);
@@ -299,7 +302,7 @@ fn levels_parse_by_name_or_number_and_refuse_others() {
 
 #[test]
 fn execution_noise_stays_within_the_speed_limit_and_is_centred() {
-    let params = Level::Beginner.params();
+    let params = AiLevel::Beginner.params();
     let mut rng = Rng::new(3);
     let aim = Vec2::new(0.0, 7.9);
     let mut turn = 0.0;

@@ -3,7 +3,7 @@
 //! legal spots, the same moves for the same match whatever the threads,
 //! once per shot, and a record that replays to the same position.
 
-use flickwood_core::ai::{Level, pitchnut_adjust};
+use flickwood_core::ai::pitchnut_adjust;
 use flickwood_core::game::{Match, decide_adjust};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut::{Alleys, Colour, Options, POISON, Placed, Pocketed, Setup};
@@ -116,7 +116,7 @@ fn an_ai_seat_adjusts_a_returned_piece_legally_once_and_the_record_replays() {
 fn the_adjustment_does_not_depend_on_threads() {
     let game = match_with_a_returned_piece();
     let req = game.ai_adjust_request().unwrap();
-    let params = Level::Expert.params();
+    let params = AiLevel::Expert.params();
     let budget = pitchnut_adjust::BUDGET;
     let one = pitchnut_adjust::choose(&req.game, req.seat, &req.pieces, &params, &budget, 7, 1);
     let two = pitchnut_adjust::choose(&req.game, req.seat, &req.pieces, &params, &budget, 7, 2);

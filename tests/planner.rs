@@ -4,12 +4,12 @@
 
 mod save_support;
 
-use flickwood_core::ai::{self, Level};
+use flickwood_core::ai::{self, AiLevel};
 use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
 use flickwood_core::game::{AiPosition, AiRequest, HintKind, Match, MatchSettings, SeatKind, hint};
 use flickwood_core::geom::Vec2;
 use flickwood_core::pitchnut::{CoinToss, Game, Options};
-use flickwood_core::save::{AiLevel, MatchRecord, Move, Profiles, Replay, Stats, fingerprint};
+use flickwood_core::save::{MatchRecord, Move, Profiles, Replay, Stats, fingerprint};
 use flickwood_core::shot::Place;
 use flickwood_core::spec::{BoardKind, Spec};
 
@@ -41,30 +41,30 @@ fn mid_round() -> State {
 
 #[test]
 fn the_planner_is_the_top_levels_strategy_and_costs_simulations_not_seconds() {
-    let p = Level::Grandmaster.params();
+    let p = AiLevel::Grandmaster.params();
     // Crokinole: the grid's first look, then fresh plays of its finalists
     // (no look at the replies: it measured weaker than none).
     assert_eq!(p.plan.map(|b| b.simulations()), Some(144));
     let grid = p.crokinole_grid.expect("the planner's grid");
     assert_eq!(grid.simulations(grid.most_shots() + 120), 14_163);
-    assert_eq!(Level::Champion.params().crokinole_grid, None);
+    assert_eq!(AiLevel::Champion.params().crokinole_grid, None);
     assert_eq!(
-        Level::Champion.params().planned().crokinole_grid,
+        AiLevel::Champion.params().planned().crokinole_grid,
         Some(grid)
     );
     assert_eq!(p.pitchnut_plan.map(|b| b.simulations()), Some(3696));
     assert_eq!(p.one_ply().plan, None);
     // Measured no stronger at the Champion's noise: it starts at Grandmaster.
-    assert_eq!(Level::Champion.params().plan, None);
-    assert_eq!(Level::Champion.params().planned().plan, p.plan);
-    let gm = Level::Grandmaster.params();
-    let champ = Level::Champion.params();
+    assert_eq!(AiLevel::Champion.params().plan, None);
+    assert_eq!(AiLevel::Champion.params().planned().plan, p.plan);
+    let gm = AiLevel::Grandmaster.params();
+    let champ = AiLevel::Champion.params();
     assert!(gm.angle_sigma < champ.angle_sigma / 1.5);
     // The planner dreads its own poison; the levels below weigh a game
     // lost that way like any other.
     assert_eq!(gm.pitchnut_dread, 3.0);
     assert_eq!(champ.planned().pitchnut_dread, 3.0);
-    for level in &Level::ALL[..5] {
+    for level in &AiLevel::ALL[..5] {
         assert_eq!(level.params().pitchnut_dread, 1.0, "{level}");
     }
 }
@@ -72,7 +72,7 @@ fn the_planner_is_the_top_levels_strategy_and_costs_simulations_not_seconds() {
 #[test]
 fn the_planner_gives_the_same_shot_for_the_same_position_and_seed() {
     let state = mid_round();
-    let params = Level::Champion.params().planned();
+    let params = AiLevel::Champion.params().planned();
     let a = ai::crokinole::choose_params(&SPEC, &state, &params, 42).unwrap();
     let b = ai::crokinole::choose_params(&SPEC, &state, &params, 42).unwrap();
     assert_eq!(a, b);
@@ -84,8 +84,8 @@ fn the_planner_gives_the_same_shot_for_the_same_position_and_seed() {
         },
     )
     .unwrap();
-    let p = ai::pitchnut::choose(&game, Level::Grandmaster, 5).unwrap();
-    let q = ai::pitchnut::choose(&game, Level::Grandmaster, 5).unwrap();
+    let p = ai::pitchnut::choose(&game, AiLevel::Grandmaster, 5).unwrap();
+    let q = ai::pitchnut::choose(&game, AiLevel::Grandmaster, 5).unwrap();
     assert_eq!(p, q);
     assert!(game.shot_input(&p.flick()).is_ok());
 }
@@ -95,9 +95,9 @@ fn the_planner_gives_the_same_shot_for_the_same_position_and_seed() {
 /// same planner) never does. The levels below never spin.
 #[test]
 fn grandmaster_may_spin_off_a_post_and_the_hint_never_does() {
-    let gm = Level::Grandmaster.params();
+    let gm = AiLevel::Grandmaster.params();
     assert!(gm.crokinole_spin > 0.0);
-    for level in &Level::ALL[..5] {
+    for level in &AiLevel::ALL[..5] {
         assert_eq!(level.params().crokinole_spin, 0.0, "{level}");
     }
     let state = mid_round();
@@ -139,7 +139,7 @@ fn a_spun_shot_is_recorded_and_replays_bit_for_bit() {
     let mut game = Match::new(settings, 3, &Profiles::default()).unwrap();
     let quick = ai::LevelParams {
         crokinole_grid: None,
-        ..Level::Grandmaster.params()
+        ..AiLevel::Grandmaster.params()
     };
     let mut spun = 0;
     for seed in 0..120 {

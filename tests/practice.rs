@@ -188,6 +188,7 @@ mod save {
             when,
             attempts: 25,
             made,
+            aids: "default".into(),
         }
     }
 

@@ -50,7 +50,10 @@ fn an_aim_drag_and_a_held_pull_shoot_as_the_control_reads_them() {
     let _ = std::fs::remove_dir_all(&dir);
     let data = dir.join("data");
     std::fs::create_dir_all(&data).unwrap();
-    let save = r#"{"version":2,"prefs":{"controls":"AimAndPull","tutorial_seen":true}}"#;
+    // The easy aids: the aim starts straight ahead and the flick is played
+    // exactly as read (the default's spread: `the_default_aids_spread_a_flick_and_say_by_how_much`).
+    let save =
+        r#"{"version":2,"prefs":{"controls":"AimAndPull","aids":"Full","tutorial_seen":true}}"#;
     std::fs::write(data.join("flickwood.json"), save).unwrap();
     let shots = [("aimed", 1.3), ("pulled", 2.1)];
     let stderr = GameRun {

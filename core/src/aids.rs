@@ -71,6 +71,19 @@ impl Aids {
         Aids::ALL.into_iter().find(|a| a.key == key)
     }
 
+    /// Whether results played with these aids may be set beside the
+    /// pros' numbers, the human tiers and the AI levels' rates: only at the
+    /// default (with the easy guide a patient player makes every open 20).
+    pub fn measured_against_pros(&self) -> bool {
+        self.key == Aids::DEFAULT.key
+    }
+
+    /// The aids a result or record's key names; a key this version does
+    /// not know counts as easy (never measured against the pros).
+    pub fn of_key(key: &str) -> Aids {
+        Aids::by_key(key).unwrap_or(Aids::EASY)
+    }
+
     /// A new turn's aim (board angle, radians) for a seat whose straight
     /// ahead is `ahead`, drawn from the match's seeded `rng` (one draw of
     /// each of two numbers, whatever the setting).
@@ -80,6 +93,12 @@ impl Aids {
         let sign = if rng.chance(0.5) { 1.0 } else { -1.0 };
         ahead + sign * size.to_radians()
     }
+}
+
+/// The aids key of a result saved before the setting existed (nanoserde's
+/// `default_with`): it was played with today's aids, the easy setting.
+pub fn key_before_the_setting() -> String {
+    Aids::EASY.key.to_string()
 }
 
 /// The default control's spread (`flick_spread::spread`).
@@ -109,6 +128,9 @@ mod tests {
         assert_eq!(Aids::EASY.start_aim(1.0, &mut rng), 1.0);
         assert_eq!(Aids::by_key("easy"), Some(Aids::EASY));
         assert_eq!(Aids::by_key("hard"), None);
+        assert_eq!(Aids::of_key("hard"), Aids::EASY);
+        assert!(Aids::DEFAULT.measured_against_pros() && !Aids::EASY.measured_against_pros());
+        assert_eq!(key_before_the_setting(), "easy");
         const { assert!(Aids::DEFAULT.guide_m < 0.2 && Aids::EASY.guide_m > 0.305) };
     }
 }

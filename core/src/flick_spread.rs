@@ -79,6 +79,13 @@ pub fn shot_seed(seed: u64, moves_played: usize) -> u64 {
     crate::ai::search::stream_seed(seed, moves_played, 0x5F_12EAD)
 }
 
+/// The seed of a new turn's aim (`Aids::start_aim`) before move
+/// `moves_played` in a match seeded `seed`: the same turn starts the same
+/// way every time the screen sets it up.
+pub fn start_aim_seed(seed: u64, moves_played: usize) -> u64 {
+    crate::ai::search::stream_seed(seed, moves_played, 0x57A27)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@
 //! (`flickwood-cli corpus`), so the same position and seed give the same
 //! choice, played by the same hand, on every device.
 
-use super::level::Level;
+use super::level::AiLevel;
 use super::{crokinole, pitchnut, pitchnut_adjust};
 use crate::crokinole::{Phase, Setup, State, TableKind};
 use crate::physics::corpus::fingerprint;
@@ -19,11 +19,11 @@ use crate::spec::Spec;
 pub const FIXTURE: &str = include_str!("../../../tests/fixtures/ai-corpus.txt");
 
 /// The level deciding shot `k`: mostly the two cheapest, the planner twice.
-fn level(k: usize) -> Level {
+fn level(k: usize) -> AiLevel {
     match k {
-        9 | 22 => Level::Grandmaster,
-        k if k % 2 == 0 => Level::Beginner,
-        _ => Level::Club,
+        9 | 22 => AiLevel::Grandmaster,
+        k if k % 2 == 0 => AiLevel::Beginner,
+        _ => AiLevel::Club,
     }
 }
 
@@ -157,7 +157,7 @@ fn adjust(game: &mut Game, k: usize, out: &mut Vec<String>) {
     let Some((seat, mine)) = game.adjuster() else {
         return;
     };
-    let params = Level::Club.params();
+    let params = AiLevel::Club.params();
     // A wider look than the game's, so that some spot beats leaving the piece.
     let budget = pitchnut_adjust::AdjustBudget {
         ring: 6,

@@ -1,7 +1,7 @@
 //! The crokinole opponent: `choose` picks the shot for the player to shoot.
 
 use super::crokinole_candidates::{self, CrokinoleShot, ShotKind};
-use super::level::{Level, LevelParams};
+use super::level::{AiLevel, LevelParams};
 use super::search::{self, stream_seed};
 use super::{AiError, evaluate, noise};
 use super::{crokinole_grid, crokinole_plan};
@@ -36,7 +36,7 @@ pub struct CrokinoleDecision {
 }
 
 /// The decision for the player to shoot in `state`, on the standard board.
-pub fn choose(state: &State, level: Level, seed: u64) -> Result<CrokinoleDecision, AiError> {
+pub fn choose(state: &State, level: AiLevel, seed: u64) -> Result<CrokinoleDecision, AiError> {
     choose_with(&Spec::STANDARD, state, level, seed)
 }
 
@@ -44,7 +44,7 @@ pub fn choose(state: &State, level: Level, seed: u64) -> Result<CrokinoleDecisio
 pub fn rollout(
     spec: &Spec,
     state: &State,
-    level: Level,
+    level: AiLevel,
     shot: &CrokinoleShot,
     rng: &mut Rng,
 ) -> f32 {
@@ -111,7 +111,7 @@ pub fn candidates(spec: &Spec, state: &State, budget: usize) -> Vec<CrokinoleSho
 pub fn choose_with(
     spec: &Spec,
     state: &State,
-    level: Level,
+    level: AiLevel,
     seed: u64,
 ) -> Result<CrokinoleDecision, AiError> {
     choose_params(spec, state, &level.params(), seed)

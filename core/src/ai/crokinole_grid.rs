@@ -174,7 +174,7 @@ pub fn ranked(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::ai::AiLevel;
     use crate::ai::crokinole_candidates::seat_spot;
     use crate::crokinole::{BoardPuck, Setup, TableKind};
 
@@ -204,11 +204,11 @@ mod tests {
 
     #[test]
     fn the_budget_counts_simulations() {
-        let gm = Level::Grandmaster.params().crokinole_grid.unwrap();
+        let gm = AiLevel::Grandmaster.params().crokinole_grid.unwrap();
         assert_eq!(gm.most_shots(), 8235);
         assert_eq!(gm.simulations(8235 + 120), 14_163);
         assert_eq!(SMALL.simulations(10), 10 + 10 * 2 + 8 * 4 + 3 * 8);
-        for level in &Level::ALL[..5] {
+        for level in &AiLevel::ALL[..5] {
             assert_eq!(level.params().crokinole_grid, None, "{level}");
         }
     }
@@ -249,7 +249,7 @@ mod tests {
     #[test]
     fn the_ranking_is_the_same_on_one_thread_or_two() {
         let state = position();
-        let params = Level::Champion.params();
+        let params = AiLevel::Champion.params();
         let shots = shots(&SPEC, &state, &SMALL);
         let one = ranked(&SPEC, &state, &params, &SMALL, &shots, 9, 1);
         let two = ranked(&SPEC, &state, &params, &SMALL, &shots, 9, 2);

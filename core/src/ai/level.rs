@@ -13,16 +13,7 @@ use core::str::FromStr;
 
 use super::crokinole_grid::GridBudget;
 use super::planner::PlanBudget;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    Beginner,
-    Casual,
-    Club,
-    Expert,
-    Champion,
-    Grandmaster,
-}
+pub use crate::save::AiLevel;
 
 /// The numbers behind a level.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -261,45 +252,26 @@ const PITCHNUT_PLAN: PlanBudget = PlanBudget {
     risk_samples: 16,
 };
 
-impl Level {
-    pub const ALL: [Level; 6] = [
-        Level::Beginner,
-        Level::Casual,
-        Level::Club,
-        Level::Expert,
-        Level::Champion,
-        Level::Grandmaster,
-    ];
-
+impl AiLevel {
+    /// The numbers behind this level.
     pub fn params(self) -> LevelParams {
         TABLE[self as usize]
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "Beginner",
-            Level::Casual => "Casual",
-            Level::Club => "Club",
-            Level::Expert => "Expert",
-            Level::Champion => "Champion",
-            Level::Grandmaster => "Grandmaster",
-        }
-    }
 }
 
-impl fmt::Display for Level {
+impl fmt::Display for AiLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-impl FromStr for Level {
+impl FromStr for AiLevel {
     type Err = String;
 
     /// Accepts the name in any case, or its number 1 (Beginner) to 6 (Grandmaster).
-    fn from_str(s: &str) -> Result<Level, String> {
+    fn from_str(s: &str) -> Result<AiLevel, String> {
         let lower = s.to_ascii_lowercase();
-        Level::ALL
+        AiLevel::ALL
             .into_iter()
             .enumerate()
             .find(|(i, l)| l.name().to_ascii_lowercase() == lower || (i + 1).to_string() == lower)

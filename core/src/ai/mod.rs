@@ -26,7 +26,7 @@ pub mod planner;
 pub mod search;
 
 pub use crokinole::CrokinoleDecision;
-pub use level::{Level, LevelParams};
+pub use level::{AiLevel, LevelParams};
 pub use pitchnut::PitchnutDecision;
 pub use planner::PlanBudget;
 

@@ -1,6 +1,6 @@
 //! The pitchnut opponent: `choose` picks the flick for the player to play.
 
-use super::level::{Level, LevelParams};
+use super::level::{AiLevel, LevelParams};
 use super::pitchnut_candidates::{self, PitchnutKind, PitchnutShot};
 use super::pitchnut_plan;
 use super::search::{self, stream_seed};
@@ -48,7 +48,7 @@ fn budget(params: &LevelParams) -> LevelParams {
 }
 
 /// One noisy play of `shot`, judged for the team of the player to play.
-pub fn rollout(game: &Game, level: Level, shot: &PitchnutShot, rng: &mut Rng) -> f32 {
+pub fn rollout(game: &Game, level: AiLevel, shot: &PitchnutShot, rng: &mut Rng) -> f32 {
     rollout_with(game, &level.params(), shot, rng)
 }
 
@@ -85,7 +85,7 @@ pub fn candidates(game: &Game, budget: usize) -> Vec<PitchnutShot> {
 }
 
 /// The decision for the player to play in `game`.
-pub fn choose(game: &Game, level: Level, seed: u64) -> Result<PitchnutDecision, AiError> {
+pub fn choose(game: &Game, level: AiLevel, seed: u64) -> Result<PitchnutDecision, AiError> {
     choose_params(game, &level.params(), seed)
 }
 

@@ -3,7 +3,7 @@
 //! Deterministic like a shot's decision: the seed comes from the match seed
 //! and the number of moves played.
 
-use super::ai_turn::{decision_seed, level};
+use super::ai_turn::decision_seed;
 use super::driver::Match;
 use super::seat::SeatKind;
 use crate::ai::{pitchnut_adjust, search};
@@ -53,7 +53,7 @@ pub fn decide_adjust(req: &AiAdjustRequest) -> Vec<(DiscId, Vec2)> {
         &req.game,
         req.seat,
         &req.pieces,
-        &level(req.level).params(),
+        &req.level.params(),
         &pitchnut_adjust::BUDGET,
         req.seed,
         search::cores(),

@@ -3,7 +3,7 @@
 //! moves played, so the same match asks the same questions and gets the
 //! same answers. (The shell decides where: a thread, or after a frame.)
 
-use crate::ai::{self, Level};
+use crate::ai;
 use crate::crokinole;
 use crate::geom::Vec2;
 use crate::pitchnut;
@@ -62,20 +62,9 @@ pub fn decision_seed(seed: u64, moves_played: usize) -> u64 {
     ai::search::stream_seed(seed, moves_played, 0xA1)
 }
 
-pub fn level(l: AiLevel) -> Level {
-    match l {
-        AiLevel::Beginner => Level::Beginner,
-        AiLevel::Casual => Level::Casual,
-        AiLevel::Club => Level::Club,
-        AiLevel::Expert => Level::Expert,
-        AiLevel::Champion => Level::Champion,
-        AiLevel::Grandmaster => Level::Grandmaster,
-    }
-}
-
 /// Decides, on the calling thread.
 pub fn decide(req: &AiRequest) -> Result<AiShot, ai::AiError> {
-    let lv = level(req.level);
+    let lv = req.level;
     match &req.position {
         AiPosition::Crokinole(state) => {
             let d = ai::crokinole::choose(state, lv, req.seed)?;

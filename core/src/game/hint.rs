@@ -3,7 +3,7 @@
 //! the intended flick once without any execution error. The shell draws it
 //! as a ghost and puts it in words.
 
-use super::ai_turn::{AiPosition, AiRequest, level};
+use super::ai_turn::{AiPosition, AiRequest};
 use crate::ai::crokinole_candidates::ShotKind;
 use crate::ai::pitchnut_candidates::PitchnutKind;
 use crate::ai::{self, AiError};
@@ -64,7 +64,7 @@ pub struct Hint {
 /// on it to see what it does.
 pub fn hint(req: AiRequest) -> Result<Hint, AiError> {
     let spec = Spec::STANDARD;
-    let lv = level(req.level);
+    let lv = req.level;
     match req.position {
         AiPosition::Crokinole(state) => {
             // A person's flick cannot spin: the hint is a shot they can play.

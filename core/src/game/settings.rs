@@ -1,6 +1,7 @@
 //! What a set-up screen chooses before a match starts.
 
 use super::seat::SeatKind;
+use crate::aids::Aids;
 use crate::crokinole::{MatchFormat, Table, TableKind};
 use crate::pitchnut::{self, Alleys};
 use crate::save::record::MatchRecord;
@@ -67,6 +68,16 @@ impl MatchSettings {
         }
     }
 
+    /// The aids a person's shots get in this match: `chosen` (the
+    /// player's setting, `Prefs::aids`), except in tournament play, where
+    /// only the default is used (issue 42).
+    pub fn aids(&self, chosen: Aids) -> Aids {
+        match self {
+            MatchSettings::Crokinole { format, .. } if format.is_tournament() => Aids::DEFAULT,
+            _ => chosen,
+        }
+    }
+
     pub fn board(&self) -> BoardKind {
         match self {
             MatchSettings::Crokinole { .. } => BoardKind::Crokinole,
@@ -96,5 +107,23 @@ impl MatchSettings {
             }),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tournament_play_forces_the_default_aids() {
+        let mut settings = MatchSettings::default_for(BoardKind::Crokinole);
+        assert_eq!(settings.aids(Aids::EASY), Aids::EASY);
+        if let MatchSettings::Crokinole { format, .. } = &mut settings {
+            *format = MatchFormat::Tournament;
+        }
+        assert_eq!(settings.aids(Aids::EASY), Aids::DEFAULT);
+        assert_eq!(settings.aids(Aids::DEFAULT), Aids::DEFAULT);
+        let pitchnut = MatchSettings::default_for(BoardKind::Pitchnut);
+        assert_eq!(pitchnut.aids(Aids::EASY), Aids::EASY);
     }
 }

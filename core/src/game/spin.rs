@@ -20,12 +20,12 @@ pub fn chosen_spin(board: BoardKind, choice: usize) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::ai::AiLevel;
 
     /// The choices are the AI's range, both ways, and none first.
     #[test]
     fn a_person_spins_as_far_as_the_ai() {
-        let ai = Level::Grandmaster.params().crokinole_spin;
+        let ai = AiLevel::Grandmaster.params().crokinole_spin;
         assert_eq!(SPINS[0], 0.0);
         let most = SPINS.iter().fold(0.0f32, |a, s| a.max(s.abs()));
         assert_eq!(most, ai);

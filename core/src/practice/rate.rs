@@ -1,7 +1,7 @@
 //! A make rate with its 95 % Wilson score interval, and where it sits on
 //! the tournament yardstick (docs/ai.md, games.md) and beside the AI levels.
 
-use crate::ai::Level;
+use crate::ai::AiLevel;
 
 /// A named human level: its open-20 make rate in percent.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -43,12 +43,12 @@ pub const TIERS: [Tier; 6] = [
 /// to the human tiers' open-20 rates (percent; measured over 2000 attempts
 /// in docs/ai.md). Grandmaster is above every tier and was not measured at
 /// the drills.
-pub const AI_LEVELS: [Level; 5] = [
-    Level::Beginner,
-    Level::Casual,
-    Level::Club,
-    Level::Expert,
-    Level::Champion,
+pub const AI_LEVELS: [AiLevel; 5] = [
+    AiLevel::Beginner,
+    AiLevel::Casual,
+    AiLevel::Club,
+    AiLevel::Expert,
+    AiLevel::Champion,
 ];
 
 /// The AI levels' make rates (percent, Beginner to Champion) at the

@@ -19,7 +19,8 @@ pub struct Session {
     pub drill: Drill,
     /// Attempts to count.
     pub attempts: u32,
-    /// Random spots (and nothing else) come from it.
+    /// Random spots come from it, and each try's record seed (which
+    /// seeds a person's flick spread and a new turn's aim).
     pub seed: u64,
     /// Each counted attempt: made or not, in order.
     pub results: Vec<bool>,
@@ -63,9 +64,13 @@ impl Session {
         (100.0 * lo as f32, 100.0 * hi as f32)
     }
 
-    /// The next attempt's starting record.
+    /// The next attempt's starting record, seeded for this try (a try not
+    /// counted and set up again draws afresh).
     pub fn record(&self, spec: &Spec, shooter: Player, opponent: Player) -> MatchRecord {
-        self.drill.record(spec, self.attempt(), shooter, opponent)
+        let mut record = self.drill.record(spec, self.attempt(), shooter, opponent);
+        let tries = self.results.len() + self.not_counted as usize;
+        record.seed = crate::ai::search::stream_seed(self.seed, tries, 0xD2111);
+        record
     }
 
     /// Open 20s: the spot on the shooting line (an angle) for the next attempt.

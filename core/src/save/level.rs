@@ -1,6 +1,6 @@
-//! The six AI strengths, as the save knows them (saved by name, so saves
-//! written before Grandmaster existed load unchanged) (the AI itself lives in
-//! `src/ai`; stats only need to tell the levels apart).
+//! The six AI strengths: one type for the save (by name, so saves written
+//! before Grandmaster existed load unchanged), the stats and the AI, whose
+//! numbers for each level are in `ai/level.rs` (`AiLevel::params`).
 
 use nanoserde::{DeJson, SerJson};
 

@@ -40,7 +40,7 @@ pub use finish::FinishError;
 pub use level::AiLevel;
 pub use pending::PendingShot;
 pub use practice_log::{PracticeLog, PracticeResult};
-pub use prefs::{Controls, Language, Prefs, TableMode};
+pub use prefs::{AidsChoice, Controls, Language, Prefs, TableMode};
 pub use profile::{Player, Profile, ProfileId, Profiles, Rgb, Seated};
 pub use record::{HintUse, MatchRecord, Move, Outcome, PitchnutStart};
 pub use replay::{Events, PitchnutMatch, Position, Replay, Step};

@@ -23,6 +23,17 @@ pub struct PracticeResult {
     pub when: u64,
     pub attempts: u32,
     pub made: u32,
+    /// The aids the session was played with (`aids::Aids::key`); sessions
+    /// saved before the setting were played with today's aids: "easy".
+    #[nserde(default_with = "crate::aids::key_before_the_setting")]
+    pub aids: String,
+}
+
+impl PracticeResult {
+    /// The aids the session was played with.
+    pub fn aids(&self) -> crate::aids::Aids {
+        crate::aids::Aids::of_key(&self.aids)
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
@@ -61,7 +72,11 @@ impl PracticeLog {
     pub fn keep_sound(&mut self, known: impl Fn(ProfileId) -> bool) -> usize {
         let before = self.results.len();
         self.results.retain(|r| {
-            known(r.profile) && r.attempts > 0 && r.made <= r.attempts && r.drill.len() <= 40
+            known(r.profile)
+                && r.attempts > 0
+                && r.made <= r.attempts
+                && r.drill.len() <= 40
+                && r.aids.len() <= 16
         });
         let mut seen: Vec<(ProfileId, usize)> = Vec::new();
         // Newest first, so the oldest beyond the limit are the ones dropped.
@@ -92,6 +107,7 @@ mod tests {
             when,
             attempts: 20,
             made,
+            aids: "default".into(),
         }
     }
 
@@ -116,5 +132,26 @@ mod tests {
         assert_eq!(bad, log);
         log.remove_profile(1);
         assert_eq!(log.results.len(), 1);
+    }
+
+    /// A log saved before the aids setting (issue 42) loads with every
+    /// session at "easy", the aids it was played with.
+    #[test]
+    fn old_sessions_load_as_played_with_the_easy_aids() {
+        let old = r#"{"results":[{"profile":1,"drill":"open20-centre","when":1764000000,"attempts":20,"made":17}]}"#;
+        let log: PracticeLog = DeJson::deserialize_json(old).unwrap();
+        let r = &log.results[0];
+        assert_eq!((r.made, r.aids.as_str()), (17, "easy"));
+        assert!(!r.aids().measured_against_pros());
+        let new = line(1, 5, 9);
+        let back: PracticeLog = DeJson::deserialize_json(
+            &PracticeLog {
+                results: vec![new.clone()],
+            }
+            .serialize_json(),
+        )
+        .unwrap();
+        assert_eq!(back.results, vec![new]);
+        assert_eq!(back.results[0].aids(), crate::aids::Aids::DEFAULT);
     }
 }

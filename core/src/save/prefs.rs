@@ -6,6 +6,7 @@
 #![allow(clippy::question_mark)]
 
 use super::error::SaveError;
+use crate::aids::Aids;
 use nanoserde::{DeJson, SerJson};
 
 /// How a finger shoots.
@@ -39,6 +40,28 @@ impl Language {
             Language::French
         } else {
             Language::English
+        }
+    }
+}
+
+/// The screen's help with a shot (`aids::Aids`): the player's choice in
+/// Settings. Not used in tournament play (`MatchSettings::aids`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
+pub enum AidsChoice {
+    /// `Aids::DEFAULT`: a short guide, a gauge, a new turn's aim off the
+    /// answer, the flick's spread. A save from before the setting reads so.
+    #[default]
+    Short,
+    /// `Aids::EASY`: the guide through the target, the exact power.
+    Full,
+}
+
+impl AidsChoice {
+    /// The aids this choice stands for.
+    pub fn aids(self) -> Aids {
+        match self {
+            AidsChoice::Short => Aids::DEFAULT,
+            AidsChoice::Full => Aids::EASY,
         }
     }
 }
@@ -79,6 +102,9 @@ pub struct Prefs {
     /// sunk in animation; what was scored is still said, in place.
     #[nserde(default)]
     pub reduced_motion: bool,
+    /// The aim guide and the other aids (issue 42); `Short` unless chosen.
+    #[nserde(default)]
+    pub aids: AidsChoice,
 }
 
 impl Default for Prefs {
@@ -92,6 +118,7 @@ impl Default for Prefs {
             tutorial_seen: false,
             haptics: true,
             reduced_motion: false,
+            aids: AidsChoice::Short,
         }
     }
 }
@@ -110,6 +137,13 @@ impl Prefs {
             )));
         }
         Ok(())
+    }
+
+    /// The aids the player chose for a person's shot (`Aids::DEFAULT`
+    /// unless they chose the full guide). A match in tournament play uses
+    /// `MatchSettings::aids(prefs.aids())`, which is always the default.
+    pub fn aids(&self) -> Aids {
+        self.aids.aids()
     }
 
     /// The language to show: the chosen one, else the system's.
@@ -143,6 +177,7 @@ mod tests {
             tutorial_seen: true,
             haptics: false,
             reduced_motion: true,
+            aids: AidsChoice::Full,
         };
         let back: Prefs = DeJson::deserialize_json(&p.serialize_json()).unwrap();
         assert_eq!(back, p);
@@ -179,5 +214,28 @@ mod haptics_tests {
         };
         let back: Prefs = DeJson::deserialize_json(&off.serialize_json()).unwrap();
         assert!(!back.haptics);
+    }
+}
+
+#[cfg(test)]
+mod aids_tests {
+    use super::*;
+
+    /// A prefs text written before the aids setting existed (every field
+    /// of that version) loads with the default aids; a choice of the full
+    /// guide is kept.
+    #[test]
+    fn old_prefs_load_with_the_default_aids() {
+        let old = r#"{"controls":"AimAndPull","language":"French","table":"PassAndPlay","volume":0.6,"muted":false,"tutorial_seen":true,"haptics":true,"reduced_motion":false}"#;
+        let p: Prefs = DeJson::deserialize_json(old).unwrap();
+        assert_eq!(p.aids, AidsChoice::Short);
+        assert_eq!(p.aids(), Aids::DEFAULT);
+        assert_eq!(p.language, Some(Language::French));
+        let full = Prefs {
+            aids: AidsChoice::Full,
+            ..Prefs::default()
+        };
+        let back: Prefs = DeJson::deserialize_json(&full.serialize_json()).unwrap();
+        assert_eq!(back.aids(), Aids::EASY);
     }
 }

@@ -285,6 +285,11 @@ pub struct MatchRecord {
     /// Pitchnut: the coin toss and its winner's choice of breaker. None in
     /// records made before the toss was shown (written as before).
     pub coin_toss: Option<super::coin::CoinCall>,
+    /// The aids people's shots were played with (`aids::Aids::key`; the
+    /// AI has none). None in records made before the setting (issue 42),
+    /// which were played with today's aids, and where the play screen has
+    /// not set it: read as "easy" (`MatchRecord::aids`), written as before.
+    pub aids: Option<String>,
 }
 
 impl MatchRecord {
@@ -303,6 +308,7 @@ impl MatchRecord {
             outcome: None,
             hints: None,
             coin_toss: None,
+            aids: None,
         }
     }
 
@@ -390,12 +396,30 @@ impl MatchRecord {
                 p.games_to_win
             )));
         }
+        if self.aids.as_ref().is_some_and(|k| {
+            k.is_empty() || k.len() > 16 || !k.bytes().all(|b| b.is_ascii_alphanumeric())
+        }) {
+            return Err(SaveError::new("the record's aids are not a setting's name"));
+        }
         if self.outcome.is_some() != self.finished_at.is_some() {
             return Err(SaveError::new(
                 "a finished match needs both its outcome and when it finished",
             ));
         }
         Ok(())
+    }
+
+    /// The aids people's shots were played with: "easy" for a record that
+    /// does not say (made before the setting).
+    pub fn aids(&self) -> crate::aids::Aids {
+        self.aids
+            .as_deref()
+            .map_or(crate::aids::Aids::EASY, crate::aids::Aids::of_key)
+    }
+
+    /// The key stats keep for this match's aids ("easy" when unsaid).
+    pub fn aids_key(&self) -> &str {
+        self.aids.as_deref().unwrap_or(crate::aids::Aids::EASY.key)
     }
 
     /// The player at `seat`.

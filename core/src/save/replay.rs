@@ -248,6 +248,18 @@ impl Replay {
         true
     }
 
+    /// Names the aids people's shots get (`MatchRecord::aids`) before the
+    /// first shot; false, and nothing changed, once one is played.
+    pub fn set_aids(&mut self, aids: &crate::aids::Aids) -> bool {
+        let shot =
+            (self.record.moves.iter()).any(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)));
+        if shot || self.check_live().is_err() {
+            return false;
+        }
+        self.record.aids = Some(aids.key.to_string());
+        true
+    }
+
     fn check_live(&self) -> Result<(), SaveError> {
         if self.played != self.record.moves.len() {
             return Err(ReplayRefusal::MovesNotReplayed.into());

@@ -69,6 +69,12 @@ pub struct Tally {
     /// Turns on which the profile asked for a hint.
     #[nserde(default)]
     pub hints: u32,
+    /// Of the open 20 tries, those played with the default aids (the
+    /// rest with the easy guide: every try counted before the setting).
+    #[nserde(default)]
+    pub default_aids_open_twenty_tries: u32,
+    #[nserde(default)]
+    pub default_aids_open_twenty_made: u32,
 }
 
 impl Tally {
@@ -81,6 +87,24 @@ impl Tally {
     pub fn open_twenty_rate(&self) -> Option<f32> {
         (self.open_twenty_tries > 0)
             .then(|| self.open_twenty_made as f32 / self.open_twenty_tries as f32)
+    }
+
+    /// The open-20 tries and makes per setting of the aids, those with
+    /// tries only: (the aids, made, tries).
+    pub fn open_twenties_by_aids(&self) -> Vec<(crate::aids::Aids, u32, u32)> {
+        let (dt, dm) = (
+            self.default_aids_open_twenty_tries,
+            self.default_aids_open_twenty_made,
+        );
+        let et = self.open_twenty_tries.saturating_sub(dt);
+        let em = self.open_twenty_made.saturating_sub(dm);
+        [
+            (crate::aids::Aids::DEFAULT, dm, dt),
+            (crate::aids::Aids::EASY, em, et),
+        ]
+        .into_iter()
+        .filter(|&(_, _, tries)| tries > 0)
+        .collect()
     }
 
     pub fn matches(&self) -> u32 {
@@ -108,6 +132,14 @@ impl Tally {
         s(&mut self.open_twenty_tries, o.open_twenty_tries);
         s(&mut self.open_twenty_made, o.open_twenty_made);
         s(&mut self.hints, o.hints);
+        s(
+            &mut self.default_aids_open_twenty_tries,
+            o.default_aids_open_twenty_tries,
+        );
+        s(
+            &mut self.default_aids_open_twenty_made,
+            o.default_aids_open_twenty_made,
+        );
         if !o.heat.is_empty() {
             self.heat.resize(HEAT_CELLS, 0);
             for (a, b) in self.heat.iter_mut().zip(&o.heat) {
@@ -151,6 +183,17 @@ pub struct ResultLine {
     pub open_twenty_tries: u32,
     #[nserde(default)]
     pub open_twenty_made: u32,
+    /// The aids the match was played with (`aids::Aids::key`): "easy" in
+    /// lines saved before the setting, which were played with those.
+    #[nserde(default_with = "crate::aids::key_before_the_setting")]
+    pub aids: String,
+}
+
+impl ResultLine {
+    /// The aids the match was played with.
+    pub fn aids(&self) -> crate::aids::Aids {
+        crate::aids::Aids::of_key(&self.aids)
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, DeJson, SerJson)]
@@ -214,6 +257,7 @@ impl Stats {
                 opponent_score,
                 open_twenty_tries: seat.empty_board_tries,
                 open_twenty_made: seat.empty_board_made,
+                aids: record.aids_key().to_string(),
             });
         }
     }
@@ -283,6 +327,9 @@ impl Stats {
             }
         }
         for h in &self.history {
+            if h.aids.len() > 16 {
+                return Err(SaveError::new("a result names aids no version has"));
+            }
             if !known(h.profile) {
                 return Err(SaveError::new(format!(
                     "results for profile {}, which does not exist",
@@ -365,6 +412,13 @@ fn add_seat(
     add(&mut t.fouls, seat.fouls);
     add(&mut t.open_twenty_tries, seat.open_twenty_tries);
     add(&mut t.open_twenty_made, seat.open_twenty_made);
+    if record.aids().measured_against_pros() {
+        add(
+            &mut t.default_aids_open_twenty_tries,
+            seat.open_twenty_tries,
+        );
+        add(&mut t.default_aids_open_twenty_made, seat.open_twenty_made);
+    }
     let hints = record
         .hints
         .iter()

@@ -5,7 +5,7 @@
 //! for every level or LEVEL only.
 
 use crate::stats::quantile;
-use flickwood_core::ai::{self, Level};
+use flickwood_core::ai::{self, AiLevel};
 use flickwood_core::crokinole::{self, BoardPuck, MatchFormat, State, TableKind};
 use flickwood_core::geom::Vec2;
 use flickwood_core::physics::simulate;
@@ -22,9 +22,9 @@ const WARM_UP: usize = 300;
 
 pub fn run(shots: Option<&str>, decisions: Option<&str>, only: Option<&str>) -> Result<(), String> {
     // One level only (the web build is slow enough to want it).
-    let levels: Vec<Level> = match only {
+    let levels: Vec<AiLevel> = match only {
         Some(l) => vec![l.parse()?],
-        None => Level::ALL.to_vec(),
+        None => AiLevel::ALL.to_vec(),
     };
     let decisions: usize = match decisions {
         Some(s) => s
@@ -80,7 +80,7 @@ pub fn run(shots: Option<&str>, decisions: Option<&str>, only: Option<&str>) -> 
 }
 
 /// Decision times of every level on the same positions.
-fn ai_section(spec: &Spec, n: usize, levels: &[Level]) -> Result<(), String> {
+fn ai_section(spec: &Spec, n: usize, levels: &[AiLevel]) -> Result<(), String> {
     let mut rng = Rng::new(7);
     let mut boards = Vec::new();
     while boards.len() < n {
@@ -121,7 +121,7 @@ fn ai_section(spec: &Spec, n: usize, levels: &[Level]) -> Result<(), String> {
     Ok(())
 }
 
-fn print_times(level: Level, game: &str, candidates: usize, times: &mut [f64]) {
+fn print_times(level: AiLevel, game: &str, candidates: usize, times: &mut [f64]) {
     times.sort_by(|a, b| a.total_cmp(b));
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     outln!(

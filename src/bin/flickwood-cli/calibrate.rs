@@ -12,7 +12,7 @@
 use crate::driven;
 use crate::stats::rate;
 use flickwood_core::ai::crokinole_candidates::{TWENTY_OVERSHOOT, seat_spot, speed_for};
-use flickwood_core::ai::{Level, LevelParams, noise};
+use flickwood_core::ai::{AiLevel, LevelParams, noise};
 use flickwood_core::crokinole::{Event, MatchFormat, TableKind};
 use flickwood_core::game::Match;
 use flickwood_core::pitchnut::{self, CoinToss, Game, Options};
@@ -93,7 +93,7 @@ fn print_open_twenty(spec: &Spec, attempts: usize) -> Result<(), String> {
         "open 20 (empty board, aimed at the hole), {attempts} attempts per level, 95 % Wilson interval"
     );
     outln!("  level        target   make rate");
-    for level in Level::ALL {
+    for level in AiLevel::ALL {
         let p = level.params();
         let made = open_twenty(
             spec,
@@ -117,7 +117,7 @@ fn print_pitchnut(spec: &Spec, shots: usize) -> Result<(), String> {
     outln!(
         "  level        own piece sunk            scratch                   gutter piece runs on into a pocket"
     );
-    for level in Level::ALL {
+    for level in AiLevel::ALL {
         let f = pitchnut_figures(spec, level, shots)?;
         outln!(
             "  {:<11} {}   {}   {} of {}",
@@ -138,7 +138,7 @@ fn print_breaks(spec: &Spec, breaks: usize) -> Result<(), String> {
     outln!(
         "  level        poison down on the break   breaker wins on the break  sunk/break  gutter/break  off/break  gutter piece runs on into a pocket"
     );
-    for level in Level::ALL {
+    for level in AiLevel::ALL {
         let b = break_figures(spec, level, breaks)?;
         let n = b.breaks as f64;
         outln!(
@@ -185,7 +185,7 @@ fn open_twenty(
 
 fn run_scan(spec: &Spec, attempts: usize) -> Result<(), String> {
     let overs = [0.012f32, 0.025, 0.035, 0.045, 0.06];
-    let ratio = Level::Champion.params().speed_sigma / Level::Champion.params().angle_sigma;
+    let ratio = AiLevel::Champion.params().speed_sigma / AiLevel::Champion.params().angle_sigma;
     outln!(
         "open-20 make rate (%) by angle sigma (speed sigma = {ratio:.2} x angle sigma) and overshoot, {attempts} attempts"
     );
@@ -199,7 +199,7 @@ fn run_scan(spec: &Spec, attempts: usize) -> Result<(), String> {
         let params = LevelParams {
             angle_sigma: a,
             speed_sigma: a * ratio,
-            ..Level::Champion.params()
+            ..AiLevel::Champion.params()
         };
         out!("  {a:.4}     ");
         for (j, o) in overs.iter().enumerate() {
@@ -304,7 +304,7 @@ struct BreakFigures {
 }
 
 /// `level` breaks `breaks` fresh games (seeded apart).
-fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigures, String> {
+fn break_figures(spec: &Spec, level: AiLevel, breaks: usize) -> Result<BreakFigures, String> {
     let setup = fresh_setup()?;
     let mut f = BreakFigures {
         breaks,
@@ -346,7 +346,7 @@ fn break_figures(spec: &Spec, level: Level, breaks: usize) -> Result<BreakFigure
 }
 
 /// Plays `shots` shots of `level` against itself, game after game.
-fn pitchnut_figures(spec: &Spec, level: Level, shots: usize) -> Result<PitchnutFigures, String> {
+fn pitchnut_figures(spec: &Spec, level: AiLevel, shots: usize) -> Result<PitchnutFigures, String> {
     // The longest match a record holds; the driver starts each next game,
     // and a won match goes on as a new one from the next game.
     let mut game = fresh_match(spec, &fresh_setup()?, MOST_GAMES)?;

@@ -1,6 +1,6 @@
 //! `selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R]
 //! [--games G] [--seed S]`: N complete matches between two AI levels, run
-//! through the core's match driver as the game runs them. Level A plays seat 0 (and its partner in
+//! through the core's match driver as the game runs them. AiLevel A plays seat 0 (and its partner in
 //! teams); B the other seats. Who starts alternates between matches.
 //! Crokinole matches are R rounds (default 1; the side with more round wins
 //! takes the match, equal is a draw); pitchnut matches go to the first team
@@ -9,7 +9,7 @@
 
 use crate::driven;
 use crate::stats::{quantile, rate};
-use flickwood_core::ai::{self, Level, LevelParams};
+use flickwood_core::ai::{self, AiLevel, LevelParams};
 use flickwood_core::crokinole::{self, Event, MatchFormat, TableKind};
 use flickwood_core::game::{AdjustRight, Due, Match, Played};
 use flickwood_core::pitchnut::{self, Options};
@@ -134,7 +134,7 @@ impl Contender {
             Some((l, m)) => (l, Some(m)),
             None => (s, None),
         };
-        let level: Level = level.parse()?;
+        let level: AiLevel = level.parse()?;
         let params = level.params();
         let (params, mode) = match mode {
             None => (params, ""),

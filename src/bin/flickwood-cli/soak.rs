@@ -12,7 +12,7 @@
 //! is one game.
 
 use crate::driven;
-use flickwood_core::ai::{self, Level};
+use flickwood_core::ai::{self, AiLevel};
 use flickwood_core::crokinole::{MatchFormat, TableKind};
 use flickwood_core::game::{Due, Match};
 use flickwood_core::pitchnut::{self, Alleys, Options};
@@ -87,7 +87,7 @@ struct Count {
 pub fn run(args: &[String]) -> Result<u8, String> {
     let usage = "usage: soak N [--level L] [--seed S] [--table NAME]";
     let mut n = None;
-    let mut level = Level::Beginner;
+    let mut level = AiLevel::Beginner;
     let mut seed = 1u64;
     let mut only: Option<String> = None;
     let mut it = args.iter();
@@ -138,7 +138,7 @@ pub fn run(args: &[String]) -> Result<u8, String> {
 
 /// Plays and prints one table's `n` matches: the number of unfinished
 /// matches, panics and broken invariants.
-fn soak_table(table: Table, n: usize, level: Level, seed: u64) -> usize {
+fn soak_table(table: Table, n: usize, level: AiLevel, seed: u64) -> usize {
     let mut c = Count::default();
     for m in 0..n {
         let match_seed = seed ^ ((m as u64) << 24);
@@ -179,7 +179,7 @@ fn soak_table(table: Table, n: usize, level: Level, seed: u64) -> usize {
 }
 
 /// One crokinole match to 1 point; true when it ended by the rules.
-fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
+fn crokinole_match(kind: TableKind, level: AiLevel, m: usize, seed: u64, c: &mut Count) -> bool {
     let format = MatchFormat::Target { points: 1 };
     let started = driven::crokinole_seats(kind)
         .and_then(|seats| driven::crokinole(kind, format, seats[m % seats.len()]));
@@ -242,7 +242,7 @@ fn crokinole_match(kind: TableKind, level: Level, m: usize, seed: u64, c: &mut C
 }
 
 /// One pitchnut game; true when it ended with a winner.
-fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
+fn pitchnut_match(options: Options, level: AiLevel, m: usize, seed: u64, c: &mut Count) -> bool {
     let breaker = if m % 2 == 0 {
         0
     } else if options.players == 4 {
@@ -310,7 +310,7 @@ fn pitchnut_match(options: Options, level: Level, m: usize, seed: u64, c: &mut C
 }
 
 /// One AI shot of a pitchnut game, counted; false when it broke.
-fn pitchnut_shot(game: &mut Match, level: Level, m: usize, seed: u64, c: &mut Count) -> bool {
+fn pitchnut_shot(game: &mut Match, level: AiLevel, m: usize, seed: u64, c: &mut Count) -> bool {
     let Some(pm) = game.pitchnut() else {
         return false;
     };

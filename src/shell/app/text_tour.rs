@@ -69,6 +69,9 @@ enum Stop {
     PassTo(BoardKind),
     /// A match just started whose toss a person won: the choice's panel.
     Toss(Settings, TableMode),
+    /// A match a person has just flicked in: the aim meant beside the way
+    /// the disc left, and the words of how far apart they were.
+    Flicked,
     /// Any other screen, made by this function (practice, progress).
     Made(fn(&mut Assets) -> Box<dyn Screen>),
 }
@@ -158,6 +161,7 @@ fn stops() -> Vec<(String, Stop)> {
             "pause-tablet".into(),
             play(four, TableMode::Tablet, None, true),
         ),
+        ("play-after-flick".into(), Stop::Flicked),
         ("round-summary".into(), Stop::RoundSummary),
         ("game-summary-pitchnut".into(), Stop::GameSummary),
         (
@@ -272,6 +276,8 @@ fn progress(assets: &mut Assets) -> Box<dyn Screen> {
             when: t0 + i as u64 * 2 * day,
             attempts: 25,
             made: *m,
+            // The first few with the full guide, drawn apart on the chart.
+            aids: if i < 2 { "easy" } else { "default" }.into(),
         });
     }
     for (i, (tries, m)) in [(6u32, 2u32), (9, 4), (5, 3), (8, 5)].iter().enumerate() {
@@ -285,6 +291,7 @@ fn progress(assets: &mut Assets) -> Box<dyn Screen> {
             opponent_score: 2,
             open_twenty_tries: *tries,
             open_twenty_made: *m,
+            aids: if i == 0 { "easy" } else { "default" }.into(),
         });
     }
     Box::new(PlayersScreen::progress_of(id))
@@ -526,6 +533,14 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             p.show_pass_to();
             Box::new(p)
         }
+        Stop::Flicked => {
+            let croki = Settings::default_for(BoardKind::Crokinole);
+            let mut p = match_stop(croki, TableMode::PassAndPlay, None, false, assets)?;
+            p.update(&[], DT, assets);
+            // A draw's strength: it comes to rest about the 15s.
+            p.show_flick(1.6);
+            Box::new(p)
+        }
         Stop::Made(make) => make(assets),
         Stop::Menu(menu) => return menu_screen(menu, assets),
     };
@@ -544,6 +559,8 @@ fn match_stop(
     assets.saves.prefs_mut().table = table;
     let mut p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
     p.set_scripted(true);
+    // The aids a new match gets in the game (`PlayScreen::start`).
+    p.set_aids(settings.aids(assets.prefs().aids()));
     // Past the toss (a stop of its own), in the language the update reads.
     if p.toss_due() {
         p.update(&[], DT, assets);

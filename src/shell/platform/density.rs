@@ -91,6 +91,45 @@ fn measure() -> f32 {
     1.0
 }
 
+/// Logical px per millimetre of this `w` x `h` px screen, for the aim and
+/// pull's gearing (issue 42): the panel's own on Android and iOS, asked
+/// once (`millimetres.rs`), else `aiming::px_per_mm`'s phone and tablet
+/// constants (the web, the desktop, a phone whose figures are nonsense).
+pub fn px_per_mm(w: f32, h: f32) -> f32 {
+    static MEASURED: OnceLock<Option<f32>> = OnceLock::new();
+    let measured = *MEASURED.get_or_init(|| {
+        let mm = measure_mm();
+        if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
+            match mm {
+                Some(v) => eprintln!("screen: {v:.2} px a mm, from the device"),
+                None => eprintln!("screen: px a mm by the class constants"),
+            }
+        }
+        mm
+    });
+    super::millimetres::or_class(measured, w, h)
+}
+
+/// Android: `DisplayMetrics.xdpi`, `ydpi` and `densityDpi` at the density
+/// the shell divides by.
+#[cfg(target_os = "android")]
+fn measure_mm() -> Option<f32> {
+    let (xdpi, ydpi, dpi) = super::device::display_ppi()?;
+    super::millimetres::android(xdpi, ydpi, dpi, density())
+}
+
+/// iOS: the model (`hw.machine`) and `UIScreen.nativeScale`.
+#[cfg(target_os = "ios")]
+fn measure_mm() -> Option<f32> {
+    let (model, native_scale) = super::device::screen_model()?;
+    super::millimetres::ios(&model, native_scale as f32)
+}
+
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
+fn measure_mm() -> Option<f32> {
+    None
+}
+
 #[cfg(test)]
 thread_local! {
     static PRETENDED: std::cell::Cell<Option<(f32, f32)>> = const { std::cell::Cell::new(None) };
@@ -193,6 +232,10 @@ mod tests {
         // Tests run on the desktop: exactly 1, so every wrapper is macroquad's.
         if cfg!(not(any(target_os = "android", target_os = "ios"))) {
             assert_eq!(density(), 1.0);
+            // No physical size there: the phone and tablet constants.
+            let (phone, tablet) = (px_per_mm(390.0, 844.0), px_per_mm(1024.0, 768.0));
+            assert_eq!(phone, flickwood_core::aiming::PHONE_PX_PER_MM);
+            assert_eq!(tablet, flickwood_core::aiming::TABLET_PX_PER_MM);
         }
     }
 }

@@ -5,8 +5,11 @@
 
 use super::super::draw::glyphs::Font;
 use super::draw::CREAM;
+use super::flick::Flicked;
 use super::*;
-use flickwood_core::aiming::{self, AimFrame};
+use flickwood_core::aids::PowerShown;
+use flickwood_core::aiming::{self, AimFrame, ScreenPoint};
+use flickwood_core::flick_spread::Spread;
 
 impl PlayScreen {
     /// The control's frame on screen now, for `turn`'s waiting disc.
@@ -17,16 +20,8 @@ impl PlayScreen {
             self.shot_radius(turn),
             self.hand.aim,
             self.top_speed(),
-            aiming::px_per_mm(screen_width(), screen_height()),
+            super::super::platform::density::px_per_mm(screen_width(), screen_height()),
         )
-    }
-
-    /// A new turn's aim: where this seat last aimed, else straight ahead.
-    pub(super) fn reset_aim(&mut self) {
-        if let Some(t) = self.turn {
-            let ahead = (-geom::Vec2::from_angle(seat_angle(t.seat))).angle();
-            self.hand.aim = self.hand.last_aim[t.seat as usize % 4].unwrap_or(ahead);
-        }
     }
 
     /// A finger lifted at time `lift` (its `trace` in screen pixels): an
@@ -64,7 +59,15 @@ impl PlayScreen {
             GripMode::Gesture => match frame.read_pull(&trace) {
                 Ok(speed) => {
                     let disc = self.game.place_pos(turn.seat, self.hand.place);
-                    self.shoot(turn, disc, geom::Vec2::from_angle(self.hand.aim) * speed);
+                    let meant = geom::Vec2::from_angle(self.hand.aim) * speed;
+                    let played = self.spread_flick(&frame, &trace, meant);
+                    if self.shoot(turn, disc, played) && played != meant {
+                        self.effects.flicked = Some(Flicked {
+                            from: disc,
+                            meant,
+                            played,
+                        });
+                    }
                 }
                 Err(why) => self.explain(why, true),
             },
@@ -102,6 +105,18 @@ impl PlayScreen {
         Some((finger, frame.pull_speed(press, now)))
     }
 
+    /// The spread of the pull under way at `speed`, its hold read from the
+    /// finger's stroke so far.
+    fn pull_spread(&self, cam: &BoardCamera, turn: &Turn, speed: f32) -> Option<Spread> {
+        let grip = self.phase.grip()?;
+        let trace = self.fingers.screen_traces.get(grip.id)?;
+        let trace: Vec<ScreenPoint> = trace
+            .iter()
+            .map(|&(t, p)| (t, geom::Vec2::new(p.x, p.y)))
+            .collect();
+        self.spread_of(&self.aim_frame(cam, turn), &trace, speed)
+    }
+
     /// Finger `id`'s press and where it is now, in screen pixels.
     fn screen_drag(&self, id: u64) -> Option<(geom::Vec2, geom::Vec2)> {
         let trace = self.fingers.screen_traces.get(id)?;
@@ -127,15 +142,19 @@ impl PlayScreen {
             draw_line(disc.x, disc.y, finger.x, finger.y, 3.0 * px, band);
             paint::disc(mq(finger), 6.0 * px, band, 24);
             if let Some(v) = speed {
+                if let Some(spread) = self.pull_spread(cam, &turn, v) {
+                    self.draw_spread_cone(cam, disc, radius, dir, &spread);
+                }
                 self.draw_aim_marks(cam, disc, radius, dir * v);
                 return;
             }
         }
-        // The aim line: a dotted guide across the board.
+        // The aim line: a dotted guide as long as the aids say (the
+        // default stops short of the 20 and of a puck on the 15).
         let colour = Color::new(1.0, 0.95, 0.8, 0.85);
         let outline = Color::new(0.1, 0.05, 0.02, 0.4);
         let mut s = radius * 1.4;
-        while s < 0.42 {
+        while s < self.game.aids().guide_m {
             let a = mq(disc + dir * s);
             let b = mq(disc + dir * (s + 0.008));
             draw_line(a.x, a.y, b.x, b.y, 5.0 * px, outline);
@@ -154,12 +173,15 @@ impl PlayScreen {
             return;
         };
         let top = self.top_speed();
-        let words = match speed {
-            Some(v) => {
-                let mm = aiming::pull_mm_for_speed(v.min(top));
-                let share = (100.0 * mm / aiming::full_pull_mm(top))
-                    .round()
-                    .clamp(1.0, 100.0);
+        // The pull's share of the full pull: the number (easy) or the gauge.
+        let share = speed.map(|v| {
+            (aiming::pull_mm_for_speed(v.min(top)) / aiming::full_pull_mm(top)).clamp(0.0, 1.0)
+        });
+        let gauge = self.game.aids().power == PowerShown::Gauge;
+        let words = match share {
+            Some(_) if gauge => String::new(),
+            Some(s) => {
+                let share = (100.0 * s).round().clamp(1.0, 100.0);
                 text::say!(self.options.lang, "Power {share} %", "Force {share} %")
             }
             None => tr(self.options.lang, T::ShotCalledOff).to_string(),
@@ -169,7 +191,11 @@ impl PlayScreen {
         let mut y = (at.y - 58.0).max(24.0);
         let x = at.x.clamp(70.0, screen_width() - 70.0);
         // On a dark plate: the label often sits over the light maple.
-        let width = font.measure(&words, 20.0).width;
+        let width = if words.is_empty() {
+            GAUGE_W
+        } else {
+            font.measure(&words, 20.0).width
+        };
         let mut plate = Rect::new(x - width * 0.5 - 10.0, y - 16.0, width + 20.0, 32.0);
         // Never over a button (Spin beside the finger on a portrait phone):
         // above the highest one it would cover.
@@ -191,7 +217,10 @@ impl PlayScreen {
             }
         }
         ui::rounded(plate, 10.0, fade(BLACK, 0.55));
-        ui::text_centered(&words, vec2(x, y), 20.0, CREAM, font);
+        match share {
+            Some(s) if gauge => draw_gauge(vec2(x - GAUGE_W * 0.5, y - 6.0), s),
+            _ => ui::text_centered(&words, vec2(x, y), 20.0, CREAM, font),
+        }
     }
 
     /// A pull the control reads as a shot at `speed` (m/s), straight ahead
@@ -209,4 +238,18 @@ impl PlayScreen {
         let end = frame.disc + dir * length;
         Some((vec2(frame.disc.x, frame.disc.y), vec2(end.x, end.y)))
     }
+}
+
+/// The power gauge's width (screen pixels): long enough that a few percent
+/// of pull is a visible step, with no number or ticks to hold.
+const GAUGE_W: f32 = 120.0;
+
+/// A bar filled to `share` of the full pull, its top-left at `at`: the
+/// warmer the harder, as the pull's marks are.
+fn draw_gauge(at: Vec2, share: f32) {
+    let h = 12.0;
+    draw_rectangle(at.x, at.y, GAUGE_W, h, fade(CREAM, 0.25));
+    let colour = Color::new(1.0, 0.85 - 0.6 * share, 0.3 - 0.2 * share, 1.0);
+    draw_rectangle(at.x, at.y, GAUGE_W * share, h, colour);
+    draw_rectangle_lines(at.x, at.y, GAUGE_W, h, 1.5, fade(CREAM, 0.8));
 }

@@ -5,6 +5,7 @@ use super::super::draw::glyphs::Font;
 use super::super::ui::icons::Icon;
 use super::score_panel;
 use super::*;
+use flickwood_core::aids::Aids;
 use flickwood_core::view::Arrangement;
 
 /// The HUD's words.
@@ -288,13 +289,19 @@ impl PlayScreen {
             }
             (_, None, Some(_)) => {
                 let alleys = self.game.side_alleys();
-                control_words::hint(
+                let hint = control_words::hint(
                     self.options.lang,
                     self.options.controls,
                     self.board(),
                     alleys,
-                )
-                .into()
+                );
+                // The easy aids say so while they are on (issue 42).
+                match self.options.controls == Controls::AimAndPull
+                    && self.game.aids() == Aids::EASY
+                {
+                    true => format!("{}  ·  {hint}", control_words::easy_aids(self.options.lang)),
+                    false => hint.into(),
+                }
             }
             (_, None, None) => tr(self.options.lang, T::MatchOver).into(),
         }

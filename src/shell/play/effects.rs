@@ -15,4 +15,7 @@ pub(super) struct Effects {
     /// what its end says once it has been.
     pub(super) counted: Option<RoundTally>,
     pub(super) after_count: Vec<String>,
+    /// A person's last flick that spread, drawn until the next touch or
+    /// shot (`flick.rs`).
+    pub(super) flicked: Option<super::flick::Flicked>,
 }

@@ -31,6 +31,8 @@ impl PlayScreen {
                 at.x, at.y, velocity.x, velocity.y
             );
         }
+        // The last flick's lines give way to this shot.
+        self.effects.flicked = None;
         // The engine checks the placement; its reason is shown instead of a shot.
         let shot = match self
             .game
@@ -173,6 +175,8 @@ impl PlayScreen {
         };
         self.shot_log.done += 1;
         self.hand.declare_twenty = false;
+        // A person's flick that spread: by how much, after what it did.
+        let said: Vec<String> = said.into_iter().chain(self.spread_words()).collect();
         if !said.is_empty() {
             self.say(&said.join("  ·  "));
         }

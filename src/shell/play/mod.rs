@@ -55,6 +55,7 @@ mod draw;
 mod effects;
 mod facing;
 mod fingers;
+mod flick;
 mod flight;
 mod hand;
 mod hint_ghost;
@@ -310,6 +311,14 @@ impl PlayScreen {
         self.options.scripted = on;
     }
 
+    /// A new match's aids (`core/src/aids.rs`), before its first shot; the
+    /// waiting disc's aim starts as they say.
+    pub fn set_aids(&mut self, aids: flickwood_core::aids::Aids) {
+        if self.game.set_aids(aids) {
+            self.reset_aim();
+        }
+    }
+
     fn say(&mut self, text: &str) {
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
             eprintln!("said: {text}");
@@ -464,6 +473,7 @@ impl Screen for PlayScreen {
         cam.activate();
         self.draw_place_path(&cam);
         self.effects.motion.draw_under();
+        self.draw_flicked(&cam);
         self.draw_discs(&cam, assets);
         self.effects
             .motion

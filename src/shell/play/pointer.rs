@@ -129,6 +129,8 @@ impl PlayScreen {
                 if let Phase::Turn(grip @ None) = &mut self.phase
                     && free
                 {
+                    // The last flick's lines give way to the next.
+                    self.effects.flicked = None;
                     // Aim and pull: off the disc, a drag turns the aim.
                     let aiming = self.options.controls == Controls::AimAndPull && !on_disc;
                     *grip = Some(Grip {

@@ -72,7 +72,7 @@ mod tests {
     /// The choices are the AI's range, both ways, and none first.
     #[test]
     fn a_person_spins_as_far_as_the_ai() {
-        let ai = flickwood_core::ai::Level::Grandmaster
+        let ai = flickwood_core::ai::AiLevel::Grandmaster
             .params()
             .crokinole_spin;
         assert_eq!(SPINS[0], 0.0);

@@ -24,6 +24,9 @@ impl PlayScreen {
         match PlayScreen::new(settings, assets.new_seed(), assets.profiles()) {
             Some(mut p) => {
                 p.set_scripted(assets.scripted);
+                // The player's aids, the default in tournament play; kept
+                // with the record (a resumed match plays as it began).
+                p.set_aids(settings.aids(assets.prefs().aids()));
                 if !assets.prefs().tutorial_seen {
                     p.start_tutorial();
                 }

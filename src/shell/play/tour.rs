@@ -1,6 +1,7 @@
 //! What the text tour (`shell/app/text_tour.rs`) puts over a match to draw it:
-//! a round's or a pitchnut game's summary and the pass-and-play hand-over. The match result
-//! needs no hook: a match taken up already over shows it by itself.
+//! a round's or a pitchnut game's summary, the pass-and-play hand-over and
+//! the board after a person's flick. The match result needs no hook: a
+//! match taken up already over shows it by itself.
 
 use super::*;
 use flickwood_core::game::{Played, RoundTally};
@@ -26,5 +27,41 @@ impl PlayScreen {
         let seat = self.turn.map_or(0, |t| t.seat);
         let name = self.words().player_name(seat);
         self.enter(Phase::Handover(name));
+    }
+
+    /// A person's aim-and-pull shot at `speed` (m/s) along the aim as the
+    /// turn starts it, pulled and held as a fingertip does (a pixel of
+    /// tremor) and run to its end: the board after a flick the aids spread.
+    pub fn show_flick(&mut self, speed: f32) {
+        let Some((from, to)) = self.aim_pull_stroke(speed) else {
+            return;
+        };
+        let mut t = self.clock;
+        let touch = |s: &mut PlayScreen, phase, pos: Vec2, t: f32| {
+            s.pointer(&PointerEvent {
+                id: 7,
+                phase,
+                pos,
+                t,
+            });
+        };
+        touch(self, PointerPhase::Down, from, t);
+        for k in 1..=18 {
+            t += 1.0 / 60.0;
+            touch(
+                self,
+                PointerPhase::Move,
+                from + (to - from) * (k as f32 / 18.0),
+                t,
+            );
+        }
+        // The hold: a fingertip at rest still trembles about a pixel.
+        for k in 0..18 {
+            t += 1.0 / 60.0;
+            let shake = vec2([0.0, 1.0, 0.0, -1.0][k % 4], [1.0, 0.0, -1.0, 0.0][k % 4]);
+            touch(self, PointerPhase::Move, to + shake, t);
+        }
+        touch(self, PointerPhase::Up, to, t + 1.0 / 60.0);
+        self.finish_shot();
     }
 }

@@ -8,7 +8,7 @@ use super::super::ui;
 use super::super::words::practice_words as pw;
 use super::super::words::record_words;
 use super::super::words::text::{T, tr};
-use flickwood_core::ai::Level;
+use flickwood_core::ai::AiLevel;
 use flickwood_core::practice::{TIERS, wilson};
 use flickwood_core::save::stats::ResultLine;
 use flickwood_core::save::{Language, PracticeResult};
@@ -91,7 +91,7 @@ pub fn draw_scale(
     }
     // The AI levels: a tick each, the start of its name under it.
     // Names alternate between two rows so close levels do not overlap.
-    for (i, (l, p)) in Level::ALL
+    for (i, (l, p)) in AiLevel::ALL
         .into_iter()
         .zip(ai.unwrap_or([f32::NAN; 5]))
         .enumerate()
@@ -158,6 +158,9 @@ struct Point {
     made: u32,
     tries: u32,
     practice: bool,
+    /// Played with the full guide (the easy aids): drawn pale, apart
+    /// from the tiers, which are measured without it.
+    easy: bool,
 }
 
 /// A player's open-20 rate over time: practice sessions (discs, with
@@ -189,6 +192,13 @@ pub fn draw_progress(
     }
     draw_points(plot, &points);
     draw_dates(lang, plot, &points, font);
+    if points.iter().any(|p| p.easy) {
+        // Under the dates: the pale marks are the full guide's.
+        let note = tr(lang, T::PaleIsFullGuide);
+        let size = ui::fit_size(note, font, 12.0, plot.w).max(10.0);
+        let at = vec2(plot.center().x, plot.bottom() + 32.0);
+        ui::text_centered(note, at, size, fade(CREAM, 0.7), font);
+    }
 }
 
 /// Where rate `p` (in %) lies on the plot.
@@ -257,6 +267,7 @@ fn progress_points(practice: &[&PracticeResult], matches: &[&ResultLine]) -> Vec
             made: p.made,
             tries: p.attempts,
             practice: true,
+            easy: !p.aids().measured_against_pros(),
         })
         .chain(
             matches
@@ -267,6 +278,7 @@ fn progress_points(practice: &[&PracticeResult], matches: &[&ResultLine]) -> Vec
                     made: m.open_twenty_made,
                     tries: m.open_twenty_tries,
                     practice: false,
+                    easy: !m.aids().measured_against_pros(),
                 }),
         )
         .collect();
@@ -275,7 +287,7 @@ fn progress_points(practice: &[&PracticeResult], matches: &[&ResultLine]) -> Vec
 }
 
 /// Each point: a session as a disc on its interval, joined to the last
-/// session; a match as a square.
+/// session; a match as a square; pale with the full guide.
 fn draw_points(plot: Rect, points: &[Point]) {
     let y = |p: f32| rate_y(plot, p);
     // Even spacing in date order: sessions days apart and minutes apart
@@ -286,6 +298,7 @@ fn draw_points(plot: Rect, points: &[Point]) {
     for (i, p) in points.iter().enumerate() {
         let rate = 100.0 * p.made as f32 / p.tries as f32;
         let at = vec2(x(i), y(rate));
+        let mark = if p.easy { fade(CREAM, 0.4) } else { CREAM };
         if p.practice {
             let (a, b) = wilson(p.made.into(), p.tries.into());
             draw_line(
@@ -300,7 +313,7 @@ fn draw_points(plot: Rect, points: &[Point]) {
                 draw_line(prev.x, prev.y, at.x, at.y, 2.0, fade(CREAM, 0.8));
             }
             last_practice = Some(at);
-            paint::disc(at, 6.0, CREAM, 20);
+            paint::disc(at, 6.0, mark, 20);
         } else {
             draw_rectangle(
                 at.x - 5.5,
@@ -309,7 +322,7 @@ fn draw_points(plot: Rect, points: &[Point]) {
                 11.0,
                 Color::new(0.15, 0.1, 0.06, 1.0),
             );
-            draw_rectangle_lines(at.x - 5.5, at.y - 5.5, 11.0, 11.0, 2.0, CREAM);
+            draw_rectangle_lines(at.x - 5.5, at.y - 5.5, 11.0, 11.0, 2.0, mark);
         }
     }
 }

@@ -21,6 +21,7 @@ use super::super::words::practice_words as pw;
 use super::super::words::text::{self, T, tr};
 use super::practice_chart::{self as chart, CREAM};
 use super::practice_pick::DrillStart;
+use flickwood_core::aids::Aids;
 use flickwood_core::practice::rate::ai_rates;
 use flickwood_core::practice::{Session, Verdict, tier_of};
 use flickwood_core::save::{Move, Player, Position, PracticeResult, Replay};
@@ -57,6 +58,9 @@ pub struct DrillScreen {
     taps: Taps<Button>,
     /// Why the session could not be kept, once tried.
     scripted: bool,
+    /// The aids the session is played with (Settings, when it started):
+    /// recorded with it; only the default's results meet the pros' numbers.
+    aids: Aids,
 }
 
 impl DrillScreen {
@@ -70,6 +74,7 @@ impl DrillScreen {
             phase: Phase::Shooting,
             taps: Taps::default(),
             scripted: false,
+            aids: assets.prefs().aids(),
         };
         s.set_up(assets);
         s
@@ -125,7 +130,8 @@ impl DrillScreen {
         let opponent = Player::Guest {
             name: tr(lang, T::PracticeStandIn).into(),
         };
-        let record = self.session.record(&self.spec, shooter, opponent);
+        let mut record = self.session.record(&self.spec, shooter, opponent);
+        record.aids = Some(self.aids.key.into());
         let note = (self.session.attempt() == 0).then(|| pw::drill_goal(lang, self.start.drill));
         match Replay::new(record) {
             Ok(replay) => {
@@ -168,6 +174,7 @@ impl DrillScreen {
             when: now_unix(),
             attempts: self.session.results.len() as u32,
             made: self.session.made(),
+            aids: self.aids.key.into(),
         };
         if result.attempts == 0 {
             return;
@@ -372,38 +379,11 @@ impl DrillScreen {
             panel.w - 2.0 * pad
         };
         let x = panel.x + pad;
-        let s = &self.session;
-        let rate = s.rate().unwrap_or(0.0);
-        let (lo, hi) = s.interval();
-        let tier = tier_of(rate);
-        let ai = ai_rates(self.start.drill);
-        let mut y = self.draw_result_words(assets, x, panel.y + pad, col);
-        y += 10.0;
-        let bar = 26.0;
-        let strip = Rect::new(x + 6.0, y, col - 12.0, bar / 0.45);
-        chart::draw_scale(lang, strip, (rate, lo, hi), ai, font);
-        y += chart::scale_height(bar) + 8.0;
+        let y = self.draw_result_words(assets, x, panel.y + pad, col) + 10.0;
         let (again, done) = result_buttons(panel);
-        let legend = if wide {
-            Rect::new(
-                x + col + pad,
-                panel.y + pad + 30.0,
-                panel.right() - pad - (x + col + pad),
-                again.y - panel.y - pad - 50.0,
-            )
-        } else {
-            Rect::new(x + 6.0, y, col - 12.0, (again.y - 12.0 - y).max(60.0))
-        };
-        let head = tr(lang, T::TournamentTiers);
-        let hs = ui::fit_size(head, font, 15.0, legend.w).max(12.0);
-        ui::text_left(
-            head,
-            vec2(legend.x, legend.y - 12.0),
-            hs,
-            fade(CREAM, 0.7),
-            font,
-        );
-        chart::draw_legend(lang, legend, tier.map(|t| t.key), font);
+        if self.aids.measured_against_pros() {
+            self.draw_yardstick(assets, panel, (x, y, col), again);
+        }
         for (b, r, label, icon) in [
             (
                 Button::Again,
@@ -425,6 +405,50 @@ impl DrillScreen {
         }
     }
 
+    /// The rate on the tiers beside the AI levels, and the tiers' legend
+    /// (at the default aids only), from `y` down a column `col` wide at `x`.
+    fn draw_yardstick(
+        &self,
+        assets: &Assets,
+        panel: Rect,
+        (x, mut y, col): (f32, f32, f32),
+        again: Rect,
+    ) {
+        let font = &assets.font;
+        let lang = Self::lang(assets);
+        let wide = panel.w > panel.h * 1.3;
+        let pad = 20.0;
+        let s = &self.session;
+        let rate = s.rate().unwrap_or(0.0);
+        let (lo, hi) = s.interval();
+        let tier = tier_of(rate);
+        let ai = ai_rates(self.start.drill);
+        let bar = 26.0;
+        let strip = Rect::new(x + 6.0, y, col - 12.0, bar / 0.45);
+        chart::draw_scale(lang, strip, (rate, lo, hi), ai, font);
+        y += chart::scale_height(bar) + 8.0;
+        let legend = if wide {
+            Rect::new(
+                x + col + pad,
+                panel.y + pad + 30.0,
+                panel.right() - pad - (x + col + pad),
+                again.y - panel.y - pad - 50.0,
+            )
+        } else {
+            Rect::new(x + 6.0, y, col - 12.0, (again.y - 12.0 - y).max(60.0))
+        };
+        let head = tr(lang, T::TournamentTiers);
+        let hs = ui::fit_size(head, font, 15.0, legend.w).max(12.0);
+        ui::text_left(
+            head,
+            vec2(legend.x, legend.y - 12.0),
+            hs,
+            fade(CREAM, 0.7),
+            font,
+        );
+        chart::draw_legend(lang, legend, tier.map(|t| t.key), font);
+    }
+
     /// The result's words from `y` down, in a column `col` wide at `x`: the
     /// drill, the rate and tier, what the AI makes of it; where they end.
     fn draw_result_words(&self, assets: &Assets, x: f32, mut y: f32, col: f32) -> f32 {
@@ -444,25 +468,28 @@ impl DrillScreen {
             18.0,
             col,
         );
-        let tier = tier_of(rate);
-        lines.extend(ui::wrap(
-            &pw::tier_line(lang, tier.as_ref()),
-            font,
-            18.0,
-            col,
-        ));
+        // The tiers and the AI levels only at the default aids: with the
+        // full guide a patient player makes every open 20 (issue 42).
+        let measured = self.aids.measured_against_pros();
+        if measured {
+            let tier = tier_of(rate);
+            let line = pw::tier_line(lang, tier.as_ref());
+            lines.extend(ui::wrap(&line, font, 18.0, col));
+        } else {
+            lines.extend(ui::wrap(tr(lang, T::FullGuidePlayed), font, 18.0, col));
+        }
         for l in &lines {
             ui::text_left(l, vec2(x, y + 9.0), 18.0, CREAM, font);
             y += 24.0;
         }
         let drill = self.start.drill;
-        let ai = ai_rates(drill);
         let mut notes = Vec::new();
-        match ai {
+        match ai_rates(drill) {
+            _ if !measured => notes.push(tr(lang, T::FullGuideNoComparison).to_string()),
             Some(r) => notes.push(pw::ai_line(lang, rate, r)),
             None => notes.push(tr(lang, T::NoAiYardstick).to_string()),
         }
-        if !drill.is_open_twenty() {
+        if measured && !drill.is_open_twenty() {
             notes.push(tr(lang, T::NotTheYardstick).to_string());
         }
         let mut small: Vec<String> = notes

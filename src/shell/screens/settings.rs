@@ -13,7 +13,7 @@ use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::words::text::{T, tr};
 use flickwood_core::save::Prefs;
-use flickwood_core::save::prefs::{Controls, Language, TableMode};
+use flickwood_core::save::prefs::{AidsChoice, Controls, Language, TableMode};
 use macroquad::prelude::*;
 
 #[derive(Default)]
@@ -35,8 +35,9 @@ enum Target {
 }
 
 /// Each row's label and its choices.
-const ROWS: [(T, &[T]); 6] = [
+const ROWS: [(T, &[T]); 7] = [
     (T::Controls, &[T::AimAndPull, T::Slingshot, T::Flick]),
+    (T::AimGuide, &[T::GuideShort, T::GuideFull]),
     (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
     (T::Sound, &[T::SoundOn, T::Muted]),
     (T::LanguageRow, &[T::System, T::English, T::Francais]),
@@ -44,9 +45,15 @@ const ROWS: [(T, &[T]); 6] = [
     (T::Motion, &[T::MotionFull, T::MotionReduced]),
 ];
 
+const CONTROLS_ROW: usize = 0;
+/// The aids (issue 42): the short guide (the default) or the full one.
+const AIDS_ROW: usize = 1;
+const TABLE_ROW: usize = 2;
+/// The volume slider sits under it.
+const SOUND_ROW: usize = 3;
 /// The vibration row shows only where the device can vibrate (`haptics.rs`).
-const VIBRATION_ROW: usize = 4;
-const MOTION_ROW: usize = 5;
+const VIBRATION_ROW: usize = 5;
+const MOTION_ROW: usize = 6;
 
 /// What the screen lays out, top to bottom.
 #[derive(Clone, Copy)]
@@ -63,6 +70,11 @@ fn two_columns(w: f32, h: f32) -> bool {
     w > h && h < 600.0
 }
 
+/// The title's size on a `w` x `h` screen.
+fn title_size(w: f32, h: f32) -> f32 {
+    (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0)
+}
+
 fn tutorial_on_top(w: f32, h: f32) -> bool {
     two_columns(w, h) || w < h
 }
@@ -74,13 +86,14 @@ fn labels_above(w: f32, h: f32) -> bool {
 /// Which choice of each row the prefs hold.
 fn chosen(prefs: &Prefs, row: usize) -> usize {
     match row {
-        0 => match prefs.controls {
+        CONTROLS_ROW => match prefs.controls {
             Controls::AimAndPull => 0,
             Controls::Slingshot => 1,
             Controls::Flick => 2,
         },
-        1 => usize::from(prefs.table == TableMode::Tablet),
-        2 => usize::from(prefs.muted),
+        AIDS_ROW => usize::from(prefs.aids == AidsChoice::Full),
+        TABLE_ROW => usize::from(prefs.table == TableMode::Tablet),
+        SOUND_ROW => usize::from(prefs.muted),
         VIBRATION_ROW => usize::from(!prefs.haptics),
         MOTION_ROW => usize::from(prefs.reduced_motion),
         _ => match prefs.language {
@@ -94,21 +107,28 @@ fn chosen(prefs: &Prefs, row: usize) -> usize {
 /// Applies a tap on choice `i` of `row`.
 fn choose(prefs: &mut Prefs, row: usize, i: usize) {
     match row {
-        0 => {
+        CONTROLS_ROW => {
             prefs.controls = match i {
                 1 => Controls::Slingshot,
                 2 => Controls::Flick,
                 _ => Controls::AimAndPull,
             }
         }
-        1 => {
+        AIDS_ROW => {
+            prefs.aids = if i == 1 {
+                AidsChoice::Full
+            } else {
+                AidsChoice::Short
+            }
+        }
+        TABLE_ROW => {
             prefs.table = if i == 1 {
                 TableMode::Tablet
             } else {
                 TableMode::PassAndPlay
             }
         }
-        2 => prefs.muted = i == 1,
+        SOUND_ROW => prefs.muted = i == 1,
         VIBRATION_ROW => prefs.haptics = i == 0,
         MOTION_ROW => prefs.reduced_motion = i == 1,
         _ => {
@@ -173,7 +193,7 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
                 continue;
             }
             items.push(Item::Row(r));
-            if r == 2 {
+            if r == SOUND_ROW {
                 // The volume slider sits under the sound row.
                 items.push(Item::Volume);
             }
@@ -185,8 +205,13 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
             out.push((Target::Tutorial, Rect::new(w - 10.0 - tw, 8.0, tw, 48.0)));
         }
         let columns: Vec<Vec<Item>> = if two {
-            let half = items.len().div_ceil(2);
-            vec![items[..half].to_vec(), items[half..].to_vec()]
+            // Three columns once there are more than seven items, so each
+            // keeps a finger's height (the sound row and its volume together).
+            let n = if items.len() > 7 { 3 } else { 2 };
+            items
+                .chunks(items.len().div_ceil(n))
+                .map(<[Item]>::to_vec)
+                .collect()
         } else if tutorial_on_top(w, h) {
             vec![items]
         } else {
@@ -194,18 +219,46 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
             vec![items]
         };
         let col_gap = 28.0;
-        let n_cols = columns.len() as f32;
-        let col_w = (total_w - col_gap * (n_cols - 1.0)) / n_cols;
-        let top = if two { 58.0 } else { h * 0.2 };
+        let n_cols = columns.len();
+        let total_w = if n_cols > 2 {
+            (w - 24.0).min(1000.0)
+        } else {
+            total_w
+        };
+        // A column as wide as its widest row's choices want.
+        let weight = |c: &Vec<Item>| {
+            c.iter()
+                .map(|i| match i {
+                    Item::Row(r) => ROWS[*r].1.len(),
+                    _ => 2,
+                })
+                .max()
+                .unwrap_or(2) as f32
+        };
+        let weights: f32 = columns.iter().map(weight).sum();
+        let room = total_w - col_gap * (n_cols as f32 - 1.0);
         let most = columns.iter().map(Vec::len).max().unwrap_or(1) as f32;
+        // Roomy if it fits, else closer under the title and closer rows.
+        let under_title = h * 0.1 + title_size(w, h) + 14.0;
+        let fits = |top: f32, gap: f32| (h - top - 12.0) / most - label_h - gap * 1.5 >= 44.0;
+        let (top, gap) = if two {
+            (58.0, gap)
+        } else {
+            [(h * 0.2, gap), (under_title, gap), (under_title, 8.0)]
+                .into_iter()
+                .find(|&(t, g)| fits(t, g))
+                .unwrap_or((under_title, 6.0))
+        };
         let step = label_h + gap * 1.5;
         // As tall as a finger wants, as short as the screen needs.
         let row_h = ((h - top - 12.0) / most - step)
             .clamp(44.0, 80.0)
             .min((h * 0.085).clamp(52.0, 80.0));
-        for (c, column) in columns.iter().enumerate() {
-            let cx = (w - total_w) * 0.5 + c as f32 * (col_w + col_gap);
+        let mut cx = (w - total_w) * 0.5;
+        for column in &columns {
+            let col_w = room * weight(column) / weights;
             let x0 = cx + label_w;
+            cx += col_w + col_gap;
             let avail = col_w - label_w;
             let mut y = top;
             for item in column {
@@ -295,7 +348,7 @@ impl Screen for SettingsScreen {
         let (w, h) = (screen_width(), screen_height());
         ui::table_top(&assets.wood.walnut);
         let font = &assets.font;
-        let ts = (w.min(h * 1.4) * 0.06).clamp(28.0, 64.0);
+        let ts = title_size(w, h);
         let lang = assets.lang();
         let title = tr(lang, T::Settings);
         // On a phone on its side the rows start just under the top buttons.

@@ -44,15 +44,21 @@ fn number_lines(lang: Language, t: &Tally, game: Option<BoardKind>) -> Vec<(Stri
             t.average_points_per_round()
                 .map_or("–".into(), |v| format!("{v:.1}")),
         ));
-        lines.push((
-            k(T::Open20sMade),
-            text::of_with_rate(
-                lang,
-                t.open_twenty_made,
-                t.open_twenty_tries,
-                &pct(t.open_twenty_rate()),
-            ),
-        ));
+        // The rate per setting of the aids it was made with (issue 42).
+        let by_aids = t.open_twenties_by_aids();
+        if by_aids.is_empty() {
+            let none = text::of_with_rate(lang, 0, 0, &pct(None));
+            lines.push((k(T::Open20sMade), none));
+        }
+        for (aids, made, tries) in by_aids {
+            let key = if aids.measured_against_pros() {
+                T::Open20sShortGuide
+            } else {
+                T::Open20sFullGuide
+            };
+            let rate = pct(Some(made as f32 / tries as f32));
+            lines.push((k(key), text::of_with_rate(lang, made, tries, &rate)));
+        }
     }
     if game != Some(BoardKind::Crokinole) {
         lines.push((k(T::PiecesSunk), t.sunk.to_string()));

@@ -47,3 +47,41 @@ pub fn refused(
     };
     Some(tr(lang, key))
 }
+
+/// After a person's flick that spread (issue 42): how far it left the aim
+/// and how much harder or softer than the pull, so a miss is never a
+/// mystery. `turn_deg` is the angle between meant and played; `speed_pct`
+/// the played speed's change in percent.
+pub fn spread(lang: Language, turn_deg: f32, speed_pct: f32) -> String {
+    let deg = format!("{:.1}", turn_deg.abs());
+    let pct = format!("{:.0}", speed_pct.abs());
+    if speed_pct.round() == 0.0 {
+        return super::text::say!(
+            lang,
+            "Your flick went {deg}° off the aim, at the pull's strength",
+            "Votre pichenotte est partie à {deg}° de la visée, à la force tirée"
+        );
+    }
+    if speed_pct > 0.0 {
+        super::text::say!(
+            lang,
+            "Your flick went {deg}° off the aim, {pct} % harder than the pull",
+            "Votre pichenotte est partie à {deg}° de la visée, {pct} % plus fort que tiré"
+        )
+    } else {
+        super::text::say!(
+            lang,
+            "Your flick went {deg}° off the aim, {pct} % softer than the pull",
+            "Votre pichenotte est partie à {deg}° de la visée, {pct} % moins fort que tiré"
+        )
+    }
+}
+
+/// The play screen's note while the easy aids are on: the full guide, the
+/// exact power, the aim straight ahead.
+pub fn easy_aids(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "Aim guide: full (easy)",
+        Language::French => "Guide de visée : complet (facile)",
+    }
+}

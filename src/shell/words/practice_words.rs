@@ -2,7 +2,7 @@
 //! the catalogue of the other screens).
 
 use super::text::say;
-use flickwood_core::ai::Level;
+use flickwood_core::ai::AiLevel;
 use flickwood_core::practice::{Drill, NamedPocket, Spot, Tier, Zone};
 use flickwood_core::save::Language;
 
@@ -86,14 +86,14 @@ pub fn tier_name(lang: Language, t: &Tier) -> String {
     }
 }
 
-pub fn level_name(lang: Language, l: Level) -> String {
+pub fn level_name(lang: Language, l: AiLevel) -> String {
     match l {
-        Level::Beginner => say!(lang, "Beginner", "Débutant"),
-        Level::Casual => say!(lang, "Casual", "Amateur"),
-        Level::Club => say!(lang, "Club", "Club"),
-        Level::Expert => say!(lang, "Expert", "Expert"),
-        Level::Champion => say!(lang, "Champion", "Champion"),
-        Level::Grandmaster => say!(lang, "Grandmaster", "Grandmaster"),
+        AiLevel::Beginner => say!(lang, "Beginner", "Débutant"),
+        AiLevel::Casual => say!(lang, "Casual", "Amateur"),
+        AiLevel::Club => say!(lang, "Club", "Club"),
+        AiLevel::Expert => say!(lang, "Expert", "Expert"),
+        AiLevel::Champion => say!(lang, "Champion", "Champion"),
+        AiLevel::Grandmaster => say!(lang, "Grandmaster", "Grandmaster"),
     }
 }
 
@@ -146,10 +146,10 @@ pub fn tier_line(lang: Language, tier: Option<&Tier>) -> String {
 
 /// Where a rate stands beside the AI levels' rates (Beginner to Champion).
 pub fn ai_line(lang: Language, rate: f32, rates: [f32; 5]) -> String {
-    let levels: Vec<(Level, f32)> = Level::ALL.iter().copied().zip(rates).collect();
+    let levels: Vec<(AiLevel, f32)> = AiLevel::ALL.iter().copied().zip(rates).collect();
     let below = levels.iter().rev().find(|(_, r)| rate >= *r);
     let above = levels.iter().find(|(_, r)| rate < *r);
-    let name = |x: &(Level, f32)| format!("{} ({})", level_name(lang, x.0), pct(lang, x.1));
+    let name = |x: &(AiLevel, f32)| format!("{} ({})", level_name(lang, x.0), pct(lang, x.1));
     match (below, above, lang) {
         (Some(b), Some(a), Language::French) => format!("Entre l’IA {} et {}", name(b), name(a)),
         (Some(b), Some(a), _) => format!("Between the {} and {} AI", name(b), name(a)),

@@ -111,10 +111,10 @@ catalogue! {
         "Votre rondelle attend sur votre ligne. Glissez-la le long de la ligne pour choisir d’où tirer.";
     TutPull => "To shoot, press the disc, pull back and let go, like a slingshot. The farther you pull, the harder it goes.",
         "Pour tirer, appuyez sur la rondelle, tirez vers vous et lâchez, comme un lance-pierre. Plus vous tirez, plus elle part fort.";
-    TutAim => "Aim: drag anywhere on the board, across the dotted line. It turns a little for each finger move, so you can aim finely; lift and drag again to turn more.",
-        "Viser : glissez n’importe où sur la planche, en travers de la ligne pointillée. Elle tourne un peu à chaque mouvement du doigt, pour viser finement; levez et glissez encore pour tourner plus.";
-    TutPullAim => "Shoot: press the disc, pull it away in any direction, hold still and let go. The farther you pull, the harder it goes, always along the aim line. Crokinole: the Spin button curls it off a post.",
-        "Tirer : appuyez sur la rondelle, tirez-la dans n’importe quel sens, tenez et lâchez. Plus vous tirez, plus elle part fort, toujours le long de la ligne de visée. Crokinole : le bouton Effet la fait tourner sur un poteau.";
+    TutAim => "Aim: drag anywhere on the board, across the dotted line; lift and drag again to turn more. The line starts a little off and stops short of the target: judge where it leads.",
+        "Viser : glissez n’importe où sur la planche, en travers de la ligne pointillée; levez et glissez encore pour tourner plus. La ligne part un peu de côté et s’arrête avant la cible : jugez où elle mène.";
+    TutPullAim => "Shoot: press the disc, pull it away, hold still and let go. The farther, the harder: the bar shows how far. The pale cone is where it may go; a steady hold and a softer pull keep it narrow. Crokinole: Spin curls it off a post.",
+        "Tirer : appuyez sur la rondelle, tirez-la, tenez et lâchez. Plus loin, plus fort : la barre le montre. Le cône pâle montre où elle peut partir; tenir immobile et tirer moins fort le resserrent. Crokinole : Effet la fait tourner sur un poteau.";
     TutFlick => "To shoot, flick it: swipe quickly through the disc, from behind it toward where it should go.",
         "Pour tirer, donnez une pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller.";
     TutScoreCrokinole => "Pucks score where they stop: 5 in the outer ring, 10 in the middle one, 15 inside the circle the posts stand on, 20 flat in the hole. With an opponent’s puck on the board, hit one, or tap “Going for 20” first.",
@@ -164,6 +164,9 @@ catalogue! {
     Motion => "Motion", "Animations";
     MotionFull => "Full", "Toutes";
     MotionReduced => "Reduced", "Réduites";
+    AimGuide => "Aim guide", "Guide de visée";
+    GuideShort => "Short", "Court";
+    GuideFull => "Full (easy)", "Complet (facile)";
     LanguageRow => "Language", "Langue";
     System => "System", "Système";
     English => "English", "English";
@@ -199,6 +202,8 @@ catalogue! {
     Twenties => "20s", "20";
     PointsARound => "Points a round", "Points par manche";
     Open20sMade => "Open 20s made", "20 sur planche vide";
+    Open20sShortGuide => "Open 20s, short guide", "20 ouverts, guide court";
+    Open20sFullGuide => "Open 20s, full guide (easy)", "20 ouverts, guide complet (facile)";
     PiecesSunk => "Pieces sunk", "Pions calés";
     Scratches => "Scratches", "Fautes du tireur";
     Fouls => "Fouls", "Fautes";
@@ -256,6 +261,10 @@ catalogue! {
     NoAiYardstick => "The AI plays this position for the match, not for the drill: no AI figure", "L’IA joue cette position pour la partie, pas pour l’exercice : aucun chiffre d’IA";
     GuestNotKept => "A guest’s practice is not kept: pick a player to keep it", "L’entraînement d’un invité n’est pas gardé : choisissez un joueur";
     TournamentTiers => "Tournament open-20 rates", "Taux de 20 ouverts en tournoi";
+    PaleIsFullGuide => "Pale: played with the full guide (easy), not measured against the tiers", "Pâles : joués avec le guide complet (facile), sans comparaison aux niveaux";
+    FullGuidePlayed => "Played with the full guide (easy)", "Joué avec le guide complet (facile)";
+    FullGuideNoComparison => "With the full guide the comparison with the pros' rates, the tiers and the AI levels is off: choose the short guide in Settings to measure yourself against them.",
+        "Avec le guide complet, pas de comparaison avec les taux des pros, les niveaux ni l’IA : choisissez le guide court dans les Réglages pour vous mesurer à eux.";
 }
 
 // The save's notices and the records, players and replay screens' words.

@@ -159,7 +159,7 @@ pub fn level_rate(
     attempts: u32,
     seed: u64,
 ) -> Result<usize, String> {
-    let params = flickwood_core::game::level(level).params();
+    let params = level.params();
     let top = spec.top_speed(task.drill.game());
     let mut made = 0;
     for n in 0..attempts {

@@ -3,7 +3,7 @@
 //! screen wake lock from the PowerManager (WAKE_LOCK permission; the
 //! window's keep-screen-on flag may only be set on the UI thread, which
 //! this game's thread is not), `Locale.getDefault().getLanguage()`, and the
-//! display's density (`DisplayMetrics`).
+//! display's density and pixels per inch (`DisplayMetrics`).
 //! Every call checks for null and clears a pending Java exception; a
 //! failure does nothing (no vibration, the screen may sleep, English).
 
@@ -103,6 +103,42 @@ impl Jni {
         }
         let v = unsafe { (f.GetIntField?)(self.env, obj, field) };
         (!unsafe { self.thrown() }).then_some(v)
+    }
+
+    /// `obj.name`, a float field.
+    unsafe fn float_field(&self, obj: Obj, name: &CStr) -> Option<f32> {
+        let f = unsafe { self.f() };
+        let class = unsafe { (f.GetObjectClass?)(self.env, obj) };
+        if class.is_null() {
+            return None;
+        }
+        let field = unsafe { (f.GetFieldID?)(self.env, class, name.as_ptr(), c"F".as_ptr()) };
+        unsafe { self.drop_local(class) };
+        if unsafe { self.thrown() } || field.is_null() {
+            return None;
+        }
+        let v = unsafe { (f.GetFloatField?)(self.env, obj, field) };
+        (!unsafe { self.thrown() }).then_some(v)
+    }
+
+    /// The activity's `DisplayMetrics` (a local reference to drop).
+    unsafe fn display_metrics(&self) -> Option<Obj> {
+        let resources = unsafe {
+            self.call_object(
+                ACTIVITY,
+                c"getResources",
+                c"()Landroid/content/res/Resources;",
+            )?
+        };
+        let metrics = unsafe {
+            self.call_object(
+                resources,
+                c"getDisplayMetrics",
+                c"()Landroid/util/DisplayMetrics;",
+            )
+        };
+        unsafe { self.drop_local(resources) };
+        metrics
     }
 
     /// `obj.name()`, a method returning an object, given its signature.
@@ -327,22 +363,27 @@ pub fn display_density() -> Option<(i32, i32)> {
     // SAFETY: see `Jni`.
     unsafe {
         let jni = Jni::get()?;
-        let resources = jni.call_object(
-            ACTIVITY,
-            c"getResources",
-            c"()Landroid/content/res/Resources;",
-        )?;
-        let metrics = jni.call_object(
-            resources,
-            c"getDisplayMetrics",
-            c"()Landroid/util/DisplayMetrics;",
-        );
-        jni.drop_local(resources);
-        let metrics = metrics?;
+        let metrics = jni.display_metrics()?;
         let dpi = jni.int_field(metrics, c"densityDpi");
         let w = jni.int_field(metrics, c"widthPixels");
         let h = jni.int_field(metrics, c"heightPixels");
         jni.drop_local(metrics);
         Some((dpi?, w?.min(h?)))
+    }
+}
+
+/// The panel's physical pixels per inch across and down
+/// (`DisplayMetrics.xdpi`, `ydpi`) and its `densityDpi`, to be checked
+/// (`millimetres::android`): some devices report a constant here.
+pub fn display_ppi() -> Option<(f32, f32, i32)> {
+    // SAFETY: see `Jni`.
+    unsafe {
+        let jni = Jni::get()?;
+        let metrics = jni.display_metrics()?;
+        let x = jni.float_field(metrics, c"xdpi");
+        let y = jni.float_field(metrics, c"ydpi");
+        let dpi = jni.int_field(metrics, c"densityDpi");
+        jni.drop_local(metrics);
+        Some((x?, y?, dpi?))
     }
 }

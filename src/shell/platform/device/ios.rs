@@ -1,13 +1,25 @@
 //! iOS through the Objective-C runtime miniquad already links: the impact
 //! feedback generator (light, medium or heavy by the hit's strength), the
 //! application's idle timer, `NSLocale.preferredLanguages`, and the
-//! screen's scale (pixels per point). miniquad
+//! screen's scale (pixels per point), and the model (`hw.machine`) with the
+//! panel's native scale, for its millimetres. miniquad
 //! runs the game on the main thread, where UIKit wants these calls.
 
 use macroquad::miniquad::native::apple::frameworks::{
     NO, NSRect, ObjcId, YES, class, msg_send, nil, sel, sel_impl,
 };
-use std::ffi::{CStr, c_char};
+use std::ffi::{CStr, c_char, c_int, c_void};
+
+unsafe extern "C" {
+    /// libSystem's `sysctlbyname(3)`.
+    fn sysctlbyname(
+        name: *const c_char,
+        oldp: *mut c_void,
+        oldlenp: *mut usize,
+        newp: *mut c_void,
+        newlen: usize,
+    ) -> c_int;
+}
 
 pub fn can_vibrate() -> bool {
     true
@@ -78,4 +90,43 @@ pub fn display_density() -> Option<(f64, f64)> {
         let bounds: NSRect = msg_send![screen, bounds];
         Some((scale, bounds.size.width.min(bounds.size.height) * scale))
     }
+}
+
+/// The device's model identifier (`hw.machine`, such as "iPhone15,4"; in
+/// the simulator the simulated model's, `SIMULATOR_MODEL_IDENTIFIER`) and
+/// `UIScreen.mainScreen.nativeScale` (the panel's pixels per point).
+pub fn screen_model() -> Option<(String, f64)> {
+    let mut buf = [0u8; 64];
+    let mut len = buf.len();
+    // SAFETY: the name is a C string; `buf` has `len` bytes, which the call
+    // writes at most (it fails rather than overrun) and sets to what it wrote.
+    let rc = unsafe {
+        sysctlbyname(
+            c"hw.machine".as_ptr(),
+            buf.as_mut_ptr().cast(),
+            &mut len,
+            std::ptr::null_mut(),
+            0,
+        )
+    };
+    if rc != 0 {
+        return None;
+    }
+    let machine = CStr::from_bytes_until_nul(&buf[..len.min(buf.len())])
+        .ok()?
+        .to_string_lossy()
+        .into_owned();
+    let model = match machine.as_str() {
+        "arm64" | "x86_64" | "i386" => std::env::var("SIMULATOR_MODEL_IDENTIFIER").ok()?,
+        _ => machine,
+    };
+    // SAFETY: the main screen exists once UIKit runs the game; checked for nil.
+    let native: f64 = unsafe {
+        let screen: ObjcId = msg_send![class!(UIScreen), mainScreen];
+        if screen == nil {
+            return None;
+        }
+        msg_send![screen, nativeScale]
+    };
+    Some((model, native))
 }

@@ -1,6 +1,6 @@
 //! What only the device can do, one function each per platform: vibrate,
 //! keep the screen on, tell the system's language (and, on the phones, the
-//! display's density: shell/platform/density.rs). The desktop has no
+//! display's density and size: shell/platform/density.rs, millimetres.rs). The desktop has no
 //! vibration and lets its own power settings decide.
 
 #[cfg(target_os = "android")]
@@ -11,9 +11,11 @@ mod ios;
 mod web;
 
 #[cfg(target_os = "android")]
-pub use android::{can_vibrate, display_density, keep_awake, system_language, vibrate};
+pub use android::{
+    can_vibrate, display_density, display_ppi, keep_awake, system_language, vibrate,
+};
 #[cfg(target_os = "ios")]
-pub use ios::{can_vibrate, display_density, keep_awake, system_language, vibrate};
+pub use ios::{can_vibrate, display_density, keep_awake, screen_model, system_language, vibrate};
 #[cfg(target_arch = "wasm32")]
 pub use web::{can_vibrate, keep_awake, vibrate};
 

@@ -63,7 +63,7 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Aim by dragging anywhere on the board: the dotted aim line turns a little for each finger move. Shoot by pressing the puck, pulling it away in any direction, holding still and letting go: the farther the pull, the harder the shot, always along the aim line. (Settings also offer the slingshot, which shoots against the pull, and the flick, a quick swipe through the puck.) The Spin button curls the next shot off a post.",
+                "Aim by dragging anywhere on the board: the dotted aim line turns a little for each finger move. Shoot by pressing the puck, pulling it away in any direction, holding still and letting go: the farther the pull, the harder the shot (the bar shows how far), along the aim line give or take the flick\u{2019}s own spread, wider for a hard shot or a shaking finger (the pale cone while you pull). The line starts a few degrees off and stops short of the target: judging it is your part; the \u{201c}Aim guide: Full (easy)\u{201d} setting shows it all. (Settings also offer the slingshot, which shoots against the pull, and the flick, a quick swipe through the puck.) The Spin button curls the next shot off a post.",
             ),
             rule(
                 "regulation",

@@ -62,7 +62,7 @@ pub const FR: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Visez en glissant n\u{2019}importe où sur la planche : la ligne de visée pointillée tourne un peu à chaque mouvement du doigt. Pour tirer, appuyez sur la rondelle, tirez-la dans n\u{2019}importe quel sens, tenez et lâchez : plus vous tirez loin, plus le coup est fort, toujours le long de la ligne de visée. (Les réglages offrent aussi le lance-pierre, qui tire à l\u{2019}opposé, et la pichenotte, un balayage rapide à travers la rondelle.) Le bouton Effet fait tourner le prochain coup sur un poteau.",
+                "Visez en glissant n\u{2019}importe où sur la planche : la ligne de visée pointillée tourne un peu à chaque mouvement du doigt. Pour tirer, appuyez sur la rondelle, tirez-la dans n\u{2019}importe quel sens, tenez et lâchez : plus vous tirez loin, plus le coup est fort (la barre le montre), le long de la ligne de visée, à l\u{2019}écart naturel de la pichenotte près, plus large pour un coup fort ou un doigt qui tremble (le cône pâle pendant que vous tirez). La ligne part de quelques degrés de côté et s\u{2019}arrête avant la cible : la juger, c\u{2019}est votre part; le réglage « Guide de visée : Complet (facile) » la montre en entier. (Les réglages offrent aussi le lance-pierre, qui tire à l\u{2019}opposé, et la pichenotte, un balayage rapide à travers la rondelle.) Le bouton Effet fait tourner le prochain coup sur un poteau.",
             ),
             rule(
                 "regulation",

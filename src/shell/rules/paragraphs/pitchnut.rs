@@ -42,7 +42,7 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Aim by dragging anywhere on the board, then press the shooter, pull it away in any direction, hold and let go: it flies along the aim line, harder the farther you pull. (Settings also offer the slingshot and the flick.) After every shot it comes back to your line.",
+                "Aim by dragging anywhere on the board, then press the shooter, pull it away in any direction, hold and let go: it flies along the aim line, give or take the flick\u{2019}s own spread (the pale cone), harder the farther you pull (the bar shows how far). (Settings also offer the slingshot and the flick.) After every shot it comes back to your line.",
             ),
             rule(
                 "play-off",

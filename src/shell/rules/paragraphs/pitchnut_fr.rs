@@ -41,7 +41,7 @@ pub const FR: &[Section] = &[
             ),
             rule(
                 "controls",
-                "Visez en glissant n\u{2019}importe où sur la planche, puis appuyez sur le tireur, tirez-le dans n\u{2019}importe quel sens, tenez et lâchez : il part le long de la ligne de visée, plus fort si vous tirez plus loin. (Les réglages offrent aussi le lance-pierre et la pichenotte.) Après chaque coup, il revient sur votre ligne.",
+                "Visez en glissant n\u{2019}importe où sur la planche, puis appuyez sur le tireur, tirez-le dans n\u{2019}importe quel sens, tenez et lâchez : il part le long de la ligne de visée, à l\u{2019}écart naturel de la pichenotte près (le cône pâle), plus fort si vous tirez plus loin (la barre le montre). (Les réglages offrent aussi le lance-pierre et la pichenotte.) Après chaque coup, il revient sur votre ligne.",
             ),
             rule(
                 "play-off",
