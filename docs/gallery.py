@@ -175,6 +175,27 @@ def rules_back(w, h):
     return (12.0 + bw / 2, 8.0 + max(bar - 16.0, 48.0) / 2)
 
 
+def rules_tab(w, h, game):
+    """Centre of the rules screen's Crokinole (0) or Pitchnut (1) tab (rules/mod.rs buttons)."""
+    bar = clamp(h * 0.09, 64.0, 96.0)
+    bw = clamp(w * 0.22, 96.0, 170.0)
+    tw = min((w - bw - 40.0) * 0.5, 220.0)
+    x = w - 12.0 - (2 - game) * tw - (8.0 if game == 0 else 0.0)
+    return (x + tw / 2, 8.0 + max(bar - 16.0, 48.0) / 2)
+
+
+def rules_row(w, h, i, label_lines, tall_before):
+    """Centre of row i of the rules' list of sections when it is one column
+    (a phone upright; rules/mod.rs page): `label_lines` lines of "Tap a
+    section to go there:" above it, `tall_before` rows of two lines before it."""
+    body = clamp(min(w, h) * 0.034, 18.0, 26.0)
+    head = body * 1.3 * 1.15
+    top = clamp(h * 0.09, 64.0, 96.0) + 8.0
+    y = top + 16.0 + head * 1.6 + body * 0.6 + label_lines * body * 1.3 + body * 0.3
+    row = body * 2.2
+    return (w / 2, y + i * (row + 8.0) + tall_before * body * 1.3 + row / 2)
+
+
 class Script:
     def __init__(self):
         self.events, self.shots = [], []
@@ -298,6 +319,32 @@ def main():
             name = f"rules-{w}x{h}-{code}"
             s.dump(f"{out}/{name}.json", 2.6)
             runs.append((name, w, h, lang, ""))
+
+            # The readings, marked, on a phone upright (issue 44): a section
+            # of each game tapped in the list, the open tab between them.
+            # Rows: (index, lines of the list's label, two-line rows before),
+            # as the list wraps in each language at 390x844.
+            if (w, h) == (390, 844):
+                wraps = {"en": 1, "fr": 2}[code]
+                tall = {"en": (0, 1, 0, 0), "fr": (0, 2, 0, 0)}[code]
+                s = Script()
+                s.tap(0.3, title_menu(w, h, 0))
+                stops = [
+                    (0, 5, tall[0], "rules-free"),
+                    (0, 10, tall[1], "rules-match"),
+                    (1, 3, tall[2], "rules-alley"),
+                    # The last row: the page's end, the beginners' readings above it.
+                    (1, 12, tall[3], "rules-beginner"),
+                ]
+                t = 0.8
+                for game, row, before, picture in stops:
+                    s.tap(t, rules_tab(w, h, game))
+                    s.tap(t + 0.4, rules_row(w, h, row, wraps, before))
+                    s.snap(t + 1.1, f"{picture}-{code}")
+                    t += 1.3
+                name = f"rules-readings-{w}x{h}-{code}"
+                s.dump(f"{out}/{name}.json", t)
+                runs.append((name, w, h, lang, ""))
 
             # A fresh save's empty screens: the records, then the players.
             s = Script()

@@ -6,7 +6,8 @@
 #     languages: menus, set-up, settings, players, records, stats, rules,
 #     tutorial, toss, hand-over, pause, summaries, results, replays, practice;
 #   - the scripted runs (docs/gallery.py) play by touch: a crokinole match
-#     with a hint, a pitchnut break, the rules scrolled, a whole round counted.
+#     with a hint, a pitchnut break, the rules scrolled, the rules' readings
+#     (390x844 only), a whole round counted.
 #   bash docs/gallery.sh              everything
 #   bash docs/gallery.sh tour         only the tour
 #   bash docs/gallery.sh round-844x390-fr ...   only the named runs (names in runs.txt)

@@ -395,5 +395,9 @@ fn hammer_is_the_team_that_shot_first_in_each_round() {
         let hammers: Vec<Option<u8>> = doc.game().unwrap().games.iter().map(|g| g.hammer).collect();
         let want: Vec<Option<u8>> = first_teams.iter().map(|&t| Some(t)).collect();
         assert_eq!(hammers, want[..hammers.len()], "{name}");
+        // The export's note says which meaning the field carries.
+        let note = doc.game().unwrap().flickwood.hammer_note.as_deref();
+        assert_eq!(note, Some(cmn::HAMMER_NOTE), "{name}");
+        assert!(cmn::HAMMER_NOTE.contains("shot first") && cmn::HAMMER_NOTE.contains("last shot"));
     }
 }

@@ -2,7 +2,9 @@
 //! touches no piece the match waits for the player's choice, with no limit
 //! for a person; an AI seat bounds itself (`ai::pitchnut_retake`); the
 //! choice is a move of the record, so a replay and a Web Worker's job see
-//! it; an engine 5 record keeps the automatic once-a-turn re-take.
+//! it; an engine 5 record keeps the automatic once-a-turn re-take. Engine 7
+//! (issue 44): a scratch that touches no piece offers none, and an engine 6
+//! record that took the re-take then still replays.
 
 use flickwood_core::ai::pitchnut_retake::MAX_RETAKES;
 use flickwood_core::game::{
@@ -77,7 +79,8 @@ fn the_record_carries_the_choice_and_replays_bit_for_bit() {
     let text = record.to_json();
     assert!(text.contains("\"retake again\"") && text.contains("\"retake pass\""));
     let back = MatchRecord::from_json(text.as_bytes()).unwrap();
-    assert_eq!(back.engine, 6);
+    // Made now: this game's engine (6 brought the choice; 7 kept it).
+    assert_eq!(back.engine, flickwood_core::save::record::ENGINE_VERSION);
     let mut replay = Replay::new(back).unwrap();
     replay.run_to_end().unwrap();
     assert_eq!(fingerprint(replay.position()), fingerprint(game.position()));
@@ -136,4 +139,52 @@ fn an_engine_5_record_keeps_the_automatic_once_a_turn_retake() {
         panic!("a pitchnut match")
     };
     assert_ne!(m.game.to_play(), seat, "the second miss ends the turn");
+}
+
+/// The shooter straight down the diagonal from the home line, through the
+/// gate into the pocket at the seat's right: a scratch that touches no piece.
+fn scratch_touching_nothing(game: &mut Match) {
+    let seat = game.next_turn().expect("a shot is due").seat;
+    let diagonal = Vec2::from_angle(seat_angle(seat) + std::f32::consts::FRAC_PI_4);
+    let shot = game
+        .begin_shot(diagonal * 0.311, diagonal * 1.2, false)
+        .unwrap();
+    game.commit(shot).unwrap();
+}
+
+/// Engine 7 (issue 44): a beginner's scratch that touches no piece gives one
+/// more shot and offers no re-take; a record of engine 6 with the same
+/// flick and the re-take it offered then replays as it was played, and the
+/// same moves are refused as an engine 7 record.
+#[test]
+fn a_scratch_touching_nothing_gives_one_shot_and_an_engine_6_record_keeps_its_retake() {
+    let mut game = beginner_match([SeatKind::Guest; 4]);
+    let seat = game.next_turn().unwrap().seat;
+    scratch_touching_nothing(&mut game);
+    assert_eq!(game.retake_offer(), None, "no choice to make");
+    assert_eq!(game.next_turn().unwrap().seat, seat, "one more shot");
+    let mut record = game.replay().record().clone();
+    assert_eq!(record.moves.len(), 1);
+    record.moves.push(Move::Retake { again: true });
+    assert!(
+        Replay::new(record.clone()).unwrap().run_to_end().is_err(),
+        "engine 7 offers no re-take after such a scratch"
+    );
+    record.engine = 6;
+    let mut replay = Replay::new(record).unwrap();
+    replay.step().unwrap();
+    let Position::Pitchnut(m) = replay.position() else {
+        panic!("a pitchnut match")
+    };
+    assert!(m.game.retake_offered(), "engine 6 offered it");
+    replay.run_to_end().unwrap();
+    let Position::Pitchnut(m) = replay.position() else {
+        panic!("a pitchnut match")
+    };
+    assert_eq!(m.game.to_play(), seat);
+    assert_eq!(
+        m.game.extra_turns(),
+        1,
+        "engine 6: two more shots after 'again'"
+    );
 }

@@ -156,6 +156,13 @@ pub struct CrokinoleSpec {
     pub post_top_max_angle: f32,
     pub post_top_speed: (f32, f32),
     pub materials: Materials,
+    /// Rule 5 (the free shot) counts an opponent's puck on top of a post as
+    /// on the board. Engines before 7 did; from 7 it is not (seed 8-d: such
+    /// a puck is "NOT touching the board"), so with only such pucks the shot
+    /// is free. A rule, not a measure: kept here because a record's engine
+    /// chooses it (`Spec::for_engine`) and the crokinole state is built from
+    /// this spec.
+    pub on_post_is_on_board: bool,
 }
 
 impl CrokinoleSpec {
@@ -182,6 +189,7 @@ impl CrokinoleSpec {
         post_top_max_angle: 1.0 * PI / 180.0,
         post_top_speed: (3.4, 3.6),
         materials: Materials::WOOD,
+        on_post_is_on_board: false,
     };
 
     /// The rail's inner face, the outer wall of the ditch.
@@ -377,17 +385,22 @@ impl Spec {
     /// The boards, physics and rules of engine `engine` (see
     /// `SimSpec::for_engine`): what a record of that engine replays on.
     /// Before 6 the pitchnut gate pegs were 23 mm either side of the
-    /// diagonal.
+    /// diagonal; before 7 a crokinole puck on top of a post was on the
+    /// board for the free shot.
     pub const fn for_engine(engine: u32) -> Spec {
         let mut pitchnut = PitchnutSpec::STANDARD;
         if engine < 6 {
             pitchnut.pocket_peg_offset = 0.023;
         }
+        let mut crokinole = CrokinoleSpec::STANDARD;
+        if engine < 7 {
+            crokinole.on_post_is_on_board = true;
+        }
         Spec {
             sim: SimSpec::for_engine(engine),
+            crokinole,
             pitchnut,
             engine,
-            ..Spec::STANDARD
         }
     }
 
@@ -446,5 +459,14 @@ mod tests {
         assert!(gate_gap(&old) > 2.0 * old.piece_radius);
         assert_eq!(Spec::for_engine(5).engine, 5);
         assert_eq!(Spec::STANDARD.engine, crate::save::record::ENGINE_VERSION);
+    }
+
+    #[test]
+    fn engine_7_takes_a_puck_on_a_post_off_the_board_for_the_free_shot() {
+        let now = crate::save::record::ENGINE_VERSION;
+        for (engine, on_board) in [(2, true), (5, true), (6, true), (7, false), (now, false)] {
+            let spec = Spec::for_engine(engine);
+            assert_eq!(spec.crokinole.on_post_is_on_board, on_board, "{engine}");
+        }
     }
 }

@@ -16,6 +16,7 @@ use super::state::{BoardPuck, Phase, Refusal, Setup, State, Toss};
 use super::table::{Seat, Side};
 use crate::geom::Vec2;
 use crate::physics;
+use crate::save::record::ENGINE_VERSION;
 use crate::scenario::{self, Engine, Outcome};
 use crate::shot::{Contact, DiscId, FinalDisc, Happening, InputError, Place, ShotReport, Touched};
 use crate::spec::{BoardKind, DiscKind, Spec};
@@ -34,6 +35,9 @@ struct ScenarioFile {
     /// The seed clause it covers, e.g. "6-b", or "tournament".
     #[nserde(default)]
     clause: String,
+    /// The engine version whose rules to play (`Spec::for_engine`), as a
+    /// record made with it replays; absent: this game's.
+    engine: Option<u32>,
     start: Setup,
     #[nserde(default)]
     steps: Vec<Step>,
@@ -223,8 +227,14 @@ impl Engine for Rules {
 
 /// Runs a read scenario; `run_scenario` checked its limits first.
 fn run_file(file: &ScenarioFile) -> Result<Outcome, String> {
+    let engine = file.engine.unwrap_or(ENGINE_VERSION);
+    if engine > ENGINE_VERSION {
+        return Err(format!(
+            "engine {engine} is newer than this game's ({ENGINE_VERSION})"
+        ));
+    }
     let rules = Rules {
-        spec: Spec::STANDARD,
+        spec: Spec::for_engine(engine),
     };
     let spec = &rules.spec;
     let start = State::new(&spec.crokinole, &file.start).map_err(|e| format!("bad start: {e}"))?;

@@ -98,6 +98,9 @@ pub struct State {
     pub(super) ditch: Vec<DiscId>,
     pub(super) standings: Vec<Standing>,
     pub(super) winner: Option<Side>,
+    /// From the spec the state was built on (`CrokinoleSpec::on_post_is_on_board`):
+    /// whether a puck on top of a post keeps the next shot from being free.
+    pub(super) on_post_is_on_board: bool,
 }
 
 /// A refused command: the state it was given, unchanged, and why.
@@ -120,6 +123,7 @@ impl State {
             ditch: Vec::new(),
             standings: Vec::new(),
             winner: None,
+            on_post_is_on_board: false,
         }
     }
 
@@ -160,6 +164,7 @@ impl State {
             ditch: setup.ditch.clone(),
             standings,
             winner: None,
+            on_post_is_on_board: spec.on_post_is_on_board,
         };
         let Some(first) = setup.first_shooter else {
             if setup.round != 0
@@ -278,11 +283,14 @@ impl State {
         Some(puck_id(seat, n))
     }
 
-    /// Is any puck of an opponent of `seat` in play?
+    /// Is any puck of an opponent of `seat` on the board (rule 5: else the
+    /// shot is free)? A puck on top of a post is "NOT touching the board"
+    /// (8-d), so from engine 7 it does not count; before 7 it did.
     pub fn opponents_on_board(&self, seat: Seat) -> bool {
-        self.board
-            .iter()
-            .any(|p| self.table.are_opponents(owner_of(p.id), seat))
+        self.board.iter().any(|p| {
+            self.table.are_opponents(owner_of(p.id), seat)
+                && (self.on_post_is_on_board || !matches!(p.place, Place::OnPost(_)))
+        })
     }
 
     /// Points on the board and rail right now, by side.

@@ -6,10 +6,16 @@
 //! written under `match`; a three- or four-player free-for-all has the same
 //! fields under `x-flickwood-free-for-all` (CMN consumers ignore unknown
 //! fields), with one team per player. Rounds are CMN `games`; a round's
-//! `scores` are the raw counts before cancellation and its `hammer` the team
-//! that shot first, as CMN 1.0 defines it ("which team shot first (had the
-//! hammer)"), though players often call the last shot the hammer. The rounds are found by replaying the record, which must
-//! reach its recorded result.
+//! `scores` are the raw counts before cancellation. The rounds are found by
+//! replaying the record, which must reach its recorded result.
+//!
+//! A round's `hammer` carries CMN 1.0's meaning, the team that shot FIRST in
+//! the round (the draft's own words: "which team shot first (had the
+//! hammer)"), so that CMN readers take it as they take every other app's.
+//! That is the opposite of the players' word, and of the seed's: for them
+//! the hammer is the last shot of the round, which the team that shot second
+//! has. The team with the players' hammer is the other team. Every exported
+//! match says so in its extension (`x-flickwood.hammerNote`, `HAMMER_NOTE`).
 
 // nanoserde's derive expands optional fields into code clippy's
 // question_mark lint flags; the lint is about generated code only.
@@ -67,11 +73,17 @@ pub struct CmnGame {
     /// The team that won the round; null for a tie.
     #[nserde(serialize_none_as_null)]
     pub winner: Option<u8>,
+    /// CMN's meaning: the team that shot first in the round. Players (and
+    /// the seed) call the LAST shot the hammer, the other team's.
     pub hammer: Option<u8>,
     /// Each team's points before cancellation (pucks on the board and 20s).
     pub scores: Vec<u32>,
     pub twenties: Vec<u32>,
 }
+
+/// The export's note on `hammer`, in every match's extension: which
+/// meaning the field carries, for a reader who finds the file.
+pub const HAMMER_NOTE: &str = "hammer is CMN 1.0's: the team that shot first in the round. That is the opposite of the players' word: for them the hammer is the last shot of the round, which the other team has.";
 
 /// What CMN cannot say about Flickwood's own formats.
 #[derive(Clone, Debug, PartialEq, DeJson, SerJson)]
@@ -81,6 +93,9 @@ pub struct FlickwoodFormat {
     /// Points play: the points that win (CMN's `first_to` counts games).
     #[nserde(rename = "pointsTarget")]
     pub points_target: Option<u32>,
+    /// `HAMMER_NOTE` (absent from files exported before it).
+    #[nserde(rename = "hammerNote")]
+    pub hammer_note: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, DeJson, SerJson)]
@@ -161,6 +176,7 @@ fn game_format(format: MatchFormat) -> (Option<CmnGameFormat>, FlickwoodFormat) 
             FlickwoodFormat {
                 format: "best_of_seven".into(),
                 points_target: None,
+                hammer_note: Some(HAMMER_NOTE.into()),
             },
         ),
         MatchFormat::Tournament => (
@@ -172,6 +188,7 @@ fn game_format(format: MatchFormat) -> (Option<CmnGameFormat>, FlickwoodFormat) 
             FlickwoodFormat {
                 format: "tournament".into(),
                 points_target: None,
+                hammer_note: Some(HAMMER_NOTE.into()),
             },
         ),
         // Points play has no CMN game format: CMN's optional gameFormat is
@@ -181,6 +198,7 @@ fn game_format(format: MatchFormat) -> (Option<CmnGameFormat>, FlickwoodFormat) 
             FlickwoodFormat {
                 format: "points".into(),
                 points_target: Some(points),
+                hammer_note: Some(HAMMER_NOTE.into()),
             },
         ),
     }

@@ -282,6 +282,15 @@ impl Game {
         // cancelling or paying a debt. Engine 6 (the seed's "may"): the
         // player chooses, with no limit (`retake.rs`); `extra_turns` holds
         // the shots left should the miss stand.
+        // Engine 7: a scratch that touched no piece falls under both
+        // beginners' sentences, which give the same one more shot; the
+        // scratch rule gives it, and no re-take is offered on top.
+        let scratch_miss = out.scratch.is_some() && !out.shooter_touched_a_piece;
+        if beginner && !turn_over && self.spec.engine >= 7 && scratch_miss {
+            self.extra_turns = coming.max(1) - 1;
+            events.push(Event::ShootsAgain { seat });
+            return;
+        }
         if beginner && !turn_over && self.spec.engine >= 6 && !out.shooter_touched_a_piece {
             self.extra_turns = if out.scratch.is_some() {
                 coming.max(1)

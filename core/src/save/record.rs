@@ -35,8 +35,12 @@ const MAX_MOVE_CHARS: usize = 200;
 /// model (`Spec::for_engine`). 6: a beginner's miss offers a re-take the
 /// player takes or passes, with no limit (`Move::Retake`), and the pitchnut
 /// gate lets the shooter through; engines before 6 keep the automatic
-/// once-a-turn re-take and the narrow gate.
-pub const ENGINE_VERSION: u32 = 6;
+/// once-a-turn re-take and the narrow gate. 7 (issue 44): a crokinole
+/// opponent's puck on top of a post is not on the board for the free shot
+/// (`CrokinoleSpec::on_post_is_on_board`), and a pitchnut beginner's scratch
+/// that touches no piece gives one more shot with no re-take on offer;
+/// records of engine 6 keep both as they were.
+pub const ENGINE_VERSION: u32 = 7;
 
 /// One thing a player did.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -276,6 +276,7 @@ fn arrow(pts: &[Vec2], stroke: Stroke, px: f32) {
         Stroke::Shot => (SHOT, 3.5),
         Stroke::Knock => (CREAM, 3.0),
         Stroke::Slide => (CREAM, 2.5),
+        Stroke::Edge => (CREAM, 2.0),
     };
     let head = |tip: Vec2, from: Vec2| {
         let d = (tip - from).normalize_or_zero();
@@ -283,7 +284,7 @@ fn arrow(pts: &[Vec2], stroke: Stroke, px: f32) {
         (tip, tip - l + s, tip - l - s)
     };
     let mut heads = vec![];
-    if let [.., a, b] = pts {
+    if let ([.., a, b], false) = (pts, stroke == Stroke::Edge) {
         heads.push(head(*b, *a));
     }
     if let ([a, b, ..], Stroke::Slide) = (pts, stroke) {
@@ -292,7 +293,7 @@ fn arrow(pts: &[Vec2], stroke: Stroke, px: f32) {
     // Stop the stroke under the heads so their tips stay sharp.
     let mut body = pts.to_vec();
     let n = body.len();
-    if n >= 2 {
+    if n >= 2 && stroke != Stroke::Edge {
         let back = |tip: Vec2, from: Vec2| tip - (tip - from).normalize_or_zero() * 9.0 * px;
         body[n - 1] = back(body[n - 1], body[n - 2]);
         if stroke == Stroke::Slide {
@@ -304,7 +305,7 @@ fn arrow(pts: &[Vec2], stroke: Stroke, px: f32) {
         for seg in body.windows(2) {
             let (a, b) = (seg[0], seg[1]);
             let len = a.distance(b);
-            if stroke == Stroke::Knock {
+            if matches!(stroke, Stroke::Knock | Stroke::Edge) {
                 // Dashes of 8 px with gaps of 6, continuing across corners.
                 let (dash, gap) = (8.0 * px, 6.0 * px);
                 let d = (b - a) / len.max(1e-9);

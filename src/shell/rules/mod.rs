@@ -21,7 +21,7 @@ use flickwood_core::save::Language;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 use paragraphs::pictures::{Picture, picture_after};
-use paragraphs::{contents_label, reading_label, rules};
+use paragraphs::{contents_label, rules, shown};
 
 /// Pixels a finger moves before a press becomes a drag (and not a tap).
 const DRAG_PX: f32 = 10.0;
@@ -202,12 +202,8 @@ pub(super) fn page(game: BoardKind, lang: Language, font: &Font) -> Page {
         }
         y += body * 0.2;
         for p in s.body {
-            // A reading says so first, in its own colour.
-            let (text, colour) = if p.reading {
-                (format!("{} {}", reading_label(lang), p.text), SAGE)
-            } else {
-                (p.text.to_string(), CREAM)
-            };
+            // A reading says so first, and why after, in its own colour.
+            let (text, colour) = (shown(p, lang), if p.reading { SAGE } else { CREAM });
             for l in ui::wrap(&text, font, body, inner) {
                 line(&mut pieces, l, col.x + 8.0, y, body, colour);
                 y += line_h;

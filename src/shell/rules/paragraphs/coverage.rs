@@ -19,8 +19,13 @@
 //!
 //! Between two entries the seed may hold only clause labels ("4-a)", "A)",
 //! "1)", "-"): no run of two letters, so no sentence can go unlisted.
+//!
+//! The other way round: a paragraph that no seed passage maps to is no
+//! sentence of the seed, so it must be marked as the game's reading
+//! (`reading(..)`, "Our reading" / « Notre lecture ») and say why, in
+//! English and in French; an unmarked one fails the test.
 
-use super::{Section, rules};
+use super::{Para, Section, reading, rule, rules};
 use flickwood_core::save::Language;
 use flickwood_core::spec::BoardKind;
 
@@ -61,15 +66,18 @@ fn has_word(gap: &str) -> bool {
 
 /// Every problem with `table` against the seed `file` and `game`'s rules.
 fn problems(file: &str, game: BoardKind, table: &[(&str, Place)]) -> Vec<String> {
+    let en = rules(game, Language::English);
+    let fr = rules(game, Language::French);
+    problems_in(file, [en, fr], table)
+}
+
+/// Every problem with `table` against the seed `file` and the paragraphs
+/// `pages` (English, French).
+fn problems_in(file: &str, pages: [&'static [Section]; 2], table: &[(&str, Place)]) -> Vec<String> {
     let text = seed(file);
-    let ids = |lang| {
-        rules(game, lang)
-            .iter()
-            .flat_map(|s: &Section| s.body)
-            .map(|p| p.id)
-            .collect::<Vec<_>>()
-    };
-    let (en, fr) = (ids(Language::English), ids(Language::French));
+    let paras = |page: &'static [Section]| page.iter().flat_map(|s: &Section| s.body);
+    let ids = |page| paras(page).map(|p: &Para| p.id).collect::<Vec<_>>();
+    let (en, fr) = (ids(pages[0]), ids(pages[1]));
     let mut out = Vec::new();
     let mut at = 0;
     for (quote, place) in table {
@@ -116,6 +124,28 @@ fn problems(file: &str, game: BoardKind, table: &[(&str, Place)]) -> Vec<String>
     if has_word(&text[at..]) {
         out.push(format!("seed text with no entry: {:?}", &text[at..]));
     }
+    let mapped: Vec<&str> = table
+        .iter()
+        .filter_map(|(_, place)| match place {
+            Rule(ids) => Some(*ids),
+            Skip(_) => None,
+        })
+        .flatten()
+        .copied()
+        .collect();
+    for (lang, page) in [("English", pages[0]), ("French", pages[1])] {
+        for p in paras(page) {
+            if !p.reading && !mapped.contains(&p.id) {
+                out.push(format!(
+                    "{lang}: paragraph {:?} maps to no seed passage and is not marked as a reading",
+                    p.id
+                ));
+            }
+            if p.reading && p.why.trim().is_empty() {
+                out.push(format!("{lang}: reading {:?} does not say why", p.id));
+            }
+        }
+    }
     out
 }
 
@@ -155,4 +185,58 @@ fn the_check_finds_an_unlisted_sentence_a_missing_paragraph_and_a_cut_rule() {
     assert!(p.contains("seed text with no entry: \" and the"), "{p}");
     assert!(p.contains("quoted whole"), "{p}");
     assert!(p.contains("seed text with no entry: \" (4 can play"), "{p}");
+}
+
+/// The check fails on a paragraph that is no seed sentence and is not
+/// marked, and on a reading that does not say why, in either language.
+#[test]
+fn the_check_finds_an_unmarked_paragraph_and_a_reading_with_no_why() {
+    static EN: &[Section] = &[Section {
+        head: "Test",
+        body: &[
+            rule("goal", "Sink all your pieces, then the poison."),
+            rule("made-up", "A match is the best of three games."),
+            reading(
+                "read",
+                "Colours are open at first.",
+                "the seed says nothing.",
+            ),
+        ],
+    }];
+    static FR: &[Section] = &[Section {
+        head: "Test",
+        body: &[
+            rule("goal", "Calez tous vos pions, puis le poison."),
+            reading(
+                "made-up",
+                "Un match se joue en deux sur trois.",
+                "parce que.",
+            ),
+            reading("read", "Au début, les couleurs sont libres.", " "),
+        ],
+    }];
+    let table: &[(&str, Place)] = &[
+        (
+            "Purchase a Board ... contact you with ordering details.",
+            Skip("the board's sale"),
+        ),
+        ("How to Play", HEADING),
+        (
+            "Goal: To sink all of your pieces and the \"poison\" before your opponent does.",
+            Rule(&["goal"]),
+        ),
+        ("Players: ... please let me know!", Skip("the rest")),
+    ];
+    let p = problems_in("pitchnut-rules.txt", [EN, FR], table).join("\n");
+    assert!(
+        p.contains("English: paragraph \"made-up\" maps to no seed passage"),
+        "{p}"
+    );
+    assert!(!p.contains("French: paragraph \"made-up\""), "{p}");
+    assert!(
+        p.contains("French: reading \"read\" does not say why"),
+        "{p}"
+    );
+    assert!(!p.contains("\"goal\""), "{p}");
+    assert!(!p.contains("English: reading"), "{p}");
 }

@@ -18,7 +18,7 @@ pub const TABLE: &[(&str, Place)] = &[
     ),
     (
         "Strike, flick or snap the puck on the side of the puck, not the top, using any finger alone or in combination with the thumb.",
-        Rule(&["regulation"]),
+        Rule(&["regulation", "controls"]),
     ),
     (
         "The Puck must not be \"pushed\" from above or the side",
@@ -60,7 +60,7 @@ pub const TABLE: &[(&str, Place)] = &[
     ("OBJECT OF THE GAME", HEADING),
     (
         "Using a Regulation Shot, the object is to knock your opponent's Pucks off the round gametop, and into the Ditch, leaving your own Pucks on the board in the highest point value area as possible.",
-        Rule(&["object"]),
+        Rule(&["object", "board"]),
     ),
     (
         "Points are counted only at the end of the Round.",
@@ -217,7 +217,7 @@ pub const TABLE: &[(&str, Place)] = &[
     ),
     (
         "Pucks left within the smaller circle (ringed by the posts) count FIFTEEN points.",
-        Rule(&["rings"]),
+        Rule(&["rings", "board"]),
     ),
     (
         "Pucks within the next larger or middle circle count TEN points.",

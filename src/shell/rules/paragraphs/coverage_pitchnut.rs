@@ -49,7 +49,7 @@ pub const TABLE: &[(&str, Place)] = &[
     ),
     (
         "The shooter may be completely behind your line or may be placed in the side alleys.",
-        Rule(&["shooter"]),
+        Rule(&["shooter", "alley"]),
     ),
     (
         "The shooter is concave on one side.",
@@ -69,7 +69,7 @@ pub const TABLE: &[(&str, Place)] = &[
     ),
     (
         "The shooter is usually flicked with the index (or middle) finger and thumb in a flicking action (\"pichenotte\" in French).",
-        Rule(&["flick"]),
+        Rule(&["flick", "controls"]),
     ),
     (
         "To reduce pain and suffering, push the pitch, do not hit it, with your finger.",
@@ -252,7 +252,7 @@ pub const TABLE: &[(&str, Place)] = &[
     ("The poison must be sunk by itself.", Rule(&["poison-win"])),
     (
         "If you get another piece in on the same turn, you lose.",
-        Rule(&["poison-lose"]),
+        Rule(&["poison-lose", "same-turn"]),
     ),
     ("Rules for beginners:", HEADING),
     (
@@ -265,11 +265,16 @@ pub const TABLE: &[(&str, Place)] = &[
     ),
     (
         "However, their turn does not end.",
-        Rule(&["beginner-scratch"]),
+        Rule(&["beginner-scratch", "scratch-miss"]),
     ),
     (
         "If the shooter does not touch a piece, the player may shoot again.",
-        Rule(&["beginner-retake"]),
+        Rule(&[
+            "beginner-retake",
+            "retake-how",
+            "retake-limit",
+            "scratch-miss",
+        ]),
     ),
     (
         "It is advisable for beginners to learn pitchnut while playing a doubles match.",

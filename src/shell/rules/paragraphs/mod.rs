@@ -6,8 +6,10 @@
 #[cfg(test)]
 mod coverage;
 mod crokinole;
+mod crokinole_fr;
 pub mod pictures;
 mod pitchnut;
+mod pitchnut_fr;
 
 use flickwood_core::save::Language;
 use flickwood_core::spec::BoardKind;
@@ -23,26 +25,32 @@ pub struct Section {
 pub struct Para {
     pub id: &'static str,
     pub text: &'static str,
-    /// The game's own reading of a passage the seed leaves unclear: the
-    /// screen says so before the text (`reading_label`).
+    /// Not a sentence of the seed: the game's own reading of a passage the
+    /// seed leaves unclear, a ruling of games.md or an addition. The screen
+    /// says so before the text (`reading_label`) and gives `why` after it.
     pub reading: bool,
+    /// Why the game reads it so (empty for a rule of the seed).
+    pub why: &'static str,
 }
 
-/// A paragraph that gives a rule of the seed (or a ruling of games.md).
+/// A paragraph that gives a rule of the seed: the coverage test wants a
+/// seed passage that maps to it.
 const fn rule(id: &'static str, text: &'static str) -> Para {
     Para {
         id,
         text,
         reading: false,
+        why: "",
     }
 }
 
-/// A paragraph that gives the game's reading of an unclear passage.
-const fn reading(id: &'static str, text: &'static str) -> Para {
+/// A paragraph that is no sentence of the seed, and why the game says it.
+const fn reading(id: &'static str, text: &'static str, why: &'static str) -> Para {
     Para {
         id,
         text,
         reading: true,
+        why,
     }
 }
 
@@ -51,6 +59,29 @@ pub fn reading_label(lang: Language) -> &'static str {
     match lang {
         Language::English => "Our reading:",
         Language::French => "Notre lecture :",
+    }
+}
+
+/// What the screen puts before a reading's reason.
+pub fn why_label(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "Why:",
+        Language::French => "Pourquoi :",
+    }
+}
+
+/// A paragraph as the screen shows it: a reading with its label and why.
+pub fn shown(p: &Para, lang: Language) -> String {
+    if p.reading {
+        format!(
+            "{} {} {} {}",
+            reading_label(lang),
+            p.text,
+            why_label(lang),
+            p.why
+        )
+    } else {
+        p.text.to_string()
     }
 }
 
@@ -66,9 +97,9 @@ pub fn contents_label(lang: Language) -> &'static str {
 pub fn rules(game: BoardKind, lang: Language) -> &'static [Section] {
     match (game, lang) {
         (BoardKind::Crokinole, Language::English) => crokinole::EN,
-        (BoardKind::Crokinole, Language::French) => crokinole::FR,
+        (BoardKind::Crokinole, Language::French) => crokinole_fr::FR,
         (BoardKind::Pitchnut, Language::English) => pitchnut::EN,
-        (BoardKind::Pitchnut, Language::French) => pitchnut::FR,
+        (BoardKind::Pitchnut, Language::French) => pitchnut_fr::FR,
     }
 }
 
@@ -88,11 +119,15 @@ mod tests {
                     |s: &Section| s.body.iter().map(|p| (p.id, p.reading)).collect::<Vec<_>>();
                 assert_eq!(ids(a), ids(b), "{}", a.head);
                 let texts = |s: &'static Section| {
-                    std::iter::once(s.head).chain(s.body.iter().map(|p| p.text))
+                    std::iter::once(s.head)
+                        .chain(s.body.iter().map(|p| p.text))
+                        .chain(s.body.iter().map(|p| p.why))
                 };
                 for s in texts(a).chain(texts(b)).chain([
                     reading_label(Language::English),
                     reading_label(Language::French),
+                    why_label(Language::English),
+                    why_label(Language::French),
                     contents_label(Language::English),
                     contents_label(Language::French),
                 ]) {

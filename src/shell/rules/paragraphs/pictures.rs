@@ -51,6 +51,8 @@ pub enum Stroke {
     Knock,
     /// Along the shooting line, both ways: where the puck may be placed.
     Slide,
+    /// The edge of an area, dashed, with no head.
+    Edge,
 }
 
 pub struct Path {
@@ -85,11 +87,12 @@ pub enum Word {
     Gate,
     PoisonLast,
     Scratch,
+    SideAlley,
 }
 
 impl Word {
     #[cfg(test)]
-    pub const ALL: [Word; 18] = [
+    pub const ALL: [Word; 19] = [
         Word::Ditch,
         Word::ShootingLine,
         Word::Twenty,
@@ -108,6 +111,7 @@ impl Word {
         Word::Gate,
         Word::PoisonLast,
         Word::Scratch,
+        Word::SideAlley,
     ];
 }
 
@@ -132,6 +136,7 @@ pub fn word(lang: Language, w: Word) -> &'static str {
         Word::Gate => ("Gate: 41.3 mm", "Passage : 41,3 mm"),
         Word::PoisonLast => ("Last and alone: won", "Seul et en dernier : gagné"),
         Word::Scratch => ("Scratch", "Faute"),
+        Word::SideAlley => ("Side alley", "Allée de côté"),
     };
     match lang {
         Language::English => en,
@@ -364,6 +369,31 @@ pub static PICTURES: &[Picture] = &[
         paths: &[shot(&[(0.065, -0.236), (0.19, -0.331), (0.31, -0.331)])],
         labels: &[label(0.33, -0.2, Word::Scratch, Some((0.33, -0.31)))],
         start_ring: false,
+    },
+    // What an alley is: the field's edge beside the gutter, on the
+    // shooter's half, as deep as the home line; the shooter sits in it
+    // beyond the line (American rules) and shoots at the ring.
+    Picture {
+        after: "alley",
+        game: Pitchnut,
+        at: (0.13, -0.15),
+        discs: &[disc(0.254, -0.1, Shooter, Flat)],
+        paths: &[
+            Path {
+                points: &[(0.203, -0.272), (0.203, -0.028)],
+                stroke: Stroke::Edge,
+            },
+            Path {
+                points: &[(0.254, -0.265), (0.254, -0.125)],
+                stroke: Stroke::Slide,
+            },
+            shot(&[(0.236, -0.091), (0.15, -0.045)]),
+        ],
+        labels: &[
+            label(0.07, -0.165, Word::SideAlley, Some((0.24, -0.2))),
+            label(0.02, -0.24, Word::HomeLine, Some((0.12, -0.203))),
+        ],
+        start_ring: true,
     },
 ];
 

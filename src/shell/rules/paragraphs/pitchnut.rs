@@ -51,6 +51,14 @@ pub const EN: &[Section] = &[
         ],
     },
     Section {
+        head: "What an alley is",
+        body: &[reading(
+            "alley",
+            "A side alley is the strip of the field along the left or right edge of your half, as deep as your home line is from your edge (102 mm), from your edge up to the centre line. With American rules your shooter may sit there as well as behind the line; with Canadian rules it may not.",
+            "the seed names the side alleys without saying where they are. A shooter down in the gutter could not climb back onto the field (no piece does here), so the alleys are taken as the edges of the field beside it.",
+        )],
+    },
+    Section {
         head: "The break",
         body: &[
             rule(
@@ -64,6 +72,7 @@ pub const EN: &[Section] = &[
             reading(
                 "next-game-four",
                 "With four players, the break goes to the first player of the losing team clockwise after the one who shot last.",
+                "the seed tells the next game for two players; with four, the break goes to the losing side, and this picks its player the way turns go round.",
             ),
             rule(
                 "poison-break",
@@ -74,13 +83,15 @@ pub const EN: &[Section] = &[
     Section {
         head: "The colours",
         body: &[
-            rule(
+            reading(
                 "colours",
                 "Colours are open at first: the first piece sunk on its own sets the colour of the player who sank it.",
+                "the seed never says how colours are first chosen; it speaks of colours “not set” and of a colour that “sticks”, so the first piece sunk on its own decides.",
             ),
             reading(
                 "colours-majority",
                 "While colours are open, a shot that sinks more of one colour than of the other gives its shooter that colour (a lone piece sunk with a scratch aside); as many of each leaves them open.",
+                "the seed's one case, two of a colour and one of the other, gives the shooter the colour of the two; the game takes the larger number in every case.",
             ),
             rule(
                 "first-scratch",
@@ -93,6 +104,7 @@ pub const EN: &[Section] = &[
             reading(
                 "reopen-how",
                 "A colour is then taken as at the start: the next piece sunk on its own sets the colour of the player who sank it.",
+                "the seed says any player may then choose a colour but not how; this is how colours are chosen at the start.",
             ),
         ],
     },
@@ -106,6 +118,7 @@ pub const EN: &[Section] = &[
             reading(
                 "bank",
                 "Extra shots add up: each piece of yours sunk adds one, each shot taken uses one.",
+                "that is what makes a double, then a double, worth three: the seed's own sum.",
             ),
             rule(
                 "cancel",
@@ -118,6 +131,7 @@ pub const EN: &[Section] = &[
             reading(
                 "own-minus",
                 "A shot earns one extra shot for each piece of yours it sinks, less one for each of your opponent's (a triple and one of theirs: two). If it sinks no more of yours than of theirs, your turn ends and any banked shots are lost.",
+                "the seed gives a double and one of theirs as one extra shot, and one of each as none; this counts every case the same way.",
             ),
         ],
     },
@@ -131,6 +145,7 @@ pub const EN: &[Section] = &[
             reading(
                 "owe",
                 "The seed's text is garbled here (“you WORD PLEASE”). If you scratch with no piece of yours in a pocket (on the break, say), you owe one: the first piece you sink later goes to the centre and ends your turn, and its colour does not set the colours.",
+                "two words of the seed are missing; this reads the sentences around them.",
             ),
             rule(
                 "cancel-scratch",
@@ -143,6 +158,7 @@ pub const EN: &[Section] = &[
             reading(
                 "scratch-extra",
                 "A scratch takes back one extra shot earned by that same shot, never one banked before.",
+                "the seed lets a double with a scratch keep an extra shot; taking back more than the shot earned would undo shots won before.",
             ),
             rule(
                 "open-scratch",
@@ -172,6 +188,7 @@ pub const EN: &[Section] = &[
             reading(
                 "adjust-how",
                 "Adjusting means moving the piece flat to a spot that still covers the centre point and touches no other flat piece, as often as you like; pieces on top of it move with it.",
+                "the seed lets you adjust the piece but not how far; it stays at the centre, where the seed puts it.",
             ),
         ],
     },
@@ -189,10 +206,12 @@ pub const EN: &[Section] = &[
             reading(
                 "poison-off",
                 "The poison off the board or on a side goes back to the centre too.",
+                "the seed says so of pieces; the poison is a piece too, and the game needs it in play.",
             ),
             reading(
                 "out-of-reach",
                 "A piece caught in a pocket's gate can always be reached: the gate's two pegs leave 41.3 mm for the 38.1 mm shooter. (Matches begun on an older version of the game, whose gates were narrower, keep its rule: if the shooter could touch no piece at all, every piece goes back to the centre.)",
+                "the seed gives no size; with a gate narrower than the shooter, a piece caught in it could end the game for good.",
             ),
             rule(
                 "table",
@@ -209,7 +228,12 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "poison-lose",
-                "Apart from the break, you lose if it goes in before your pieces are all sunk, if another piece goes in on the same shot, or if you scratch on the shot that sinks it.",
+                "Apart from the break, you lose if it goes in before your pieces are all sunk, if another piece goes in on the same turn, or if you scratch on the shot that sinks it.",
+            ),
+            reading(
+                "same-turn",
+                "“The same turn”, here and for a piece of each colour, is read as the same shot.",
+                "a turn can hold several shots; the seed's other sentences about a piece of each colour all say “on the same shot”.",
             ),
             rule(
                 "poison-scratch",
@@ -230,11 +254,22 @@ pub const EN: &[Section] = &[
             ),
             rule(
                 "beginner-retake",
-                "If the shooter touches no piece, you may shoot again: choose “Shoot again” or “Pass”. There is no limit: after every miss the choice is yours again.",
+                "If the shooter touches no piece, you may shoot again: choose “Shoot again” or “Pass”.",
             ),
             reading(
                 "retake-how",
                 "The rails and pegs are not pieces. A shot taken again uses up none of your extra shots.",
+                "the seed says “touch a piece”; a miss taken again is the same shot, played over.",
+            ),
+            reading(
+                "retake-limit",
+                "There is no limit: after every miss the choice is yours again.",
+                "the seed sets none, and its “may” leaves the choice to you.",
+            ),
+            reading(
+                "scratch-miss",
+                "A scratch that touches no piece falls under both rules at once. Both give one more shot, so you get that one shot with no choice to make, and one of your pieces still goes back to the centre.",
+                "a choice between two ways of getting the same one shot would mean nothing.",
             ),
             rule(
                 "beginner-doubles",
@@ -244,253 +279,10 @@ pub const EN: &[Section] = &[
     },
     Section {
         head: "Winning the match",
-        body: &[rule("match", "A match is the best of three games.")],
-    },
-];
-
-pub const FR: &[Section] = &[
-    Section {
-        head: "Le jeu",
-        body: &[
-            rule(
-                "board",
-                "Le pitchnut est un jeu québécois sur une planche carrée, avec une gouttière tout autour et une poche dans chaque coin. Dix pions noirs et dix blancs partent au centre, en alternance dans un cercle, cinq entre chaque paire des quatre vis; le poison, le pion d\u{2019}une autre couleur, est au milieu.",
-            ),
-            rule(
-                "goal",
-                "Calez tous les pions de votre couleur, puis le poison, avant votre adversaire.",
-            ),
-        ],
-    },
-    Section {
-        head: "Joueurs",
-        body: &[rule(
-            "players",
-            "Deux joueurs s\u{2019}assoient face à face. À quatre, on joue en deux équipes : les partenaires s\u{2019}assoient face à face et partagent une couleur, et on joue dans le sens des aiguilles d\u{2019}une montre.",
-        )],
-    },
-    Section {
-        head: "Le tireur",
-        body: &[
-            rule(
-                "shooter",
-                "On ne frappe jamais les pions qu\u{2019}avec le tireur, le gros disque. Au moins la moitié du tireur doit être derrière votre ligne de départ : tout entier derrière la ligne ou, avec les règles américaines, aussi dans une allée de côté.",
-            ),
-            rule(
-                "shooter-flat",
-                "Le tireur glisse à plat, côté creux contre la planche : on ne le met jamais sur la tranche pour le rouler, ni sur un pion ou sur un côté de la planche.",
-            ),
-            rule(
-                "flick",
-                "Sur une vraie planche, on le lance d\u{2019}une pichenotte, l\u{2019}index ou le majeur contre le pouce (poussez-le plutôt que de le frapper, pour épargner votre doigt), ou on le pousse d\u{2019}un doigt, mais on ne le porte jamais à travers la planche. Ici, chaque coup est une seule pichenotte.",
-            ),
-            rule(
-                "controls",
-                "Visez en glissant n\u{2019}importe où sur la planche, puis appuyez sur le tireur, tirez-le dans n\u{2019}importe quel sens, tenez et lâchez : il part le long de la ligne de visée, à l\u{2019}écart naturel de la pichenotte près (le cône pâle), plus fort si vous tirez plus loin (la barre le montre). (Les réglages offrent aussi le lance-pierre et la pichenotte.) Après chaque coup, il revient sur votre ligne.",
-            ),
-            rule(
-                "play-off",
-                "Vous pouvez jouer par ricochet sur les pions de l\u{2019}adversaire, même quand vous visez le poison à la fin de la partie.",
-            ),
-        ],
-    },
-    Section {
-        head: "La casse",
-        body: &[
-            rule(
-                "toss",
-                "Avant la première partie, on joue à pile ou face; le gagnant choisit qui casse.",
-            ),
-            rule(
-                "next-game",
-                "Après une partie, le perdant casse la suivante, sans tirage.",
-            ),
-            reading(
-                "next-game-four",
-                "À quatre, la casse revient au premier joueur de l\u{2019}équipe perdante, dans le sens des aiguilles d\u{2019}une montre, après celui qui a joué le dernier coup.",
-            ),
-            rule(
-                "poison-break",
-                "Si le poison tombe à la casse, celui qui casse gagne, sauf si ce coup est une faute : il perd alors.",
-            ),
-        ],
-    },
-    Section {
-        head: "Les couleurs",
-        body: &[
-            rule(
-                "colours",
-                "Au début, les couleurs sont libres : le premier pion calé tout seul donne sa couleur au joueur qui l\u{2019}a calé.",
-            ),
-            reading(
-                "colours-majority",
-                "Tant que les couleurs sont libres, un coup qui cale plus de pions d\u{2019}une couleur que de l\u{2019}autre donne cette couleur au tireur (sauf un pion seul calé avec une faute); autant de chaque couleur les laisse libres.",
-            ),
-            rule(
-                "first-scratch",
-                "Si vous faites une faute sur le coup qui cale votre premier pion, sa couleur ne « colle » pas : les couleurs restent libres et n\u{2019}importe qui peut caler n\u{2019}importe quel pion.",
-            ),
-            rule(
-                "reopen",
-                "Chaque fois qu\u{2019}il ne reste aucun pion dans les poches, les couleurs redeviennent libres : chaque joueur peut prendre l\u{2019}une ou l\u{2019}autre.",
-            ),
-            reading(
-                "reopen-how",
-                "On prend alors sa couleur comme au début : le prochain pion calé tout seul donne sa couleur au joueur qui l\u{2019}a calé.",
-            ),
-        ],
-    },
-    Section {
-        head: "Coups de plus",
-        body: &[
-            rule(
-                "extra",
-                "Chaque pion de votre couleur que vous calez vous donne un coup de plus : un double en donne deux, un triple trois, et quatre font de vous le dieu du pitchnut. Un double, puis un autre double au coup suivant, donne trois coups de plus en tout : vous en avez joué un pour réussir le second double.",
-            ),
-            reading(
-                "bank",
-                "Les coups de plus s\u{2019}accumulent : chaque pion de votre couleur calé en ajoute un, chaque coup joué en use un.",
-            ),
-            rule(
-                "cancel",
-                "Si vous calez un des vôtres et un de l\u{2019}adversaire sur le même coup, dans n\u{2019}importe quel ordre, ils s\u{2019}annulent : pas de coup de plus, et votre tour finit, même au début, quand les couleurs ne sont pas encore fixées.",
-            ),
-            rule(
-                "double-one",
-                "Deux des vôtres et un de l\u{2019}adversaire sur le même coup donnent un coup de plus.",
-            ),
-            reading(
-                "own-minus",
-                "Un coup rapporte un coup de plus par pion de votre couleur qu\u{2019}il cale, moins un par pion de l\u{2019}adversaire (un triple et un des siens : deux). S\u{2019}il n\u{2019}en cale pas plus des vôtres que des siens, votre tour finit et les coups accumulés sont perdus.",
-            ),
-        ],
-    },
-    Section {
-        head: "Les fautes",
-        body: &[
-            rule(
-                "scratch",
-                "Si le tireur tombe dans une poche ou sort de la planche, c\u{2019}est une faute : un de vos pions calés sort de sa poche et retourne au centre, et votre tour finit.",
-            ),
-            reading(
-                "owe",
-                "Le texte d\u{2019}origine est brouillé ici (« you WORD PLEASE »). Si vous faites une faute sans avoir de pion dans une poche (à la casse, par exemple), vous en devez un : le premier pion que vous calez ensuite retourne au centre et finit votre tour, et sa couleur ne fixe pas les couleurs.",
-            ),
-            rule(
-                "cancel-scratch",
-                "Si vous calez un des vôtres et un de l\u{2019}adversaire avec une faute sur le même coup, votre pion retourne au centre, le sien reste dans la poche, et votre tour finit.",
-            ),
-            rule(
-                "double-scratch",
-                "L\u{2019}exception : un double avec une faute sur le même coup, ou un double puis une faute au coup suivant, renvoie un de vos pions au centre, mais vous gardez quand même un coup de plus.",
-            ),
-            reading(
-                "scratch-extra",
-                "Une faute reprend un des coups de plus gagnés par ce même coup, jamais un coup accumulé avant.",
-            ),
-            rule(
-                "open-scratch",
-                "Avant que les couleurs soient fixées, si vous calez un pion de chaque couleur avec une faute, le prochain pion calé décide des couleurs; un pion de celui qui a fait la faute retourne ensuite au centre.",
-            ),
-            rule(
-                "two-one",
-                "Avant que les couleurs soient fixées, si vous calez deux pions d\u{2019}une couleur et un de l\u{2019}autre avec une faute, votre couleur est celle des deux : l\u{2019}un d\u{2019}eux retourne au centre et votre tour finit.",
-            ),
-        ],
-    },
-    Section {
-        head: "Le centre",
-        body: &[
-            rule(
-                "stack",
-                "Un pion remis au centre alors qu\u{2019}un autre y est déjà se place par-dessus; on peut en empiler plusieurs.",
-            ),
-            rule(
-                "stack-falls",
-                "Si une pile tombe, ses pions restent là où ils tombent : personne ne les empile de nouveau.",
-            ),
-            rule(
-                "adjust",
-                "Quand votre adversaire remet un pion au centre et que sa place ne vous plaît pas, vous pouvez l\u{2019}ajuster, mais seulement avant que l\u{2019}un de vous deux tire.",
-            ),
-            reading(
-                "adjust-how",
-                "Ajuster, c\u{2019}est déplacer le pion à plat vers une place qui couvre encore le point central sans toucher d\u{2019}autre pion à plat, autant de fois que vous voulez; les pions posés dessus suivent.",
-            ),
-        ],
-    },
-    Section {
-        head: "Pions sortis",
-        body: &[
-            rule(
-                "off",
-                "Un pion qui sort de la planche ou qui reste sur le dessus d\u{2019}un côté est hors jeu : le jeu le remet au centre pour le joueur qui l\u{2019}a sorti. Le tireur sur le dessus d\u{2019}un côté reste en jeu; le tireur sorti de la planche, c\u{2019}est une faute.",
-            ),
-            rule(
-                "off-both",
-                "Si un pion de chaque couleur sort de la planche, les deux retournent au centre, et celui du joueur qui les a sortis va par-dessus.",
-            ),
-            reading(
-                "poison-off",
-                "Le poison sorti de la planche ou resté sur un côté retourne lui aussi au centre.",
-            ),
-            reading(
-                "out-of-reach",
-                "Un pion coincé entre les poteaux d\u{2019}une poche peut toujours être atteint : les deux poteaux laissent 41,3 mm au tireur de 38,1 mm. (Les parties commencées sur une version plus ancienne du jeu, aux poteaux plus serrés, gardent sa règle : si le tireur ne peut toucher aucun pion, tous les pions retournent au centre.)",
-            ),
-            rule(
-                "table",
-                "Ici, seul un coup déplace un pion : la planche tourne vers chaque tireur à l\u{2019}écran sans rien faire tomber dans une poche, et aucune main ne peut accrocher un pion; les règles pour remettre ces pions en place n\u{2019}ont donc jamais à servir.",
-            ),
-        ],
-    },
-    Section {
-        head: "Le poison",
-        body: &[
-            rule(
-                "poison-win",
-                "Calez le poison en dernier, après tous vos pions, et tout seul : vous gagnez la partie.",
-            ),
-            rule(
-                "poison-lose",
-                "Hors de la casse, vous perdez s\u{2019}il tombe avant que tous vos pions soient calés, si un autre pion tombe sur le même coup, ou si vous faites une faute sur le coup qui le cale.",
-            ),
-            rule(
-                "poison-scratch",
-                "Une faute en visant le poison, sans le caler, ne fait pas perdre : un de vos pions retourne au centre.",
-            ),
-        ],
-    },
-    Section {
-        head: "Règles pour débutants",
-        body: &[
-            rule(
-                "beginner",
-                "Deux débutants, ou des joueurs pressés, peuvent choisir « Débutant » à la ligne Règles en préparant la partie. Deux règles changent alors :",
-            ),
-            rule(
-                "beginner-scratch",
-                "Une faute renvoie encore un de vos pions au centre, mais votre tour ne finit pas.",
-            ),
-            rule(
-                "beginner-retake",
-                "Si le tireur ne touche aucun pion, vous pouvez tirer de nouveau : choisissez « Rejouer » ou « Passer ». Il n\u{2019}y a pas de limite : après chaque coup manqué, le choix vous revient.",
-            ),
-            reading(
-                "retake-how",
-                "Les bandes et les poteaux ne sont pas des pions. Un coup repris n\u{2019}use aucun de vos coups de plus.",
-            ),
-            rule(
-                "beginner-doubles",
-                "Les débutants apprennent mieux le pitchnut en double, deux contre deux.",
-            ),
-        ],
-    },
-    Section {
-        head: "Gagner la partie",
-        body: &[rule(
+        body: &[reading(
             "match",
-            "Un match se joue en deux parties gagnantes sur trois.",
+            "A match is the best of three games.",
+            "the seed tells one game and that the loser breaks the next; two games won of three make a short match with a break back.",
         )],
     },
 ];
