@@ -202,8 +202,8 @@ catalogue! {
     Twenties => "20s", "20";
     PointsARound => "Points a round", "Points par manche";
     Open20sMade => "Open 20s made", "20 sur planche vide";
-    Open20sShortGuide => "Open 20s, short guide", "20 ouverts, guide court";
-    Open20sFullGuide => "Open 20s, full guide (easy)", "20 ouverts, guide complet (facile)";
+    Open20sShortGuide => "Open 20s", "20 sur planche vide";
+    Open20sFullGuide => "Open 20s (easy)", "20 vides (facile)";
     PiecesSunk => "Pieces sunk", "Pions calés";
     Scratches => "Scratches", "Fautes du tireur";
     Fouls => "Fouls", "Fautes";
