@@ -34,6 +34,9 @@ pub struct Seat {
 pub struct LastShot {
     pub speed: f32,
     pub heading: f32,
+    /// Before the default aids spread it.
+    pub meant_speed: f32,
+    pub meant_heading: f32,
 }
 
 #[derive(Clone, Debug, DeJson)]
@@ -48,6 +51,8 @@ pub struct State {
     pub flick: Option<Stroke>,
     pub overlay: Option<String>,
     pub last_shot: Option<LastShot>,
+    /// On a person's turn, the waiting disc's aim (degrees off straight ahead).
+    pub aim: Option<f32>,
     #[nserde(default)]
     pub seats: Vec<Seat>,
 }

@@ -141,8 +141,14 @@ impl PlayScreen {
             );
         }
         let report = run.shot.sim().report();
+        let meant = self.effects.flicked.map(|f| f.meant);
         self.shot_log.last =
-            test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot);
+            test_report::ShotEnd::new(&report, run.turn.seat, &run.shot.input().shot).map(|end| {
+                match meant {
+                    Some(m) => end.meant(run.turn.seat, m),
+                    None => end,
+                }
+            });
         let moves = self.game.replay().moves_played();
         let said = match self.game.commit(run.shot) {
             Ok(played) => {

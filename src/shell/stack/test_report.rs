@@ -106,6 +106,11 @@ pub struct ShotEnd {
     pub heading: f32,
     /// Its spin (rad/s, counter-clockwise positive).
     pub spin: f32,
+    /// The shot the person meant, before the aids spread it (issue 42):
+    /// the speed and heading the control read; the same as `speed` and
+    /// `heading` for a shot that did not spread.
+    pub meant_speed: f32,
+    pub meant_heading: f32,
 }
 
 /// Degrees `dir` points off straight ahead of `seat`, clockwise as its
@@ -132,7 +137,16 @@ impl ShotEnd {
             place: format!("{:?}", disc.place).to_lowercase(),
             heading: heading(seat, velocity),
             spin: shot.spin,
+            meant_speed: velocity.length(),
+            meant_heading: heading(seat, velocity),
         })
+    }
+
+    /// The shot as meant was `meant` (board m/s) before it spread.
+    pub fn meant(mut self, seat: u8, meant: flickwood_core::geom::Vec2) -> ShotEnd {
+        self.meant_speed = meant.length();
+        self.meant_heading = heading(seat, meant);
+        self
     }
 }
 
