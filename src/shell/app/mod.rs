@@ -16,7 +16,7 @@ use super::platform::sound::Sounds;
 use super::platform::wake::Wake;
 use super::screens::title::TitleScreen;
 use super::stack::Stack;
-use super::stack::assets::Assets;
+use super::stack::context::Context;
 use super::stack::saves::Saves;
 use super::stack::test_report::Reporter;
 use macroquad::prelude::*;
@@ -66,18 +66,18 @@ impl macroquad::miniquad::EventHandler for Lifecycle {
 pub async fn run(mut options: Options) {
     // We read touches ourselves; emulated mouse events would double them.
     simulate_mouse_with_touch(false);
-    let mut assets = load_assets(&options).await;
+    let mut ctx = load_assets(&options).await;
 
     if options.text_tour {
-        text_tour::run(&mut assets, options.screenshot_dir.as_deref()).await;
+        text_tour::run(&mut ctx, options.screenshot_dir.as_deref()).await;
         return;
     }
     // Scripted runs skip the first-launch tutorial unless asked for it.
     if options.script.is_some()
         && std::env::var_os("FLICKWOOD_TUTORIAL").is_none()
-        && !assets.prefs().tutorial_seen
+        && !ctx.prefs().tutorial_seen
     {
-        assets.saves.prefs_mut().tutorial_seen = true;
+        ctx.saves.prefs_mut().tutorial_seen = true;
     }
     let mut stack = Stack::new(Box::new(TitleScreen::default()));
     let mut live = LiveInput::default();
@@ -96,29 +96,29 @@ pub async fn run(mut options: Options) {
         if std::mem::take(&mut lifecycle.went_away) {
             stack.top_mut().went_away();
         }
-        update_frame(&mut options, &mut stack, &mut assets, &mut live, &mut clock);
+        update_frame(&mut options, &mut stack, &mut ctx, &mut live, &mut clock);
 
         clear_background(BLACK);
         // Each frame starts in px (on a phone, not macroquad's pixels).
         set_default_camera();
-        super::ui::press::tick(clock.time, assets.prefs().reduced_motion);
-        stack.top().draw(&assets);
+        super::ui::press::tick(clock.time, ctx.prefs().reduced_motion);
+        stack.top().draw(&ctx);
         if stack.top().banner() {
-            assets.saves.draw_banner(&assets.font);
+            ctx.saves.draw_banner(&ctx.font);
         }
         reporter.publish(stack.top().report());
         // The screen stays on in a match (AI against AI too), never in the background.
         wake.want(stack.top().keeps_screen_on() && !lifecycle.away);
-        assets.haptics.flush(assets.prefs().haptics, get_time());
+        ctx.haptics.flush(ctx.prefs().haptics, get_time());
 
-        if script_frame(&mut options, &mut assets, &clock) {
+        if script_frame(&mut options, &mut ctx, &clock) {
             break;
         }
         let frame = clock.frame;
         if marks.is_some_and(|every| every || frame % 30 == 0) {
             eprintln!("frame {frame} at {:.4} s wall", get_time());
         }
-        let baked = bake_woods(&assets.wood, get_frame_time());
+        let baked = bake_woods(&ctx.wood, get_frame_time());
         slow_frame();
         next_frame().await;
         if frame == 1 {
@@ -167,7 +167,7 @@ fn slow_frame() {
 /// The font, the woods, the sounds and the save. A first frame says the
 /// game is coming before any of it; the boards' woods are baked between
 /// the frames after (`bake_woods`).
-async fn load_assets(options: &Options) -> Assets {
+async fn load_assets(options: &Options) -> Context {
     loading_frame();
     next_frame().await;
     startup_mark("first frame");
@@ -181,7 +181,7 @@ async fn load_assets(options: &Options) -> Assets {
     let font = load(glyphs::FONT, &glyphs::SIZES);
     let display = load(glyphs::DISPLAY_FONT, &glyphs::DISPLAY_SIZES);
     let saves = Saves::open(options.data_dir.clone());
-    Assets {
+    Context {
         wood: BoardWood {
             maple: wood::LazyWood::with_pixels(wood::MAPLE, 1024),
             birch: wood::LazyWood::new(wood::BIRCH, 1024),
@@ -244,7 +244,7 @@ struct Clock {
 fn update_frame(
     options: &mut Options,
     stack: &mut Stack,
-    assets: &mut Assets,
+    ctx: &mut Context,
     live: &mut LiveInput,
     clock: &mut Clock,
 ) {
@@ -270,19 +270,19 @@ fn update_frame(
             // by a slow frame, whose step the game clock caps at 0.1 s.
             None => live.poll(get_time() as f32),
         };
-        assets.sounds.new_frame();
+        ctx.sounds.new_frame();
         // Menus answer a finger with a tap (the board has its own sounds).
         if stack.top().tap_sound() && events.iter().any(|e| e.phase == PointerPhase::Down) {
-            assets.sounds.tap();
+            ctx.sounds.tap();
         }
-        let next = stack.top_mut().update(&events, dt, assets);
+        let next = stack.top_mut().update(&events, dt, ctx);
         // The save: a committed move saves the match in progress, a
         // finished match is filed, changed settings and profiles are written.
         if let Some(replay) = stack.top_mut().committed() {
-            assets.saves.after_commit(replay);
+            ctx.saves.after_commit(replay);
         }
-        assets.saves.sync();
-        assets.saves.import_waiting();
+        ctx.saves.sync();
+        ctx.saves.import_waiting();
         stack.apply(next);
         if options
             .script
@@ -296,7 +296,7 @@ fn update_frame(
 
 /// A scripted run after drawing: the screenshots due now, and whether the
 /// script is over (what the save's writer still holds is written first).
-fn script_frame(options: &mut Options, assets: &mut Assets, clock: &Clock) -> bool {
+fn script_frame(options: &mut Options, ctx: &mut Context, clock: &Clock) -> bool {
     let Some(script) = options.script.as_mut() else {
         return false;
     };
@@ -308,7 +308,7 @@ fn script_frame(options: &mut Options, assets: &mut Assets, clock: &Clock) -> bo
         save_screenshot(&dir, &name);
     }
     if script.finished(clock.time) {
-        assets.saves.flush();
+        ctx.saves.flush();
         return true;
     }
     false

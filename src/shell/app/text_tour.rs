@@ -19,7 +19,7 @@ use super::super::screens::settings::SettingsScreen;
 use super::super::screens::setup::SetupScreen;
 use super::super::screens::title::TitleScreen;
 use super::super::stack::Screen;
-use super::super::stack::assets::Assets;
+use super::super::stack::context::Context;
 use super::save_screenshot;
 use flickwood_core::crokinole::TableKind;
 use flickwood_core::game::{Match, MatchSettings as Settings, RoundTally, SeatKind};
@@ -75,7 +75,7 @@ pub(super) enum Stop {
     /// A person pulling, not yet let go: the power bar and the cone.
     Pulling,
     /// Any other screen, made by this function (practice, progress).
-    Made(fn(&mut Assets) -> Box<dyn Screen>),
+    Made(fn(&mut Context) -> Box<dyn Screen>),
 }
 
 pub(super) enum Menu {
@@ -282,23 +282,23 @@ fn first_game() -> Option<(usize, flickwood_core::game::Played)> {
 /// Ana and Ben, and both records finished as if played here (stats and
 /// the shelf). A save that already has other players keeps them, and the
 /// records that do not fit its profiles are left out.
-fn fill_the_save(assets: &mut Assets) {
-    if assets.profiles().list.is_empty() {
+fn fill_the_save(ctx: &mut Context) {
+    if ctx.profiles().list.is_empty() {
         for (name, colour) in [
             ("Ana", Rgb::new(196, 60, 48)),
             ("Ben", Rgb::new(50, 130, 170)),
         ] {
-            let _ = assets.saves.profiles_mut().add(name, colour);
+            let _ = ctx.saves.profiles_mut().add(name, colour);
         }
-        assets.saves.sync();
+        ctx.saves.sync();
     }
-    if !assets.saves.store.records().is_empty() {
+    if !ctx.saves.store.records().is_empty() {
         return;
     }
     for (board, _) in RECORDS {
         let replay = replay_of(board, Some(usize::MAX));
         let when = record(board).finished_at.unwrap_or(0);
-        if let Err(e) = assets.saves.store.finish_match(replay, when) {
+        if let Err(e) = ctx.saves.store.finish_match(replay, when) {
             println!("text-tour note: the {board:?} record is left out: {e}");
         }
     }
@@ -307,7 +307,7 @@ fn fill_the_save(assets: &mut Assets) {
         let when = record.finished_at.unwrap_or(0);
         let mut replay = Replay::new(record).expect("the record starts");
         replay.run_to_end().expect("the record replays");
-        if let Err(e) = assets.saves.store.finish_match(replay, when) {
+        if let Err(e) = ctx.saves.store.finish_match(replay, when) {
             println!("text-tour note: a shelf record is left out: {e}");
         }
     }
@@ -323,39 +323,39 @@ const SHELF_ONLY: [&str; 3] = [
 ];
 
 /// With `shots`, each screen is also saved there as NAME-LANG.png.
-pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
-    fill_the_save(assets);
-    let chosen = *assets.prefs();
+pub async fn run(ctx: &mut Context, shots: Option<&std::path::Path>) {
+    fill_the_save(ctx);
+    let chosen = *ctx.prefs();
     let mut under = 0;
     for lang in [Language::English, Language::French] {
         for (name, stop) in stops() {
-            *assets.saves.prefs_mut() = chosen;
-            assets.saves.prefs_mut().language = Some(lang);
-            assets.saves.prefs_mut().tutorial_seen = true;
+            *ctx.saves.prefs_mut() = chosen;
+            ctx.saves.prefs_mut().language = Some(lang);
+            ctx.saves.prefs_mut().tutorial_seen = true;
             let shot = shots.map(|d| (d, format!("{name}-{lang:?}").to_lowercase()));
             // A stop may add a made-up player (the progress chart): none
             // of it outlives the stop, nor is saved.
             let kept = (
-                assets.saves.store.profiles().clone(),
-                assets.saves.store.practice().clone(),
-                assets.saves.store.stats().clone(),
+                ctx.saves.store.profiles().clone(),
+                ctx.saves.store.practice().clone(),
+                ctx.saves.store.stats().clone(),
             );
-            let smallest = show(stop, assets, shot).await;
-            *assets.saves.store.profiles_mut() = kept.0;
-            *assets.saves.store.practice_mut() = kept.1;
-            *assets.saves.store.stats_mut() = kept.2;
+            let smallest = show(stop, ctx, shot).await;
+            *ctx.saves.store.profiles_mut() = kept.0;
+            *ctx.saves.store.practice_mut() = kept.1;
+            *ctx.saves.store.stats_mut() = kept.2;
             let (size, text) = smallest.unwrap_or((f32::INFINITY, String::new()));
             if size < MIN_TEXT_PX {
                 under += 1;
             }
             println!("text-tour: {name} {lang:?} {size:.1} {text:?}");
-            if let Some(cut) = assets.font.take_cut() {
+            if let Some(cut) = ctx.font.take_cut() {
                 under += 1;
                 println!("text-tour: {name} {lang:?} cut {cut:?}");
             }
         }
     }
-    *assets.saves.prefs_mut() = chosen;
+    *ctx.saves.prefs_mut() = chosen;
     println!("text-tour: {under} screens with text under {MIN_TEXT_PX} px or cut inside a word");
 }
 
@@ -363,38 +363,38 @@ pub async fn run(assets: &mut Assets, shots: Option<&std::path::Path>) {
 /// smallest text of the last frame drawn.
 async fn show(
     stop: Stop,
-    assets: &mut Assets,
+    ctx: &mut Context,
     shot: Option<(&std::path::Path, String)>,
 ) -> Option<(f32, String)> {
-    let (mut screen, banner) = match screen_of(stop, assets) {
+    let (mut screen, banner) = match screen_of(stop, ctx) {
         Ok(s) => s,
         Err(why) => return Some((0.0, why)),
     };
     let mut smallest = None;
     for i in 0..3 {
-        screen.update(&[], DT, assets);
+        screen.update(&[], DT, ctx);
         clear_background(BLACK);
         set_default_camera();
-        assets.font.take_smallest();
-        assets.font.take_cut();
-        screen.draw(assets);
+        ctx.font.take_smallest();
+        ctx.font.take_cut();
+        screen.draw(ctx);
         if banner {
-            assets.saves.draw_banner(&assets.font);
+            ctx.saves.draw_banner(&ctx.font);
         }
-        smallest = assets.font.take_smallest();
+        smallest = ctx.font.take_smallest();
         if let (2, Some((dir, name))) = (i, &shot) {
             save_screenshot(dir, name);
         }
         next_frame().await;
     }
-    assets.saves.hush();
-    assets.saves.dismiss_notices();
+    ctx.saves.hush();
+    ctx.saves.dismiss_notices();
     smallest
 }
 
 /// The screen a stop shows, and whether a banner is up over it; or why it
 /// could not be put up.
-fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool), String> {
+fn screen_of(stop: Stop, ctx: &mut Context) -> Result<(Box<dyn Screen>, bool), String> {
     let scripted = |mut p: PlayScreen| {
         p.set_scripted(true);
         p
@@ -405,14 +405,14 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             table,
             tutorial,
             paused,
-        } => Box::new(match_stop(settings, table, tutorial, paused, assets)?),
+        } => Box::new(match_stop(settings, table, tutorial, paused, ctx)?),
         Stop::RoundSummary => {
             let (moves, round) = first_round().ok_or("the record has no round")?;
             let p = PlayScreen::resume(replay_of(BoardKind::Crokinole, Some(moves)))
                 .ok_or("the match did not resume")?;
             let mut p = scripted(p);
             // The first update reads the chosen language; the summary is in it.
-            p.update(&[], DT, assets);
+            p.update(&[], DT, ctx);
             p.show_round_summary(&round);
             Box::new(p)
         }
@@ -421,7 +421,7 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             let p = PlayScreen::resume(replay_to(best_of_three(), Some(moves)))
                 .ok_or("the match did not resume")?;
             let mut p = scripted(p);
-            p.update(&[], DT, assets);
+            p.update(&[], DT, ctx);
             p.show_game_summary(&played);
             Box::new(p)
         }
@@ -430,26 +430,26 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             Box::new(scripted(p))
         }
         Stop::Toss(settings, table) => {
-            assets.saves.prefs_mut().table = table;
-            let p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("no match")?;
+            ctx.saves.prefs_mut().table = table;
+            let p = PlayScreen::new(settings, 1, ctx.profiles()).ok_or("no match")?;
             Box::new(scripted(p))
         }
         Stop::PassTo(board) => {
             // Two guests on the phone: the device changes hands.
-            assets.saves.prefs_mut().table = TableMode::PassAndPlay;
+            ctx.saves.prefs_mut().table = TableMode::PassAndPlay;
             let settings = Settings::default_for(board);
             let p =
-                PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
+                PlayScreen::new(settings, 1, ctx.profiles()).ok_or("the match did not start")?;
             let mut p = scripted(p);
-            p.update(&[], DT, assets);
+            p.update(&[], DT, ctx);
             p.take_first_toss_choice();
             p.show_pass_to();
             Box::new(p)
         }
         flick @ (Stop::Flicked | Stop::Pulling) => {
             let croki = Settings::default_for(BoardKind::Crokinole);
-            let mut p = match_stop(croki, TableMode::PassAndPlay, None, false, assets)?;
-            p.update(&[], DT, assets);
+            let mut p = match_stop(croki, TableMode::PassAndPlay, None, false, ctx)?;
+            p.update(&[], DT, ctx);
             // A draw's strength: it comes to rest about the 15s.
             if matches!(flick, Stop::Flicked) {
                 p.show_flick(1.6);
@@ -458,8 +458,8 @@ fn screen_of(stop: Stop, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool),
             }
             Box::new(p)
         }
-        Stop::Made(make) => make(assets),
-        Stop::Menu(menu) => return menu_screen(menu, assets),
+        Stop::Made(make) => make(ctx),
+        Stop::Menu(menu) => return menu_screen(menu, ctx),
     };
     Ok((screen, false))
 }
@@ -471,25 +471,25 @@ fn match_stop(
     table: TableMode,
     tutorial: Option<usize>,
     paused: bool,
-    assets: &mut Assets,
+    ctx: &mut Context,
 ) -> Result<PlayScreen, String> {
-    assets.saves.prefs_mut().table = table;
-    let mut p = PlayScreen::new(settings, 1, assets.profiles()).ok_or("the match did not start")?;
+    ctx.saves.prefs_mut().table = table;
+    let mut p = PlayScreen::new(settings, 1, ctx.profiles()).ok_or("the match did not start")?;
     p.set_scripted(true);
     // The aids a new match gets in the game (`PlayScreen::start`).
-    p.set_aids(settings.aids(assets.prefs().aids()));
+    p.set_aids(settings.aids(ctx.prefs().aids()));
     // Past the toss (a stop of its own), in the language the update reads.
     if p.toss_due() {
-        p.update(&[], DT, assets);
+        p.update(&[], DT, ctx);
         p.take_first_toss_choice();
     }
     let mut t = 0.0;
     if let Some(step) = tutorial {
         p.start_tutorial();
-        p.update(&[], DT, assets);
+        p.update(&[], DT, ctx);
         for _ in 0..step {
             t += 0.1;
-            p.update(&tap(t), DT, assets);
+            p.update(&tap(t), DT, ctx);
         }
     }
     if paused {
@@ -499,8 +499,8 @@ fn match_stop(
 }
 
 /// A menu screen, with the save's banner or notice up where the stop asks.
-fn menu_screen(menu: Menu, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool), String> {
-    let first = assets.profiles().list.first().map_or(1, |p| p.id);
+fn menu_screen(menu: Menu, ctx: &mut Context) -> Result<(Box<dyn Screen>, bool), String> {
+    let first = ctx.profiles().list.first().map_or(1, |p| p.id);
     let banner = matches!(menu, Menu::SaveBanner);
     let screen: Box<dyn Screen> = match menu {
         Menu::Title => Box::new(TitleScreen::default()),
@@ -508,25 +508,23 @@ fn menu_screen(menu: Menu, assets: &mut Assets) -> Result<(Box<dyn Screen>, bool
         Menu::Settings => Box::new(SettingsScreen::default()),
         Menu::Players => Box::new(PlayersScreen::new()),
         Menu::AddPlayer => Box::new(PlayersScreen::adding()),
-        Menu::Records | Menu::SaveBanner => Box::new(RecordsScreen::new(&mut assets.saves)),
+        Menu::Records | Menu::SaveBanner => Box::new(RecordsScreen::new(&mut ctx.saves)),
         Menu::Rules(kind) => Box::new(RulesScreen::new(kind)),
         Menu::Watch(board) => Box::new(ReplayView::new(record(board)).map_err(|e| e.to_string())?),
         Menu::PlayerStats => Box::new(PlayersScreen::showing(first)),
         Menu::DeletePlayer => Box::new(PlayersScreen::deleting(first)),
         Menu::SaveNotice => {
-            let lang = assets.prefs().language.unwrap_or(Language::English);
+            let lang = ctx.prefs().language.unwrap_or(Language::English);
             let why = "No space left on device (os error 28)";
-            assets
-                .saves
+            ctx.saves
                 .notify(super::super::words::text::save_failed(lang, why));
             Box::new(TitleScreen::default())
         }
     };
     if banner {
-        let lang = assets.prefs().language.unwrap_or(Language::English);
+        let lang = ctx.prefs().language.unwrap_or(Language::English);
         let place = "/home/ana/Downloads/crokinole-20260412-183502-Ana-Club.json";
-        assets
-            .saves
+        ctx.saves
             .say(super::super::words::text::exported(lang, place));
     }
     Ok((screen, banner))

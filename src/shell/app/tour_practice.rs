@@ -3,7 +3,7 @@
 
 use super::super::screens::players::PlayersScreen;
 use super::super::stack::Screen;
-use super::super::stack::assets::Assets;
+use super::super::stack::context::Context;
 use super::text_tour::Stop;
 use flickwood_core::save::AiLevel;
 use flickwood_core::spec::BoardKind;
@@ -13,10 +13,10 @@ pub(super) fn practice_stops() -> Vec<(String, Stop)> {
     use super::super::screens::practice_drill::DrillScreen;
     use super::super::screens::practice_pick::{DrillStart, PracticePick};
     use flickwood_core::practice::{Drill, NamedPocket, Spot};
-    fn start(drill: Drill, assets: &Assets) -> DrillStart {
+    fn start(drill: Drill, ctx: &Context) -> DrillStart {
         DrillStart {
             drill,
-            player: assets.profiles().list.first().map(|p| p.id),
+            player: ctx.profiles().list.first().map(|p| p.id),
             attempts: 20,
         }
     }
@@ -56,10 +56,10 @@ pub(super) fn practice_stops() -> Vec<(String, Stop)> {
 
 /// A player with open-20 practice and matches, on the progress chart. The
 /// sessions are made up for the drawing and never saved.
-fn progress(assets: &mut Assets) -> Box<dyn Screen> {
+fn progress(ctx: &mut Context) -> Box<dyn Screen> {
     use flickwood_core::save::stats::ResultLine;
     use flickwood_core::save::{Against, MatchResult, PracticeResult, Rgb};
-    let store = &mut assets.saves.store;
+    let store = &mut ctx.saves.store;
     let id = match store.profiles().list.iter().find(|p| p.name == "Ana") {
         Some(p) => p.id,
         None => match store.profiles_mut().add("Ana", Rgb::new(190, 40, 40)) {

@@ -14,7 +14,7 @@ pub(super) const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
 const BRASS_WORDS: Color = Color::new(0.98, 0.82, 0.45, 1.0);
 
 impl PlayScreen {
-    pub(super) fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
+    pub(super) fn draw_discs(&self, cam: &BoardCamera, ctx: &Context) {
         let all = match self.phase.flight() {
             Some(run) => disc_view::discs_in_flight(
                 &run.frames,
@@ -25,7 +25,7 @@ impl PlayScreen {
             ),
             None => self.discs_at_rest(cam),
         };
-        disc_view::draw_layered(cam, assets.wood.disc_grain(), all);
+        disc_view::draw_layered(cam, ctx.wood.disc_grain(), all);
     }
 
     /// The position at rest (pieces being adjusted where the finger has
@@ -125,30 +125,30 @@ impl PlayScreen {
         }
     }
 
-    pub(super) fn draw_hud(&self, assets: &Assets, hud: &HudFrame) {
-        let font = &assets.font;
+    pub(super) fn draw_hud(&self, ctx: &Context, hud: &HudFrame) {
+        let font = &ctx.font;
         let (w, h) = (hud.w(), hud.h());
-        self.draw_top_bar(assets, hud);
+        self.draw_top_bar(ctx, hud);
         // The bottom line is laid out once: the side counts keep above it.
         let (size, lines, y) = self.bottom_lines(font, w, h);
-        self.draw_sides(assets, hud, y - ui::lines_half_height(lines.len(), size));
+        self.draw_sides(ctx, hud, y - ui::lines_half_height(lines.len(), size));
         if self.twenty_shown() {
-            self.draw_twenty(assets);
+            self.draw_twenty(ctx);
         }
         if self.spin_shown() {
-            self.draw_spin(assets);
+            self.draw_spin(ctx);
         }
         if self.phase.adjusting().is_some() {
-            self.draw_done(assets);
+            self.draw_done(ctx);
         }
         if let Phase::Retake(ask) = &self.phase {
-            self.draw_retake(assets, ask);
+            self.draw_retake(ctx, ask);
         }
         match self.words_rect() {
             Some(r) => self.draw_words(font, r),
             None => ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font),
         }
-        self.draw_overlay(assets, hud);
+        self.draw_overlay(ctx, hud);
     }
 
     /// The words of the moment in `r`, a line per part (broken at their
@@ -176,8 +176,8 @@ impl PlayScreen {
 
     /// Menu, the match's status and whose turn it is; beside a landscape
     /// board the status and the turn head the right column.
-    fn draw_top_bar(&self, assets: &Assets, hud: &HudFrame) {
-        let font = &assets.font;
+    fn draw_top_bar(&self, ctx: &Context, hud: &HudFrame) {
+        let font = &ctx.font;
         let w = hud.w();
         let text = CREAM;
         let held = self.fingers.menu_held.is_some();
@@ -186,7 +186,7 @@ impl PlayScreen {
             Icon::Menu,
             tr(self.options.lang, T::Menu),
             18.0,
-            &assets.wood.cherry,
+            &ctx.wood.cherry,
             held,
             font,
         );
@@ -243,8 +243,8 @@ impl PlayScreen {
     }
 
     /// The "Going for 20" toggle, lit while on.
-    fn draw_twenty(&self, assets: &Assets) {
-        let font = &assets.font;
+    fn draw_twenty(&self, ctx: &Context) {
+        let font = &ctx.font;
         let on = self.hand.declare_twenty;
         let r = self.twenty_rect();
         if on {
@@ -260,9 +260,9 @@ impl PlayScreen {
         );
         let size = 19.0;
         let grain = if on {
-            &assets.wood.cherry
+            &ctx.wood.cherry
         } else {
-            &assets.wood.walnut
+            &ctx.wood.walnut
         };
         ui::button(
             r,
@@ -310,8 +310,8 @@ impl PlayScreen {
     /// Each side's colour, name and line of figures: down the left in
     /// landscape, above the hint on narrow screens.
     /// `bottom_top` is the top of the bottom line's text (HUD pixels).
-    pub(super) fn draw_sides(&self, assets: &Assets, hud: &HudFrame, bottom_top: f32) {
-        let font = &assets.font;
+    pub(super) fn draw_sides(&self, ctx: &Context, hud: &HudFrame, bottom_top: f32) {
+        let font = &ctx.font;
         let (w, h) = (hud.w(), hud.h());
         let lines = self.shown_side_lines();
         // Practice: the drill's own strip (`practice_screen.rs`) has the
@@ -371,11 +371,11 @@ impl PlayScreen {
         }
     }
 
-    pub(super) fn draw_overlay(&self, assets: &Assets, hud: &HudFrame) {
+    pub(super) fn draw_overlay(&self, ctx: &Context, hud: &HudFrame) {
         let Some(o) = self.phase.overlay() else {
             return;
         };
-        let font = &assets.font;
+        let font = &ctx.font;
         let (w, h) = (hud.w(), hud.h());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.45));
         // A round's or the match's end: flakes over the veil, under the panel.
@@ -387,7 +387,7 @@ impl PlayScreen {
             18.0,
             4.0,
             Color::new(0.95, 0.78, 0.35, 1.0),
-            &assets.wood.walnut,
+            &ctx.wood.walnut,
             1.0,
             Color::new(0.75, 0.72, 0.7, 1.0),
         );
@@ -407,7 +407,7 @@ impl PlayScreen {
         // A long title (an AI's name wins the match, at 390x844) goes on
         // two lines rather than shrinking under 20 px.
         // The title in the display face.
-        let display = &assets.display;
+        let display = &ctx.display;
         let one = ui::fit_size(&title, display, 36.0, p.w - 40.0);
         let (ts, title) = if one >= 20.0 {
             (one, vec![title])
@@ -425,7 +425,7 @@ impl PlayScreen {
         for (i, (action, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.fingers.overlay_held.is_some_and(|(j, _)| j == i);
             let size = ui::fit_size(&label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 20.0);
-            let cherry = &assets.wood.cherry;
+            let cherry = &ctx.wood.cherry;
             match overlay_icon(action) {
                 Some(icon) => ui::icon_button(r, icon, &label, size, cherry, held, font),
                 None => ui::button(r, &label, size, cherry, held, font),

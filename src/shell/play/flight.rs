@@ -63,7 +63,7 @@ impl PlayScreen {
         true
     }
 
-    pub(super) fn advance(&mut self, dt: f32, assets: &mut Assets) {
+    pub(super) fn advance(&mut self, dt: f32, ctx: &mut Context) {
         // Where pop-ups are said on screen (a pocket's "In!" stays there).
         let cam = self.camera();
         // Practice shots decide no game.
@@ -80,8 +80,8 @@ impl PlayScreen {
             .advance(&mut run.shot, play, step, MAX_STEPS_PER_FRAME);
         let sim = run.shot.sim();
         for c in &sim.contacts()[run.heard..] {
-            assets.sounds.contact(c.other, c.speed);
-            assets.haptics.contact(c.other, c.speed);
+            ctx.sounds.contact(c.other, c.speed);
+            ctx.haptics.contact(c.other, c.speed);
         }
         self.effects
             .motion
@@ -95,10 +95,10 @@ impl PlayScreen {
             }
             match h.what {
                 Place::Hole | Place::Pocket(_) => {
-                    assets.sounds.drop();
-                    assets.haptics.drop();
+                    ctx.sounds.drop();
+                    ctx.haptics.drop();
                 }
-                Place::Ditch | Place::Gutter => assets.sounds.ditch(),
+                Place::Ditch | Place::Gutter => ctx.sounds.ditch(),
                 _ => {}
             }
         }

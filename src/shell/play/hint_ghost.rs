@@ -183,8 +183,8 @@ impl PlayScreen {
     }
 
     /// The Hint button, and the hint's words above it (HUD pixels).
-    pub(super) fn draw_hint_hud(&self, assets: &Assets) {
-        let font = &assets.font;
+    pub(super) fn draw_hint_hud(&self, ctx: &Context) {
+        let font = &ctx.font;
         let thinking = self.hint.job.is_some();
         if self.hint_allowed() {
             let label = if thinking {
@@ -198,7 +198,7 @@ impl PlayScreen {
                 Icon::Hint,
                 label,
                 19.0,
-                &assets.wood.walnut,
+                &ctx.wood.walnut,
                 pressed,
                 font,
             );

@@ -27,7 +27,7 @@ use super::platform::input::{PointerEvent, PointerPhase};
 use super::rules::RulesScreen;
 use super::stack::Screen;
 use super::stack::test_report;
-use super::stack::{Transition, assets::Assets};
+use super::stack::{Transition, context::Context};
 use super::ui;
 use super::words::control_words;
 use super::words::hud_words::Summary;
@@ -383,18 +383,14 @@ impl PlayScreen {
 
     /// One fixed frame of the match; what the player asked of its menus, if
     /// anything (the practice screen plays a drill's shot through this).
-    pub fn step(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Option<Leave> {
+    pub fn step(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Option<Leave> {
         self.clock += dt;
-        self.options.controls = assets.prefs().controls;
-        self.options.table = assets.prefs().table;
-        self.options.lang = assets.lang();
-        self.effects
-            .motion
-            .set_reduced(assets.prefs().reduced_motion);
+        self.options.controls = ctx.prefs().controls;
+        self.options.table = ctx.prefs().table;
+        self.options.lang = ctx.lang();
+        self.effects.motion.set_reduced(ctx.prefs().reduced_motion);
         self.begin();
-        assets
-            .sounds
-            .set_volume(assets.prefs().volume, assets.prefs().muted);
+        ctx.sounds.set_volume(ctx.prefs().volume, ctx.prefs().muted);
         // Ease the board round to the shooter's seat (on a table it stays
         // still, and the HUD turns to the shooter instead).
         if let Some(t) = self.turn {
@@ -435,7 +431,7 @@ impl PlayScreen {
                 .is_some_and(|t| t.update(events, dt, &marks))
             {
                 self.tutorial = None;
-                assets.saves.prefs_mut().tutorial_seen = true;
+                ctx.saves.prefs_mut().tutorial_seen = true;
             }
             return None;
         }
@@ -444,7 +440,7 @@ impl PlayScreen {
                 return Some(leave);
             }
         }
-        self.advance(dt, assets);
+        self.advance(dt, ctx);
         self.drive_ai(dt);
         self.hint_update();
         if self.all_ai()
@@ -458,44 +454,42 @@ impl PlayScreen {
 }
 
 impl Screen for PlayScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
-        match self.step(events, dt, assets) {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
+        match self.step(events, dt, ctx) {
             None => Transition::Stay,
             Some(Leave::Title) => Transition::Title,
             // Back from the rules comes back to the match, going on.
             Some(Leave::Rules) => Transition::Push(Box::new(RulesScreen::new(self.board()))),
-            Some(Leave::Restart) => PlayScreen::start(self.options.settings, assets),
+            Some(Leave::Restart) => PlayScreen::start(self.options.settings, ctx),
         }
     }
 
-    fn draw(&self, assets: &Assets) {
+    fn draw(&self, ctx: &Context) {
         let cam = self.camera();
-        let (kind, wood, font) = (self.board(), &assets.wood, &assets.font);
+        let (kind, wood, font) = (self.board(), &ctx.wood, &ctx.font);
         board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
         cam.activate();
         self.draw_place_path(&cam);
         self.effects.motion.draw_under();
         self.draw_flicked(&cam);
-        self.draw_discs(&cam, assets);
-        self.effects
-            .motion
-            .draw_board(&cam, assets.wood.disc_grain());
+        self.draw_discs(&cam, ctx);
+        self.effects.motion.draw_board(&cam, ctx.wood.disc_grain());
         self.draw_aim(&cam);
         self.draw_ai_aim(&cam);
         self.draw_hint_ghost(&cam);
         set_default_camera();
-        self.draw_pull_power(&cam, &assets.font);
+        self.draw_pull_power(&cam, &ctx.font);
         self.effects
             .motion
-            .draw_screen(&cam, &assets.font, self.options.lang);
+            .draw_screen(&cam, &ctx.font, self.options.lang);
         let hud = self.hud();
         hud.activate();
-        self.draw_hud(assets, &hud);
-        self.draw_hint_hud(assets);
+        self.draw_hud(ctx, &hud);
+        self.draw_hint_hud(ctx);
         set_default_camera();
         if let Some(t) = self.tutorial.as_ref().filter(|_| self.tutorial_due()) {
             hud.activate();
-            t.draw(&self.tutorial_marks(), self.options.lang, assets);
+            t.draw(&self.tutorial_marks(), self.options.lang, ctx);
             set_default_camera();
         }
     }

@@ -91,7 +91,7 @@ impl PlayScreen {
         Ok(())
     }
 
-    pub(super) fn draw_done(&self, assets: &Assets) {
+    pub(super) fn draw_done(&self, ctx: &Context) {
         let held = self.phase.adjusting().is_some_and(|a| a.done_held());
         let r = self.done_rect();
         let size = 22.0;
@@ -100,9 +100,9 @@ impl PlayScreen {
             Icon::Done,
             tr(self.options.lang, T::Done),
             size,
-            &assets.wood.cherry,
+            &ctx.wood.cherry,
             held,
-            &assets.font,
+            &ctx.font,
         );
     }
 

@@ -106,7 +106,7 @@ impl PlayScreen {
         )
     }
 
-    pub(super) fn draw_retake(&self, assets: &Assets, ask: &RetakeAsk) {
+    pub(super) fn draw_retake(&self, ctx: &Context, ask: &RetakeAsk) {
         let (again_rect, pass_rect) = self.retake_rects();
         let size = 22.0;
         for (again, rect) in [(true, again_rect), (false, pass_rect)] {
@@ -115,9 +115,9 @@ impl PlayScreen {
                 rect,
                 &retake_label(self.options.lang, again),
                 size,
-                &assets.wood.cherry,
+                &ctx.wood.cherry,
                 held,
-                &assets.font,
+                &ctx.font,
             );
         }
     }

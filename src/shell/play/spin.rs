@@ -47,12 +47,12 @@ impl PlayScreen {
         tr(self.options.lang, key)
     }
 
-    pub(super) fn draw_spin(&self, assets: &Assets) {
+    pub(super) fn draw_spin(&self, ctx: &Context) {
         let on = self.hand.spin % SPINS.len() != 0;
         let grain = if on {
-            &assets.wood.cherry
+            &ctx.wood.cherry
         } else {
-            &assets.wood.walnut
+            &ctx.wood.walnut
         };
         ui::button(
             self.spin_rect(),
@@ -60,7 +60,7 @@ impl PlayScreen {
             17.0,
             grain,
             on || self.fingers.spin_held.is_some(),
-            &assets.font,
+            &ctx.font,
         );
     }
 }

@@ -2,7 +2,7 @@
 //! how the player leaves it (the menus' Restart, Title, Rules).
 
 use super::super::stack::Transition;
-use super::super::stack::assets::Assets;
+use super::super::stack::context::Context;
 use super::PlayScreen;
 use flickwood_core::game::MatchSettings;
 
@@ -20,17 +20,17 @@ pub enum Leave {
 impl PlayScreen {
     /// A new match from the set-up (or restarted) in place of the screen
     /// that asked for it; the title if the engine refuses the settings.
-    pub fn start(settings: MatchSettings, assets: &mut Assets) -> Transition {
-        match PlayScreen::new(settings, assets.new_seed(), assets.profiles()) {
+    pub fn start(settings: MatchSettings, ctx: &mut Context) -> Transition {
+        match PlayScreen::new(settings, ctx.new_seed(), ctx.profiles()) {
             Some(mut p) => {
-                p.set_scripted(assets.scripted);
+                p.set_scripted(ctx.scripted);
                 // The player's aids, the default in tournament play; kept
                 // with the record (a resumed match plays as it began).
-                p.set_aids(settings.aids(assets.prefs().aids()));
-                if !assets.prefs().tutorial_seen {
+                p.set_aids(settings.aids(ctx.prefs().aids()));
+                if !ctx.prefs().tutorial_seen {
                     p.start_tutorial();
                 }
-                assets.saves.watch(p.replay());
+                ctx.saves.watch(p.replay());
                 Transition::Replace(Box::new(p))
             }
             None => Transition::Title,
@@ -39,10 +39,10 @@ impl PlayScreen {
 
     /// A saved match, replayed, in place of the resuming screen; the title
     /// if its settings are not ones this game offers.
-    pub fn resumed(replay: flickwood_core::save::Replay, assets: &mut Assets) -> Transition {
+    pub fn resumed(replay: flickwood_core::save::Replay, ctx: &mut Context) -> Transition {
         match PlayScreen::resume(replay) {
             Some(p) => {
-                assets.saves.watch(p.replay());
+                ctx.saves.watch(p.replay());
                 Transition::Replace(Box::new(p))
             }
             None => Transition::Title,

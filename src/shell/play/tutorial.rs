@@ -7,7 +7,7 @@ use super::super::draw::glyphs::Font;
 use super::super::draw::paint::{self, fade};
 use super::super::draw::seat_view::HudFrame;
 use super::super::platform::input::{PointerEvent, PointerPhase};
-use super::super::stack::assets::Assets;
+use super::super::stack::context::Context;
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::words::text::{self, T, tr};
@@ -159,11 +159,11 @@ impl Tutorial {
     }
 
     /// Draws the step in `marks.frame` (the caller activates that frame).
-    pub fn draw(&self, marks: &Marks, lang: Language, assets: &Assets) {
+    pub fn draw(&self, marks: &Marks, lang: Language, ctx: &Context) {
         let (w, h) = (marks.frame.w(), marks.frame.h());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.35));
         self.draw_marks(marks);
-        self.draw_card(marks, lang, assets);
+        self.draw_card(marks, lang, ctx);
     }
 
     /// The step's marks on the board: a ring round the disc, a finger
@@ -284,8 +284,8 @@ impl Tutorial {
     }
 
     /// The card with the step's words and its buttons.
-    fn draw_card(&self, marks: &Marks, lang: Language, assets: &Assets) {
-        let font = &assets.font;
+    fn draw_card(&self, marks: &Marks, lang: Language, ctx: &Context) {
+        let font = &ctx.font;
         let step = self.current();
         let card = self.card(marks);
         ui::panel(
@@ -293,7 +293,7 @@ impl Tutorial {
             16.0,
             3.0,
             Color::new(0.95, 0.78, 0.35, 1.0),
-            &assets.wood.walnut,
+            &ctx.wood.walnut,
             1.0,
             Color::new(0.7, 0.67, 0.65, 1.0),
         );
@@ -321,18 +321,10 @@ impl Tutorial {
         let sk = tr(lang, T::Skip);
         let bs = 22.0;
         if !last {
-            ui::icon_button(
-                skip,
-                Icon::Skip,
-                sk,
-                bs,
-                &assets.wood.walnut,
-                skip_held,
-                font,
-            );
+            ui::icon_button(skip, Icon::Skip, sk, bs, &ctx.wood.walnut, skip_held, font);
         }
         let icon = if last { Icon::Play } else { Icon::Next };
-        ui::icon_button(next, icon, go, bs, &assets.wood.cherry, next_held, font);
+        ui::icon_button(next, icon, go, bs, &ctx.wood.cherry, next_held, font);
     }
 }
 

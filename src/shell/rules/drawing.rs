@@ -15,7 +15,7 @@ use super::super::draw::glyphs::Font;
 use super::super::draw::paint::{self, fade};
 use super::super::draw::{crokinole_board, pitchnut_board};
 use super::super::platform::density::screen_dpi_scale;
-use super::super::stack::assets::Assets;
+use super::super::stack::context::Context;
 use super::super::ui;
 use super::paragraphs::pictures::{Look, Picture, Stroke, word};
 use flickwood_core::game::Side;
@@ -112,7 +112,7 @@ const SHOT: Color = Color::new(1.0, 0.86, 0.48, 1.0);
 const FOUL: Color = Color::new(0.9, 0.24, 0.18, 1.0);
 
 /// Draws `p` in `r` (screen px): its picture, a frame, its labels.
-pub fn draw(p: &'static Picture, r: Rect, lang: Language, body: f32, assets: &Assets) {
+pub fn draw(p: &'static Picture, r: Rect, lang: Language, body: f32, ctx: &Context) {
     let dpi = screen_dpi_scale();
     // Big pixels: paint twice the size and let the texture smooth it down.
     let ss = if dpi < 1.5 { 2.0 } else { 1.0 };
@@ -130,7 +130,7 @@ pub fn draw(p: &'static Picture, r: Rect, lang: Language, body: f32, assets: &As
                 if cache.len() >= 4 {
                     cache.remove(0);
                 }
-                cache.push((key, paint_picture(p, vec2(r.w, r.h), px, ss, &assets.wood)));
+                cache.push((key, paint_picture(p, vec2(r.w, r.h), px, ss, &ctx.wood)));
                 cache.len() - 1
             }
         };
@@ -151,7 +151,7 @@ pub fn draw(p: &'static Picture, r: Rect, lang: Language, body: f32, assets: &As
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, fade(CREAM, 0.3));
     let size = label_size(body);
     let cam = camera(p, r);
-    for ((text, b), l) in label_boxes(p, r, lang, &assets.font, size)
+    for ((text, b), l) in label_boxes(p, r, lang, &ctx.font, size)
         .into_iter()
         .zip(p.labels)
     {
@@ -162,8 +162,8 @@ pub fn draw(p: &'static Picture, r: Rect, lang: Language, body: f32, assets: &As
             paint::disc(to, 2.5, CREAM, 12);
         }
         ui::rounded(b, b.h * 0.3, Color::new(0.1, 0.06, 0.03, 0.82));
-        let y = b.center().y + ui::measure(text, &assets.font, size).offset_y * 0.5;
-        ui::draw_text_at(text, b.x + size * 0.45, y, size, CREAM, &assets.font);
+        let y = b.center().y + ui::measure(text, &ctx.font, size).offset_y * 0.5;
+        ui::draw_text_at(text, b.x + size * 0.45, y, size, CREAM, &ctx.font);
     }
 }
 

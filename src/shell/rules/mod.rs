@@ -13,7 +13,7 @@ use super::platform::density::{screen_height, screen_width};
 use super::platform::input::{PointerEvent, PointerPhase};
 use super::stack::Screen;
 use super::stack::test_report;
-use super::stack::{Transition, assets::Assets};
+use super::stack::{Transition, context::Context};
 use super::ui;
 use super::ui::icons::Icon;
 use super::words::text::{self, T, tr};
@@ -254,8 +254,8 @@ impl RulesScreen {
     }
 
     /// The rules, scrolled: pieces wholly outside the column are skipped.
-    fn draw_text(&self, assets: &Assets) {
-        let font = &assets.font;
+    fn draw_text(&self, ctx: &Context) {
+        let font = &ctx.font;
         let (col, h) = (column(), screen_height());
         let body = body_size();
         let up = vec2(0.0, -self.scroll);
@@ -277,7 +277,7 @@ impl RulesScreen {
                         ui::rounded(r.offset(up), 8.0, fade(GOLD, 0.14));
                     }
                     Piece::Picture(p, r) if visible(r.y, r.bottom()) => {
-                        drawing::draw(p, r.offset(up), self.lang, body, assets);
+                        drawing::draw(p, r.offset(up), self.lang, body, ctx);
                     }
                     _ => {}
                 }
@@ -299,17 +299,12 @@ impl RulesScreen {
     }
 
     /// The bar over the text that scrolls under it: Back and the two games.
-    fn draw_bar(&self, assets: &Assets) {
-        let font = &assets.font;
-        ui::table_top_band(&assets.wood.walnut, bar_h());
+    fn draw_bar(&self, ctx: &Context) {
+        let font = &ctx.font;
+        ui::table_top_band(&ctx.wood.walnut, bar_h());
         for (b, r) in buttons() {
             let (icon, label, grain, down) = match b {
-                Button::Back => (
-                    Icon::Back,
-                    tr(self.lang, T::Back),
-                    &assets.wood.cherry,
-                    false,
-                ),
+                Button::Back => (Icon::Back, tr(self.lang, T::Back), &ctx.wood.cherry, false),
                 Button::Tab(k) => (
                     match k {
                         BoardKind::Crokinole => Icon::Crokinole,
@@ -323,9 +318,9 @@ impl RulesScreen {
                         },
                     ),
                     if k == self.game {
-                        &assets.wood.cherry
+                        &ctx.wood.cherry
                     } else {
-                        &assets.wood.walnut
+                        &ctx.wood.walnut
                     },
                     k == self.game,
                 ),
@@ -350,8 +345,8 @@ impl Drop for RulesScreen {
 impl Screen for RulesScreen {
     /// `Transition::Title` when Back is tapped (app.rs returns to a match if the
     /// rules were opened from one).
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
-        self.lang = assets.lang();
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
+        self.lang = ctx.lang();
         for e in events {
             match e.phase {
                 PointerPhase::Down => {
@@ -401,7 +396,7 @@ impl Screen for RulesScreen {
                             self.scroll = 0.0;
                         }
                         None => {
-                            if let Some(to) = self.link_at(e.pos, &assets.font) {
+                            if let Some(to) = self.link_at(e.pos, &ctx.font) {
                                 self.scroll = to;
                             }
                         }
@@ -427,9 +422,9 @@ impl Screen for RulesScreen {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
+    fn draw(&self, ctx: &Context) {
         let h = screen_height();
-        ui::table_top(&assets.wood.walnut);
+        ui::table_top(&ctx.wood.walnut);
         let col = column();
         // A sheet of paper-coloured shade behind the text, for contrast.
         ui::rounded(
@@ -437,8 +432,8 @@ impl Screen for RulesScreen {
             14.0,
             fade(BLACK, 0.42),
         );
-        self.draw_text(assets);
-        self.draw_bar(assets);
+        self.draw_text(ctx);
+        self.draw_bar(ctx);
         // A scroll bar, when there is more to read.
         let max = self.max_scroll();
         if max > 0.0 {

@@ -8,7 +8,7 @@ use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::PointerEvent;
 use super::super::stack::Screen;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::keyboard::{Keyboard, Typed};
 use super::super::ui::taps::Taps;
@@ -272,7 +272,7 @@ impl PlayersScreen {
     }
     /// The name keyboard, when it is up: true when it took the events (a
     /// name typed adds or renames a profile).
-    fn typing(&mut self, events: &[PointerEvent], assets: &mut Assets) -> bool {
+    fn typing(&mut self, events: &[PointerEvent], ctx: &mut Context) -> bool {
         let Mode::Typing {
             keyboard,
             renaming,
@@ -288,21 +288,20 @@ impl PlayersScreen {
             }
             Typed::Done(name) => {
                 let result = match *renaming {
-                    Some(id) => assets.saves.profiles_mut().rename(id, &name).map(|_| id),
+                    Some(id) => ctx.saves.profiles_mut().rename(id, &name).map(|_| id),
                     None => {
-                        let used: Vec<Rgb> =
-                            assets.profiles().list.iter().map(|p| p.colour).collect();
+                        let used: Vec<Rgb> = ctx.profiles().list.iter().map(|p| p.colour).collect();
                         let colour = PALETTE
                             .iter()
                             .copied()
                             .find(|c| !used.contains(c))
                             .unwrap_or(PALETTE[0]);
-                        assets.saves.profiles_mut().add(&name, colour)
+                        ctx.saves.profiles_mut().add(&name, colour)
                     }
                 };
                 match result {
                     Ok(id) => self.mode = Mode::Detail(id),
-                    Err(e) => *problem = Some(capital(&e.words(assets.lang()))),
+                    Err(e) => *problem = Some(capital(&e.words(ctx.lang()))),
                 }
             }
         }
@@ -310,7 +309,7 @@ impl PlayersScreen {
     }
 
     /// What button `b` does; Some when it leaves the screen.
-    fn press(&mut self, b: Button, assets: &mut Assets) -> Option<Transition> {
+    fn press(&mut self, b: Button, ctx: &mut Context) -> Option<Transition> {
         let current = match self.mode {
             Mode::Detail(id) | Mode::ConfirmDelete(id) => Some(id),
             _ => None,
@@ -329,7 +328,7 @@ impl PlayersScreen {
             }
             Button::Row(id) => self.mode = Mode::Detail(id),
             Button::Rename => {
-                if let Some(p) = current.and_then(|id| assets.profiles().get(id)) {
+                if let Some(p) = current.and_then(|id| ctx.profiles().get(id)) {
                     self.mode = Mode::Typing {
                         keyboard: Keyboard::opened(&p.name),
                         renaming: Some(p.id),
@@ -344,7 +343,7 @@ impl PlayersScreen {
             }
             Button::Colour(i) => {
                 if let Some(id) = current {
-                    let _ = assets
+                    let _ = ctx
                         .saves
                         .profiles_mut()
                         .set_colour(id, PALETTE[i % PALETTE.len()]);
@@ -356,8 +355,8 @@ impl PlayersScreen {
             Button::ConfirmDelete => {
                 if let Some(id) = current {
                     // Through the store: the stats go with the profile.
-                    let result = assets.saves.store.remove_profile(id).map(|_| ());
-                    assets.saves.written(result);
+                    let result = ctx.saves.store.remove_profile(id).map(|_| ());
+                    ctx.saves.written(result);
                 }
                 self.mode = Mode::List;
             }
@@ -383,15 +382,15 @@ fn capital(s: &str) -> String {
 }
 
 impl Screen for PlayersScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
         let _ = dt;
-        if self.typing(events, assets) {
+        if self.typing(events, ctx) {
             return Transition::Stay;
         }
-        let profiles = assets.profiles().list.clone();
+        let profiles = ctx.profiles().list.clone();
         let content = profiles.len() as f32 * row_h();
         // The card of an empty list or page has the buttons that matter.
-        let card = self.empty_card(assets);
+        let card = self.empty_card(ctx);
         for e in events {
             if matches!(self.mode, Mode::List) && self.scroll.feed(e, list_area(), content) {
                 self.taps.held = None;
@@ -408,12 +407,12 @@ impl Screen for PlayersScreen {
             let Some(b) = self.taps.feed(e, hit) else {
                 continue;
             };
-            if let Some(next) = self.press(b, assets) {
+            if let Some(next) = self.press(b, ctx) {
                 return next;
             }
         }
         if let Mode::Detail(id) = self.mode
-            && assets.profiles().get(id).is_none()
+            && ctx.profiles().get(id).is_none()
         {
             self.mode = Mode::List;
         }
@@ -421,16 +420,16 @@ impl Screen for PlayersScreen {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
-        ui::table_top(&assets.wood.walnut);
+    fn draw(&self, ctx: &Context) {
+        ui::table_top(&ctx.wood.walnut);
         match &self.mode {
-            Mode::List => self.draw_list(assets),
+            Mode::List => self.draw_list(ctx),
             Mode::Typing {
                 keyboard,
                 renaming,
                 problem,
             } => {
-                let lang = assets.lang();
+                let lang = ctx.lang();
                 let prompt = tr(
                     lang,
                     match renaming {
@@ -438,18 +437,12 @@ impl Screen for PlayersScreen {
                         None => T::NewPlayerName,
                     },
                 );
-                keyboard.draw(
-                    prompt,
-                    problem.as_deref(),
-                    &assets.font,
-                    assets.lang(),
-                    &assets.wood,
-                );
+                keyboard.draw(prompt, problem.as_deref(), &ctx.font, ctx.lang(), &ctx.wood);
             }
-            Mode::Detail(id) => self.draw_detail(*id, assets),
+            Mode::Detail(id) => self.draw_detail(*id, ctx),
             Mode::ConfirmDelete(id) => {
-                self.draw_detail(*id, assets);
-                self.draw_confirm(*id, assets);
+                self.draw_detail(*id, ctx);
+                self.draw_confirm(*id, ctx);
             }
         }
     }

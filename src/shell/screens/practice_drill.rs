@@ -13,7 +13,7 @@ use super::super::rules::RulesScreen;
 use super::super::stack::Screen;
 use super::super::stack::saves::now_unix;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::ui::taps::Taps;
@@ -64,7 +64,7 @@ pub struct DrillScreen {
 }
 
 impl DrillScreen {
-    pub fn new(start: DrillStart, seed: u64, assets: &Assets) -> DrillScreen {
+    pub fn new(start: DrillStart, seed: u64, ctx: &Context) -> DrillScreen {
         let mut s = DrillScreen {
             start,
             spec: Spec::STANDARD,
@@ -74,15 +74,15 @@ impl DrillScreen {
             phase: Phase::Shooting,
             taps: Taps::default(),
             scripted: false,
-            aids: assets.prefs().aids(),
+            aids: ctx.prefs().aids(),
         };
-        s.set_up(assets);
+        s.set_up(ctx);
         s
     }
 
     /// A finished session, for the text tour and the screenshots.
-    pub fn finished(start: DrillStart, results: Vec<bool>, assets: &Assets) -> DrillScreen {
-        let mut s = DrillScreen::new(start, 1, assets);
+    pub fn finished(start: DrillStart, results: Vec<bool>, ctx: &Context) -> DrillScreen {
+        let mut s = DrillScreen::new(start, 1, ctx);
         s.session.attempts = results.len() as u32;
         s.session.results = results;
         s.phase = Phase::Result;
@@ -90,17 +90,17 @@ impl DrillScreen {
     }
 
     /// A session part way, for the text tour.
-    pub fn part_way(start: DrillStart, results: Vec<bool>, assets: &Assets) -> DrillScreen {
-        let mut s = DrillScreen::new(start, 1, assets);
+    pub fn part_way(start: DrillStart, results: Vec<bool>, ctx: &Context) -> DrillScreen {
+        let mut s = DrillScreen::new(start, 1, ctx);
         s.session.results = results;
-        s.set_up(assets);
+        s.set_up(ctx);
         s
     }
 
     /// The drill over the practice picker (Done comes back to it).
-    pub fn open(start: DrillStart, assets: &Assets) -> Transition {
-        let mut d = DrillScreen::new(start, assets.new_seed(), assets);
-        d.set_scripted(assets.scripted);
+    pub fn open(start: DrillStart, ctx: &Context) -> Transition {
+        let mut d = DrillScreen::new(start, ctx.new_seed(), ctx);
+        d.set_scripted(ctx.scripted);
         Transition::Push(Box::new(d))
     }
 
@@ -111,14 +111,14 @@ impl DrillScreen {
         }
     }
 
-    fn lang(assets: &Assets) -> flickwood_core::save::Language {
-        text::language(assets.prefs())
+    fn lang(ctx: &Context) -> flickwood_core::save::Language {
+        text::language(ctx.prefs())
     }
 
     /// The next attempt on the board.
-    fn set_up(&mut self, assets: &Assets) {
-        let lang = Self::lang(assets);
-        let shooter = match self.start.player.and_then(|id| assets.profiles().get(id)) {
+    fn set_up(&mut self, ctx: &Context) {
+        let lang = Self::lang(ctx);
+        let shooter = match self.start.player.and_then(|id| ctx.profiles().get(id)) {
             Some(p) => Player::Person {
                 profile: p.id,
                 name: p.name.clone(),
@@ -164,7 +164,7 @@ impl DrillScreen {
     }
 
     /// Files the session for its player (a guest's is not kept).
-    fn keep(&self, assets: &mut Assets) {
+    fn keep(&self, ctx: &mut Context) {
         let Some(profile) = self.start.player else {
             return;
         };
@@ -179,8 +179,8 @@ impl DrillScreen {
         if result.attempts == 0 {
             return;
         }
-        let written = assets.saves.store.add_practice(result);
-        assets.saves.written(written);
+        let written = ctx.saves.store.add_practice(result);
+        ctx.saves.written(written);
     }
 }
 
@@ -214,14 +214,14 @@ fn result_panel() -> Rect {
 }
 
 impl Screen for DrillScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
         match &mut self.phase {
             Phase::Shooting => {
                 let Some(p) = &mut self.inner else {
                     self.phase = Phase::Result;
                     return Transition::Stay;
                 };
-                let leave = p.step(events, dt, assets);
+                let leave = p.step(events, dt, ctx);
                 let shot = p.committed().is_some_and(|r| r.moves_played() > 0);
                 if shot {
                     let verdict = self.judge();
@@ -237,7 +237,7 @@ impl Screen for DrillScreen {
                         return Transition::Push(Box::new(rules));
                     }
                     // Restart from the pause menu: this attempt again.
-                    Some(Leave::Restart) => self.set_up(assets),
+                    Some(Leave::Restart) => self.set_up(ctx),
                     None => {}
                 }
             }
@@ -246,10 +246,10 @@ impl Screen for DrillScreen {
                 if *left <= 0.0 {
                     if self.session.is_done() {
                         self.phase = Phase::Result;
-                        self.keep(assets);
+                        self.keep(ctx);
                     } else {
                         self.phase = Phase::Shooting;
-                        self.set_up(assets);
+                        self.set_up(ctx);
                     }
                 }
             }
@@ -269,7 +269,7 @@ impl Screen for DrillScreen {
                             self.session =
                                 Session::new(self.start.drill, self.start.attempts, seed);
                             self.phase = Phase::Shooting;
-                            self.set_up(assets);
+                            self.set_up(ctx);
                         }
                         Some(Button::Done) => return Transition::Pop,
                         None => {}
@@ -280,18 +280,18 @@ impl Screen for DrillScreen {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = Self::lang(assets);
+    fn draw(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = Self::lang(ctx);
         let (w, h) = (screen_width(), screen_height());
         match &self.inner {
-            Some(p) => p.draw(assets),
+            Some(p) => p.draw(ctx),
             None => {
-                ui::table_top(&assets.wood.walnut);
+                ui::table_top(&ctx.wood.walnut);
             }
         }
         if let Phase::Result = self.phase {
-            self.draw_result(assets);
+            self.draw_result(ctx);
             return;
         }
         // The running rate, under the match's top bar.
@@ -364,9 +364,9 @@ impl Screen for DrillScreen {
 }
 
 impl DrillScreen {
-    fn draw_result(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = Self::lang(assets);
+    fn draw_result(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = Self::lang(ctx);
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.6));
         let panel = result_panel();
@@ -379,10 +379,10 @@ impl DrillScreen {
             panel.w - 2.0 * pad
         };
         let x = panel.x + pad;
-        let y = self.draw_result_words(assets, x, panel.y + pad, col) + 10.0;
+        let y = self.draw_result_words(ctx, x, panel.y + pad, col) + 10.0;
         let (again, done) = result_buttons(panel);
         if self.aids.measured_against_pros() {
-            self.draw_yardstick(assets, panel, (x, y, col), again);
+            self.draw_yardstick(ctx, panel, (x, y, col), again);
         }
         for (b, r, label, icon) in [
             (
@@ -398,7 +398,7 @@ impl DrillScreen {
                 icon,
                 label,
                 22.0,
-                &assets.wood.cherry,
+                &ctx.wood.cherry,
                 self.taps.is_held(b),
                 font,
             );
@@ -409,13 +409,13 @@ impl DrillScreen {
     /// (at the default aids only), from `y` down a column `col` wide at `x`.
     fn draw_yardstick(
         &self,
-        assets: &Assets,
+        ctx: &Context,
         panel: Rect,
         (x, mut y, col): (f32, f32, f32),
         again: Rect,
     ) {
-        let font = &assets.font;
-        let lang = Self::lang(assets);
+        let font = &ctx.font;
+        let lang = Self::lang(ctx);
         let wide = panel.w > panel.h * 1.3;
         let pad = 20.0;
         let s = &self.session;
@@ -451,9 +451,9 @@ impl DrillScreen {
 
     /// The result's words from `y` down, in a column `col` wide at `x`: the
     /// drill, the rate and tier, what the AI makes of it; where they end.
-    fn draw_result_words(&self, assets: &Assets, x: f32, mut y: f32, col: f32) -> f32 {
-        let font = &assets.font;
-        let lang = Self::lang(assets);
+    fn draw_result_words(&self, ctx: &Context, x: f32, mut y: f32, col: f32) -> f32 {
+        let font = &ctx.font;
+        let lang = Self::lang(ctx);
         let s = &self.session;
         let title = pw::drill_name(lang, self.start.drill);
         let ts = ui::fit_size(&title, font, 26.0, col).max(12.0);

@@ -5,7 +5,7 @@ use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::PointerEvent;
 use super::super::stack::Screen;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::taps::Taps;
 use super::super::words::practice_words as pw;
@@ -104,7 +104,7 @@ fn drill_rect(i: usize, n: usize) -> Rect {
 }
 
 impl Screen for PracticePick {
-    fn update(&mut self, events: &[PointerEvent], _dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, events: &[PointerEvent], _dt: f32, ctx: &mut Context) -> Transition {
         let drills = Drill::of(self.game);
         let ctl = controls();
         for e in events {
@@ -124,7 +124,7 @@ impl Screen for PracticePick {
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Transition::Title,
                 Some(Button::Player) => {
-                    self.player = (self.player + 1) % (assets.profiles().list.len() + 1)
+                    self.player = (self.player + 1) % (ctx.profiles().list.len() + 1)
                 }
                 Some(Button::Game) => {
                     self.game = match self.game {
@@ -139,10 +139,10 @@ impl Screen for PracticePick {
                     return DrillScreen::open(
                         DrillStart {
                             drill: drills[i],
-                            player: self.player_id(assets.profiles()),
+                            player: self.player_id(ctx.profiles()),
                             attempts: ATTEMPT_CHOICES[self.attempts],
                         },
-                        assets,
+                        ctx,
                     );
                 }
                 None => {}
@@ -151,22 +151,18 @@ impl Screen for PracticePick {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = text::language(assets.prefs());
-        ui::table_top(&assets.wood.walnut);
-        draw_header(
-            tr(lang, T::Practice),
-            self.taps.is_held(Button::Back),
-            assets,
-        );
+    fn draw(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = text::language(ctx.prefs());
+        ui::table_top(&ctx.wood.walnut);
+        draw_header(tr(lang, T::Practice), self.taps.is_held(Button::Back), ctx);
         let ctl = controls();
         let game = match self.game {
             BoardKind::Crokinole => text::tr(lang, text::T::Crokinole),
             BoardKind::Pitchnut => text::tr(lang, text::T::Pitchnut),
         };
         let labels = [
-            (Button::Player, self.player_label(lang, assets.profiles())),
+            (Button::Player, self.player_label(lang, ctx.profiles())),
             (Button::Game, game.to_string()),
             (
                 Button::Attempts,
@@ -175,14 +171,7 @@ impl Screen for PracticePick {
         ];
         for (r, (b, label)) in ctl.iter().zip(labels) {
             let s = ui::fit_size(&label, font, 20.0, r.w - 16.0).max(12.0);
-            ui::button(
-                *r,
-                &label,
-                s,
-                &assets.wood.cherry,
-                self.taps.is_held(b),
-                font,
-            );
+            ui::button(*r, &label, s, &ctx.wood.cherry, self.taps.is_held(b), font);
         }
         let drills = Drill::of(self.game);
         for (i, d) in drills.iter().enumerate() {
@@ -190,7 +179,7 @@ impl Screen for PracticePick {
             let label = pw::drill_name(lang, *d);
             let s = ui::fit_size(&label, font, 20.0, r.w - 20.0).max(12.0);
             let held = self.taps.is_held(Button::Drill(i));
-            ui::button(r, &label, s, &assets.wood.walnut, held, font);
+            ui::button(r, &label, s, &ctx.wood.walnut, held, font);
         }
     }
 

@@ -7,7 +7,7 @@ use super::super::platform::input::{PointerEvent, PointerPhase};
 use super::super::stack::Screen;
 use super::super::stack::saves::Saves;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::ui::taps::Taps;
@@ -93,28 +93,28 @@ pub fn back_rect() -> Rect {
     Rect::new(12.0, 12.0, 120.0, HEADER_H - 24.0)
 }
 
-pub fn draw_header(title: &str, back_pressed: bool, assets: &Assets) {
-    draw_header_beside(title, back_pressed, false, assets);
+pub fn draw_header(title: &str, back_pressed: bool, ctx: &Context) {
+    draw_header_beside(title, back_pressed, false, ctx);
 }
 
 /// The header; with `button_right`, a button sits across from Back, so the
 /// title keeps to the middle even on a narrow phone.
-fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, assets: &Assets) {
+fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, ctx: &Context) {
     let w = screen_width();
-    let font = &assets.font;
+    let font = &ctx.font;
     draw_rectangle(0.0, 0.0, w, HEADER_H, fade(BLACK, 0.3));
-    let back = tr(assets.lang(), T::Back);
+    let back = tr(ctx.lang(), T::Back);
     ui::icon_button(
         back_rect(),
         Icon::Back,
         back,
         22.0,
-        &assets.wood.cherry,
+        &ctx.wood.cherry,
         back_pressed,
         font,
     );
     // The title in the display face.
-    let font = &assets.display;
+    let font = &ctx.display;
     let room = w - 2.0 * (back_rect().right() + 12.0);
     let mut size = ui::fit_size(title, font, 34.0, room);
     let mut cx = w * 0.5;
@@ -149,10 +149,10 @@ enum Button {
 const GAMES: [BoardKind; 2] = [BoardKind::Crokinole, BoardKind::Pitchnut];
 
 /// With no record yet: the card that says so, with a button for each game.
-fn empty_card(assets: &Assets) -> Option<Empty> {
-    assets.saves.store.records().is_empty().then(|| {
-        let words = tr(assets.lang(), T::NoRecords);
-        Empty::layout(list_area(), words, GAMES.len(), &assets.font)
+fn empty_card(ctx: &Context) -> Option<Empty> {
+    ctx.saves.store.records().is_empty().then(|| {
+        let words = tr(ctx.lang(), T::NoRecords);
+        Empty::layout(list_area(), words, GAMES.len(), &ctx.font)
     })
 }
 
@@ -293,10 +293,10 @@ impl RecordsScreen {
     }
     /// Record `index` of the store on its row: when, what and who, the
     /// result, and its buttons.
-    fn draw_row(&self, assets: &Assets, index: usize, row: Rect) {
-        let font = &assets.font;
-        let lang = assets.lang();
-        let r = &assets.saves.store.records()[index];
+    fn draw_row(&self, ctx: &Context, index: usize, row: Rect) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
+        let r = &ctx.saves.store.records()[index];
         ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
         let (watch, export, cmn) = row_buttons(row);
         let text_w = if narrow() {
@@ -351,14 +351,9 @@ impl RecordsScreen {
             }
         }
         let buttons = [
-            (Button::Watch(index), watch, T::Watch, &assets.wood.cherry),
-            (
-                Button::Export(index),
-                export,
-                T::Export,
-                &assets.wood.walnut,
-            ),
-            (Button::Cmn(index), cmn, T::ExportCmn, &assets.wood.walnut),
+            (Button::Watch(index), watch, T::Watch, &ctx.wood.cherry),
+            (Button::Export(index), export, T::Export, &ctx.wood.walnut),
+            (Button::Cmn(index), cmn, T::ExportCmn, &ctx.wood.walnut),
         ];
         let shown = if is_crokinole(r) { 3 } else { 2 };
         for &(b, rect, label, grain) in &buttons[..shown] {
@@ -369,10 +364,10 @@ impl RecordsScreen {
     }
 
     /// The header, the CMN and import buttons and the import hint.
-    fn draw_footer(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
-        let records = assets.saves.store.records();
+    fn draw_footer(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
+        let records = ctx.saves.store.records();
         let cmn_all = records.iter().any(is_crokinole);
         // On a phone, beside "All as CMN", the count does not fit.
         let title = match records.len() {
@@ -380,13 +375,13 @@ impl RecordsScreen {
             _ if cmn_all && narrow() => tr(lang, T::Records).to_string(),
             n => text::records_count(lang, n),
         };
-        draw_header_beside(&title, self.taps.is_held(Button::Back), cmn_all, assets);
+        draw_header_beside(&title, self.taps.is_held(Button::Back), cmn_all, ctx);
         if cmn_all {
             let label = tr(lang, T::ExportAllCmn);
             let r = cmn_all_rect();
             let size = ui::fit_size(label, font, 22.0, r.w - 16.0);
             let held = self.taps.is_held(Button::CmnAll);
-            let walnut = &assets.wood.walnut;
+            let walnut = &ctx.wood.walnut;
             ui::icon_button(r, Icon::Export, label, size, walnut, held, font);
         }
         let ir = import_rect();
@@ -396,7 +391,7 @@ impl RecordsScreen {
             Icon::Import,
             import,
             22.0,
-            &assets.wood.walnut,
+            &ctx.wood.walnut,
             self.taps.is_held(Button::Import),
             font,
         );
@@ -419,15 +414,15 @@ impl RecordsScreen {
 const CREAM: Color = Color::new(1.0, 0.94, 0.82, 1.0);
 
 impl Screen for RecordsScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
         let _ = dt;
-        let saves = &mut assets.saves;
+        let saves = &mut ctx.saves;
         let order = newest_first(saves.store.records());
         let crokinole: Vec<bool> = saves.store.records().iter().map(is_crokinole).collect();
         let content = order.len() as f32 * row_height();
         let area = list_area();
-        let card = empty_card(assets);
-        let saves = &mut assets.saves;
+        let card = empty_card(ctx);
+        let saves = &mut ctx.saves;
         for e in events {
             if self.scroll.feed(e, area, content) {
                 self.taps.held = None;
@@ -464,18 +459,18 @@ impl Screen for RecordsScreen {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
-        ui::table_top(&assets.wood.walnut);
-        let records = assets.saves.store.records();
+    fn draw(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
+        ui::table_top(&ctx.wood.walnut);
+        let records = ctx.saves.store.records();
         let area = list_area();
-        if let Some(card) = empty_card(assets) {
+        if let Some(card) = empty_card(ctx) {
             card.draw(font);
             for (game, r) in GAMES.iter().zip(&card.buttons) {
                 let label = text::play_game(lang, *game);
                 let held = self.taps.is_held(Button::Play(*game));
-                ui::button(*r, label, 20.0, &assets.wood.cherry, held, font);
+                ui::button(*r, label, 20.0, &ctx.wood.cherry, held, font);
             }
         }
         for (i, &index) in newest_first(records).iter().enumerate() {
@@ -484,9 +479,9 @@ impl Screen for RecordsScreen {
             if row.y < area.y - 1.0 || row.bottom() > area.bottom() + 1.0 {
                 continue;
             }
-            self.draw_row(assets, index, row);
+            self.draw_row(ctx, index, row);
         }
-        self.draw_footer(assets);
+        self.draw_footer(ctx);
     }
 
     fn report(&self) -> test_report::State {

@@ -12,7 +12,7 @@ use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::{PointerEvent, PointerPhase};
 use super::super::stack::Screen;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::words::match_words::Words;
 use super::super::words::record_words;
@@ -247,7 +247,7 @@ impl ReplayView {
         BoardCamera::fit(area, half, BoardCamera::seat_rotation(0))
     }
 
-    fn draw_discs(&self, cam: &BoardCamera, assets: &Assets) {
+    fn draw_discs(&self, cam: &BoardCamera, ctx: &Context) {
         let board = self.game.board();
         let pieces = self.game.pieces();
         let all = match &self.running {
@@ -263,14 +263,14 @@ impl ReplayView {
                 })
                 .collect(),
         };
-        disc_view::draw_layered(cam, assets.wood.disc_grain(), all);
+        disc_view::draw_layered(cam, ctx.wood.disc_grain(), all);
     }
 
-    fn draw_hud(&self, assets: &Assets) {
-        let font = &assets.font;
+    fn draw_hud(&self, ctx: &Context) {
+        let font = &ctx.font;
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, REPLAY_TOP, fade(BLACK, 0.35));
-        let lang = assets.lang();
+        let lang = ctx.lang();
         let game = record_words::game_name(lang, self.record.game);
         let shots_total = self
             .record
@@ -311,8 +311,8 @@ impl ReplayView {
                 y += stats.size * stat_lines::LINE_STEP;
             }
         }
-        self.draw_said(assets);
-        self.draw_controls(assets);
+        self.draw_said(ctx);
+        self.draw_controls(ctx);
     }
 
     /// The sides' figures as they are written under the top bar.
@@ -327,10 +327,10 @@ impl ReplayView {
     }
 
     /// The last two lines of what happened (or why the replay stopped).
-    fn draw_said(&self, assets: &Assets) {
-        let font = &assets.font;
+    fn draw_said(&self, ctx: &Context) {
+        let font = &ctx.font;
         let (w, h) = (screen_width(), screen_height());
-        let lang = assets.lang();
+        let lang = ctx.lang();
         let said = match (&self.error, self.over()) {
             (Some(e), _) => text::cannot_play_on(lang, &e.words(lang)),
             (None, true) => {
@@ -353,10 +353,10 @@ impl ReplayView {
     }
 
     /// The bar of controls along the bottom.
-    fn draw_controls(&self, assets: &Assets) {
-        let font = &assets.font;
+    fn draw_controls(&self, ctx: &Context) {
+        let font = &ctx.font;
         let (w, h) = (screen_width(), screen_height());
-        let lang = assets.lang();
+        let lang = ctx.lang();
         draw_rectangle(0.0, h - REPLAY_BOTTOM, w, REPLAY_BOTTOM, fade(BLACK, 0.35));
         let controls = Self::controls();
         let size = controls
@@ -368,9 +368,9 @@ impl ReplayView {
         for (c, r) in controls {
             let pressed = self.held.is_some_and(|(h, _)| h == c);
             let grain = if c == Control::PlayPause {
-                &assets.wood.cherry
+                &ctx.wood.cherry
             } else {
-                &assets.wood.walnut
+                &ctx.wood.walnut
             };
             ui::button(r, &self.label(lang, c), size, grain, pressed, font);
         }
@@ -385,8 +385,8 @@ impl ReplayView {
 impl Screen for ReplayView {
     /// A frame: the taps on the controls, then the shot in flight; what
     /// the match says is said in `lang`.
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
-        let lang = assets.lang();
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
+        let lang = ctx.lang();
         self.lang = lang;
         for e in events {
             let hit = Self::controls()
@@ -444,19 +444,13 @@ impl Screen for ReplayView {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
-        let cam = self.camera(&assets.font, assets.lang());
-        board_view::draw_table_and_board(
-            &cam,
-            self.game.board(),
-            &self.spec,
-            &assets.wood,
-            &assets.font,
-        );
+    fn draw(&self, ctx: &Context) {
+        let cam = self.camera(&ctx.font, ctx.lang());
+        board_view::draw_table_and_board(&cam, self.game.board(), &self.spec, &ctx.wood, &ctx.font);
         cam.activate();
-        self.draw_discs(&cam, assets);
+        self.draw_discs(&cam, ctx);
         set_default_camera();
-        self.draw_hud(assets);
+        self.draw_hud(ctx);
     }
 
     fn report(&self) -> test_report::State {

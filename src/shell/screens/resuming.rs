@@ -7,7 +7,7 @@ use super::super::platform::input::PointerEvent;
 use super::super::play::PlayScreen;
 use super::super::stack::Screen;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::words::text;
 use flickwood_core::save::resume::Restoring;
@@ -32,7 +32,7 @@ impl ResumingScreen {
 }
 
 impl Screen for ResumingScreen {
-    fn update(&mut self, _events: &[PointerEvent], _dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, _events: &[PointerEvent], _dt: f32, ctx: &mut Context) -> Transition {
         let Some(restoring) = self.restoring.as_mut() else {
             return Transition::Stay;
         };
@@ -49,27 +49,27 @@ impl Screen for ResumingScreen {
                 Ok(true) => {
                     let replay = self.restoring.take().map(Restoring::finish);
                     return match replay {
-                        Some(r) => PlayScreen::resumed(r, assets),
+                        Some(r) => PlayScreen::resumed(r, ctx),
                         None => Transition::Title,
                     };
                 }
                 Err(e) => {
                     self.restoring = None;
-                    assets.saves.resume_failed(&e);
+                    ctx.saves.resume_failed(&e);
                     return Transition::Title;
                 }
             }
         }
     }
 
-    fn draw(&self, assets: &Assets) {
+    fn draw(&self, ctx: &Context) {
         let (w, h) = (screen_width(), screen_height());
-        ui::table_top(&assets.wood.walnut);
+        ui::table_top(&ctx.wood.walnut);
         let (n, of) = self.done;
-        let line = text::resuming(assets.lang(), n, of);
-        let size = ui::fit_size(&line, &assets.font, 24.0, w * 0.9).max(ui::MIN_TEXT_PX);
+        let line = text::resuming(ctx.lang(), n, of);
+        let size = ui::fit_size(&line, &ctx.font, 24.0, w * 0.9).max(ui::MIN_TEXT_PX);
         let at = vec2(w * 0.5, h * 0.45);
-        ui::text_centered_shadowed(&line, at, size, WHITE, vec2(1.5, 1.5), &assets.font);
+        ui::text_centered_shadowed(&line, at, size, WHITE, vec2(1.5, 1.5), &ctx.font);
         let bar = Rect::new(w * 0.2, h * 0.45 + size, w * 0.6, 10.0);
         ui::rounded(bar, 5.0, Color::new(0.0, 0.0, 0.0, 0.5));
         let part = if of == 0 { 1.0 } else { n as f32 / of as f32 };

@@ -1,6 +1,6 @@
 //! The settings screen: how a finger shoots, how the device lies (passed
 //! round or flat on a table), sound, language, and the tutorial. It edits
-//! `Assets::prefs`; the store writes them to the save file.
+//! `Context::prefs`; the store writes them to the save file.
 
 use super::super::draw::paint::{self, fade};
 use super::super::platform::density::{screen_height, screen_width};
@@ -8,7 +8,7 @@ use super::super::platform::haptics;
 use super::super::platform::input::{PointerEvent, PointerPhase};
 use super::super::stack::Screen;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::words::text::{T, tr};
@@ -296,15 +296,15 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
 }
 
 impl Screen for SettingsScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
         let _ = dt;
         let layout = self.layout();
         for e in events {
             let hit = layout.iter().find(|(_, r)| r.contains(e.pos)).map(|t| t.0);
             if self.dragging == Some(e.id) {
                 if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
-                    assets.saves.prefs_mut().volume = volume_at(Self::track(*area), e.pos.x);
-                    assets.saves.prefs_mut().muted = false;
+                    ctx.saves.prefs_mut().volume = volume_at(Self::track(*area), e.pos.x);
+                    ctx.saves.prefs_mut().muted = false;
                 }
                 if matches!(e.phase, PointerPhase::Up | PointerPhase::Cancel) {
                     self.dragging = None;
@@ -316,9 +316,8 @@ impl Screen for SettingsScreen {
                     Some(Target::Volume) => {
                         self.dragging = Some(e.id);
                         if let Some((_, area)) = layout.iter().find(|t| t.0 == Target::Volume) {
-                            assets.saves.prefs_mut().volume =
-                                volume_at(Self::track(*area), e.pos.x);
-                            assets.saves.prefs_mut().muted = false;
+                            ctx.saves.prefs_mut().volume = volume_at(Self::track(*area), e.pos.x);
+                            ctx.saves.prefs_mut().muted = false;
                         }
                     }
                     Some(t) => self.held = Some((t, e.id)),
@@ -330,9 +329,9 @@ impl Screen for SettingsScreen {
                         && hit == Some(t)
                     {
                         match t {
-                            Target::Choice(r, i) => choose(assets.saves.prefs_mut(), r, i),
+                            Target::Choice(r, i) => choose(ctx.saves.prefs_mut(), r, i),
                             Target::Tutorial => {
-                                assets.saves.prefs_mut().tutorial_seen = false;
+                                ctx.saves.prefs_mut().tutorial_seen = false;
                                 self.tutorial_reset = true;
                             }
                             Target::Back => return Transition::Title,
@@ -344,22 +343,20 @@ impl Screen for SettingsScreen {
                 PointerPhase::Move => {}
             }
         }
-        assets
-            .sounds
-            .set_volume(assets.prefs().volume, assets.prefs().muted);
+        ctx.sounds.set_volume(ctx.prefs().volume, ctx.prefs().muted);
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
+    fn draw(&self, ctx: &Context) {
         let (w, h) = (screen_width(), screen_height());
-        ui::table_top(&assets.wood.walnut);
-        let font = &assets.font;
+        ui::table_top(&ctx.wood.walnut);
+        let font = &ctx.font;
         let ts = title_size(w, h);
-        let lang = assets.lang();
+        let lang = ctx.lang();
         let title = tr(lang, T::Settings);
         // On a phone on its side the rows start just under the top buttons.
         let at = vec2(w * 0.5, if two_columns(w, h) { 30.0 } else { h * 0.1 });
-        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), &assets.display);
+        ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), &ctx.display);
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
         for (t, r) in self.layout() {
             match t {
@@ -371,17 +368,17 @@ impl Screen for SettingsScreen {
                         Icon::Back,
                         back,
                         size,
-                        &assets.wood.cherry,
+                        &ctx.wood.cherry,
                         pressed(t),
                         font,
                     )
                 }
-                Target::Choice(row, i) => draw_choice(assets, row, i, r, pressed(t)),
-                Target::Volume => draw_volume(assets, r),
+                Target::Choice(row, i) => draw_choice(ctx, row, i, r, pressed(t)),
+                Target::Volume => draw_volume(ctx, r),
                 Target::Tutorial => {
                     let label = tr(lang, T::TutorialAgain);
                     let size = (r.h * 0.32).clamp(16.0, 24.0);
-                    ui::button(r, label, size, &assets.wood.cherry, pressed(t), font);
+                    ui::button(r, label, size, &ctx.wood.cherry, pressed(t), font);
                     if self.tutorial_reset {
                         let note = tr(lang, T::TutorialNext);
                         // Under the title when the button is up beside it.
@@ -435,16 +432,16 @@ fn label_at(w: f32, h: f32, r: Rect) -> Vec2 {
 
 /// Choice `i` of row `row` (the row's label by its first), the one in
 /// force edged in brass.
-fn draw_choice(assets: &Assets, row: usize, i: usize, r: Rect, pressed: bool) {
+fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool) {
     let (w, h) = (screen_width(), screen_height());
-    let (font, lang) = (&assets.font, assets.lang());
+    let (font, lang) = (&ctx.font, ctx.lang());
     let (label, choices) = ROWS[row];
     if i == 0 {
         let label = tr(lang, label);
         let size = ui::fit_size(label, font, 22.0, label_room(w, h));
         ui::text_left(label, label_at(w, h, r), size, CREAM, font);
     }
-    let on = chosen(assets.prefs(), row) == i;
+    let on = chosen(ctx.prefs(), row) == i;
     if on {
         ui::rounded(
             Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0),
@@ -453,9 +450,9 @@ fn draw_choice(assets: &Assets, row: usize, i: usize, r: Rect, pressed: bool) {
         );
     }
     let grain = if on {
-        &assets.wood.cherry
+        &ctx.wood.cherry
     } else {
-        &assets.wood.walnut
+        &ctx.wood.walnut
     };
     let choice = tr(lang, choices[i]);
     let size = (r.h * 0.32).clamp(16.0, 26.0);
@@ -464,17 +461,17 @@ fn draw_choice(assets: &Assets, row: usize, i: usize, r: Rect, pressed: bool) {
 
 /// The volume: its label, the track filled to the level, a knob and the
 /// level in per cent.
-fn draw_volume(assets: &Assets, r: Rect) {
+fn draw_volume(ctx: &Context, r: Rect) {
     let (w, h) = (screen_width(), screen_height());
-    let (font, lang) = (&assets.font, assets.lang());
+    let (font, lang) = (&ctx.font, ctx.lang());
     let label = tr(lang, T::Volume);
     let size = ui::fit_size(label, font, 22.0, label_room(w, h));
     ui::text_left(label, label_at(w, h, r), size, CREAM, font);
     let track = SettingsScreen::track(r);
-    let v = if assets.prefs().muted {
+    let v = if ctx.prefs().muted {
         0.0
     } else {
-        assets.prefs().volume.clamp(0.0, 1.0)
+        ctx.prefs().volume.clamp(0.0, 1.0)
     };
     ui::rounded(track, 5.0, fade(BLACK, 0.45));
     ui::rounded(

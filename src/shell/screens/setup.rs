@@ -8,7 +8,7 @@ use super::super::platform::input::{PointerEvent, PointerPhase};
 use super::super::play::PlayScreen;
 use super::super::stack::Screen;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::words::text::{self, T, tr};
@@ -210,11 +210,11 @@ impl SetupScreen {
         seats[seat as usize] = next;
     }
 
-    fn draw_title(&self, assets: &Assets) {
+    fn draw_title(&self, ctx: &Context) {
         let (w, h) = (screen_width(), screen_height());
-        let font = &assets.display;
+        let font = &ctx.display;
         let title = tr(
-            assets.lang(),
+            ctx.lang(),
             match self.settings.board() {
                 BoardKind::Crokinole => T::Crokinole,
                 BoardKind::Pitchnut => T::Pitchnut,
@@ -227,8 +227,8 @@ impl SetupScreen {
     }
 
     /// The n-th seat in play: where it sits, and who plays it.
-    fn draw_seat(&self, assets: &Assets, i: usize, r: Rect, pressed: bool) {
-        let (font, lang) = (&assets.font, assets.lang());
+    fn draw_seat(&self, ctx: &Context, i: usize, r: Rect, pressed: bool) {
+        let (font, lang) = (&ctx.font, ctx.lang());
         let seats = self.settings.seats_in_play();
         let Some(&seat) = seats.get(i) else { return };
         let kind = self.settings.seats()[seat as usize];
@@ -241,12 +241,12 @@ impl SetupScreen {
             fade(CREAM, 0.8),
             font,
         );
-        let label = Self::seat_label(kind, assets.profiles(), lang);
+        let label = Self::seat_label(kind, ctx.profiles(), lang);
         let size = (r.h * 0.32).clamp(16.0, 26.0);
         let grain = if kind.is_ai() {
-            &assets.wood.walnut
+            &ctx.wood.walnut
         } else {
-            &assets.wood.cherry
+            &ctx.wood.cherry
         };
         ui::button(r, &label, size, grain, pressed, font);
     }
@@ -267,9 +267,9 @@ impl SetupScreen {
         }
     }
 
-    fn draw_note(&self, assets: &Assets, plan: &SetupLayout) {
-        let font = &assets.font;
-        let note = self.note(assets.lang(), assets.prefs().table);
+    fn draw_note(&self, ctx: &Context, plan: &SetupLayout) {
+        let font = &ctx.font;
+        let note = self.note(ctx.lang(), ctx.prefs().table);
         let (size, lines, at) = note_place(&note, font, plan);
         ui::lines_centered(&lines, at, size, fade(CREAM, 0.75), font);
     }
@@ -286,7 +286,7 @@ impl SetupScreen {
 }
 
 impl Screen for SetupScreen {
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition {
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
         let _ = dt;
         for e in events {
             let hit = self
@@ -307,8 +307,8 @@ impl Screen for SetupScreen {
                     {
                         match t {
                             Target::Choice(r, i) => self.choose(r, i),
-                            Target::Seat(i) => self.next_player(i, assets.profiles()),
-                            Target::Play => return PlayScreen::start(self.settings, assets),
+                            Target::Seat(i) => self.next_player(i, ctx.profiles()),
+                            Target::Play => return PlayScreen::start(self.settings, ctx),
                             Target::Back => return Transition::Title,
                         }
                     }
@@ -320,15 +320,15 @@ impl Screen for SetupScreen {
         Transition::Stay
     }
 
-    fn draw(&self, assets: &Assets) {
-        ui::table_top(&assets.wood.walnut);
-        self.draw_title(assets);
-        let lang = assets.lang();
+    fn draw(&self, ctx: &Context) {
+        ui::table_top(&ctx.wood.walnut);
+        self.draw_title(ctx);
+        let lang = ctx.lang();
         let rows = self.rows(lang);
         let plan = self.plan(screen_width(), screen_height());
         let layout = &plan.targets;
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
-        let font = &assets.font;
+        let font = &ctx.font;
         for (t, r) in layout {
             match *t {
                 Target::Back => {
@@ -339,7 +339,7 @@ impl Screen for SetupScreen {
                         Icon::Back,
                         back,
                         size,
-                        &assets.wood.cherry,
+                        &ctx.wood.cherry,
                         pressed(*t),
                         font,
                     )
@@ -352,16 +352,16 @@ impl Screen for SetupScreen {
                         Icon::Play,
                         play,
                         size,
-                        &assets.wood.cherry,
+                        &ctx.wood.cherry,
                         pressed(*t),
                         font,
                     );
                 }
-                Target::Seat(i) => self.draw_seat(assets, i, *r, pressed(*t)),
-                Target::Choice(ri, i) => draw_choice(assets, &rows[ri], i, *r, pressed(*t)),
+                Target::Seat(i) => self.draw_seat(ctx, i, *r, pressed(*t)),
+                Target::Choice(ri, i) => draw_choice(ctx, &rows[ri], i, *r, pressed(*t)),
             }
         }
-        self.draw_note(assets, &plan);
+        self.draw_note(ctx, &plan);
     }
 
     fn report(&self) -> test_report::State {
@@ -377,9 +377,9 @@ impl Screen for SetupScreen {
 
 /// Choice `i` of a row (the row's label beside its first), the one in
 /// force edged in brass.
-fn draw_choice(assets: &Assets, row: &Row, i: usize, r: Rect, pressed: bool) {
+fn draw_choice(ctx: &Context, row: &Row, i: usize, r: Rect, pressed: bool) {
     let (w, h) = (screen_width(), screen_height());
-    let (font, lang) = (&assets.font, assets.lang());
+    let (font, lang) = (&ctx.font, ctx.lang());
     let chosen = row.chosen == i;
     if i == 0 {
         let portrait = w < h;
@@ -406,9 +406,9 @@ fn draw_choice(assets: &Assets, row: &Row, i: usize, r: Rect, pressed: bool) {
         );
     }
     let grain = if chosen {
-        &assets.wood.cherry
+        &ctx.wood.cherry
     } else {
-        &assets.wood.walnut
+        &ctx.wood.walnut
     };
     let size = (r.h * 0.32).clamp(16.0, 28.0);
     ui::button(r, row.choices[i], size, grain, pressed || chosen, font);

@@ -8,7 +8,7 @@ use super::super::rules::RulesScreen;
 use super::super::stack::Screen;
 use super::super::stack::saves::Saves;
 use super::super::stack::test_report;
-use super::super::stack::{Transition, assets::Assets};
+use super::super::stack::{Transition, context::Context};
 use super::super::ui;
 use super::super::ui::icons::Icon;
 use super::super::words::text::{self, T, tr};
@@ -66,12 +66,12 @@ impl Choice {
     }
 
     /// The screen this choice opens, over the title.
-    fn open(self, assets: &mut Assets) -> Transition {
+    fn open(self, ctx: &mut Context) -> Transition {
         Transition::Push(match self {
             Choice::Game(kind) => Box::new(SetupScreen::new(kind)),
             Choice::Rules => Box::new(RulesScreen::new(BoardKind::Crokinole)),
             Choice::Players => Box::new(PlayersScreen::new()),
-            Choice::Records => Box::new(RecordsScreen::new(&mut assets.saves)),
+            Choice::Records => Box::new(RecordsScreen::new(&mut ctx.saves)),
             Choice::Settings => Box::new(SettingsScreen::default()),
             Choice::Practice => Box::new(PracticePick::new()),
         })
@@ -181,7 +181,7 @@ impl TitleScreen {
     }
 
     /// The menu's taps: a game, or another screen.
-    fn choose(&mut self, events: &[PointerEvent], assets: &mut Assets) -> Transition {
+    fn choose(&mut self, events: &[PointerEvent], ctx: &mut Context) -> Transition {
         for e in events {
             let hit = buttons()
                 .into_iter()
@@ -198,7 +198,7 @@ impl TitleScreen {
                         && id == e.id
                         && hit == Some(choice)
                     {
-                        return choice.open(assets);
+                        return choice.open(ctx);
                     }
                 }
                 PointerPhase::Cancel => self.held = None,
@@ -208,36 +208,28 @@ impl TitleScreen {
         Transition::Stay
     }
 
-    fn draw_menu(&self, assets: &Assets) {
-        let (c, big) = ui::table_top(&assets.wood.walnut);
+    fn draw_menu(&self, ctx: &Context) {
+        let (c, big) = ui::table_top(&ctx.wood.walnut);
         paint::ring(c, 0.0, big * 0.3, fade(WHITE, 0.07), fade(WHITE, 0.0), 96);
-        let art = art_places(&assets.display, &assets.font, assets.lang());
-        title_art::draw(&art, &assets.wood.walnut, &assets.wood.cherry);
-        let sub = draw_heading(assets);
-        self.draw_buttons(assets);
-        draw_foot(assets, sub);
+        let art = art_places(&ctx.display, &ctx.font, ctx.lang());
+        title_art::draw(&art, &ctx.wood.walnut, &ctx.wood.cherry);
+        let sub = draw_heading(ctx);
+        self.draw_buttons(ctx);
+        draw_foot(ctx, sub);
     }
 
     /// The two games, the menu row and Practice.
-    fn draw_buttons(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
+    fn draw_buttons(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
         for (choice, label, r) in layout()
             .into_iter()
             .map(|(k, label, r)| (Choice::Game(k), label, r))
         {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
             let size = (r.h * 0.36).clamp(20.0, 48.0);
-            let (label, cherry) = (tr(lang, label), &assets.wood.cherry);
-            ui::icon_button(
-                r,
-                choice.icon(),
-                label,
-                size,
-                cherry,
-                pressed,
-                &assets.display,
-            );
+            let (label, cherry) = (tr(lang, label), &ctx.wood.cherry);
+            ui::icon_button(r, choice.icon(), label, size, cherry, pressed, &ctx.display);
         }
         let menu = menu_layout();
         // One size for the row: the largest at which every word fits,
@@ -258,7 +250,7 @@ impl TitleScreen {
         let small = if icons { beside } else { plain };
         for (choice, label, r) in menu {
             let pressed = self.held.is_some_and(|(c, _)| c == choice);
-            let (label, walnut) = (tr(lang, label), &assets.wood.walnut);
+            let (label, walnut) = (tr(lang, label), &ctx.wood.walnut);
             if icons {
                 ui::icon_button(r, choice.icon(), label, small, walnut, pressed, font);
             } else {
@@ -270,7 +262,7 @@ impl TitleScreen {
         let ps = ui::fit_size(label, font, 22.0, pr.w - 16.0).max(ui::MIN_TEXT_PX);
         let held = self.held.is_some_and(|(c, _)| c == Choice::Practice);
         let icon = Choice::Practice.icon();
-        ui::icon_button(pr, icon, label, ps, &assets.wood.cherry, held, font);
+        ui::icon_button(pr, icon, label, ps, &ctx.wood.cherry, held, font);
     }
 
     /// The Resume button: between the subtitle and the games, when a match
@@ -379,18 +371,18 @@ impl TitleScreen {
     }
 
     /// Draws the Resume button and, over everything, the notices.
-    fn draw_saves(&self, assets: &Assets) {
-        let saves = &assets.saves;
-        let font = &assets.font;
+    fn draw_saves(&self, ctx: &Context) {
+        let saves = &ctx.saves;
+        let font = &ctx.font;
         if saves.store.has_resume() {
             let r = Self::resume_rect();
             let pressed = self
                 .saves_held
                 .is_some_and(|(b, _)| b == SavesButton::Resume);
             let game = saves.store.data().resume.as_ref().map(|m| m.game);
-            let label = text::resume_match(assets.lang(), game);
+            let label = text::resume_match(ctx.lang(), game);
             let size = (r.h * 0.4).clamp(18.0, 28.0);
-            let cherry = &assets.wood.cherry;
+            let cherry = &ctx.wood.cherry;
             ui::icon_button(r, Icon::Resume, &label, size, cherry, pressed, font);
         }
         if saves.notices.is_empty() {
@@ -404,18 +396,18 @@ impl TitleScreen {
             16.0,
             4.0,
             Color::new(0.22, 0.12, 0.06, 1.0),
-            &assets.wood.walnut,
+            &ctx.wood.walnut,
             0.6,
             Color::new(0.62, 0.56, 0.5, 1.0),
         );
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-        let heading = text::about_saves(assets.lang());
+        let heading = text::about_saves(ctx.lang());
         ui::text_centered(
             &heading,
             vec2(panel.center().x, panel.y + size * 1.7),
             size * 1.2,
             cream,
-            &assets.display,
+            &ctx.display,
         );
         for (i, line) in lines.iter().enumerate() {
             ui::text_left(
@@ -427,15 +419,7 @@ impl TitleScreen {
             );
         }
         let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
-        ui::icon_button(
-            ok,
-            Icon::Done,
-            "OK",
-            26.0,
-            &assets.wood.cherry,
-            pressed,
-            font,
-        );
+        ui::icon_button(ok, Icon::Done, "OK", 26.0, &ctx.wood.cherry, pressed, font);
     }
 }
 
@@ -491,18 +475,18 @@ fn heading(display: &Font, font: &Font, lang: Language) -> Heading {
 const NAME: &str = "Flickwood";
 
 /// The name and the subtitle; the subtitle's size.
-fn draw_heading(assets: &Assets) -> f32 {
-    let lang = assets.lang();
-    let hd = heading(&assets.display, &assets.font, lang);
+fn draw_heading(ctx: &Context) -> f32 {
+    let lang = ctx.lang();
+    let hd = heading(&ctx.display, &ctx.font, lang);
     let cream = Color::new(0.98, 0.9, 0.72, 1.0);
     let shadow = vec2(3.0, 4.0);
-    ui::text_centered_shadowed(NAME, hd.at, hd.title, cream, shadow, &assets.display);
+    ui::text_centered_shadowed(NAME, hd.at, hd.title, cream, shadow, &ctx.display);
     ui::text_centered(
         tr(lang, T::Subtitle),
         hd.sub_at,
         hd.sub,
         Color::new(0.92, 0.82, 0.66, 0.85),
-        &assets.font,
+        &ctx.font,
     );
     hd.sub
 }
@@ -526,10 +510,10 @@ fn art_places(display: &Font, font: &Font, lang: Language) -> Vec<(BoardKind, Re
 }
 
 /// The two games' lines at the foot (on two lines when upright).
-fn draw_foot(assets: &Assets, sub: f32) {
+fn draw_foot(ctx: &Context, sub: f32) {
     let (w, h) = (screen_width(), screen_height());
-    let font = &assets.font;
-    let lang = assets.lang();
+    let font = &ctx.font;
+    let lang = ctx.lang();
     let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
     let lines: Vec<String> = if w >= h {
         vec![format!("{croki}   ·   {pitch}")]
@@ -559,16 +543,16 @@ fn draw_foot(assets: &Assets, sub: f32) {
 }
 
 impl Screen for TitleScreen {
-    fn update(&mut self, events: &[PointerEvent], _dt: f32, assets: &mut Assets) -> Transition {
-        match self.update_saves(events, &mut assets.saves, &assets.font) {
+    fn update(&mut self, events: &[PointerEvent], _dt: f32, ctx: &mut Context) -> Transition {
+        match self.update_saves(events, &mut ctx.saves, &ctx.font) {
             Some(t) => t,
-            None => self.choose(events, assets),
+            None => self.choose(events, ctx),
         }
     }
 
-    fn draw(&self, assets: &Assets) {
-        self.draw_menu(assets);
-        self.draw_saves(assets);
+    fn draw(&self, ctx: &Context) {
+        self.draw_menu(ctx);
+        self.draw_saves(ctx);
     }
 
     fn report(&self) -> test_report::State {

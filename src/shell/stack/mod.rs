@@ -4,14 +4,14 @@
 //! the title" is a pop to it, and the rules opened over a match pop back
 //! to that match.
 
-pub mod assets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod background;
+pub mod context;
 pub mod saves;
 pub mod test_report;
 
 use super::platform::input::PointerEvent;
-use assets::Assets;
+use context::Context;
 use flickwood_core::save::Replay;
 
 /// What a screen wants next; the stack carries it out (after Zemeroth's
@@ -31,9 +31,9 @@ pub enum Transition {
 
 pub trait Screen {
     /// One fixed frame: the fingers' events, the time step, the shared
-    /// assets (prefs, profiles, saves, sounds).
-    fn update(&mut self, events: &[PointerEvent], dt: f32, assets: &mut Assets) -> Transition;
-    fn draw(&self, assets: &Assets);
+    /// ctx (prefs, profiles, saves, sounds).
+    fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition;
+    fn draw(&self, ctx: &Context);
     /// What the web test can see of this screen now.
     fn report(&self) -> test_report::State;
     /// Menus answer a finger with a tap sound; the board has its own sounds.
@@ -127,10 +127,10 @@ mod tests {
     struct Named(&'static str);
 
     impl Screen for Named {
-        fn update(&mut self, _: &[PointerEvent], _: f32, _: &mut Assets) -> Transition {
+        fn update(&mut self, _: &[PointerEvent], _: f32, _: &mut Context) -> Transition {
             Transition::Stay
         }
-        fn draw(&self, _: &Assets) {}
+        fn draw(&self, _: &Context) {}
         fn report(&self) -> test_report::State {
             test_report::State {
                 screen: self.0.into(),

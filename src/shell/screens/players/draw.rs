@@ -4,14 +4,14 @@ use super::super::super::ui::icons::Icon;
 use super::*;
 
 impl PlayersScreen {
-    pub(super) fn draw_list(&self, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
+    pub(super) fn draw_list(&self, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         let area = list_area();
-        let profiles = &assets.profiles().list;
-        let empty = self.draw_empty(assets);
-        let stats = assets.saves.store.stats();
+        let profiles = &ctx.profiles().list;
+        let empty = self.draw_empty(ctx);
+        let stats = ctx.saves.store.stats();
         for (i, p) in profiles.iter().enumerate() {
             let row = Rect::new(
                 area.x,
@@ -57,7 +57,7 @@ impl PlayersScreen {
             0 => tr(lang, T::Players).to_string(),
             n => text::players_count(lang, n),
         };
-        draw_header(&title, self.taps.is_held(Button::Back), assets);
+        draw_header(&title, self.taps.is_held(Button::Back), ctx);
         if empty {
             return;
         }
@@ -67,41 +67,41 @@ impl PlayersScreen {
             Icon::Add,
             add,
             24.0,
-            &assets.wood.cherry,
+            &ctx.wood.cherry,
             self.taps.is_held(Button::Add),
             font,
         );
     }
 
-    pub(super) fn draw_detail(&self, id: ProfileId, assets: &Assets) {
-        let Some(p) = assets.profiles().get(id) else {
+    pub(super) fn draw_detail(&self, id: ProfileId, ctx: &Context) {
+        let Some(p) = ctx.profiles().get(id) else {
             return;
         };
         let l = detail_layout();
-        self.draw_detail_controls(p, &l, assets);
-        if self.draw_empty(assets) {
+        self.draw_detail_controls(p, &l, ctx);
+        if self.draw_empty(ctx) {
             return;
         }
         if self.game == PROGRESS {
-            self.draw_progress_page(id, &l, assets);
+            self.draw_progress_page(id, &l, ctx);
         } else {
-            self.draw_stats_page(id, &l, assets);
+            self.draw_stats_page(id, &l, ctx);
         }
     }
 
     /// The page's header and buttons: rename, delete, colours, and the two
     /// choosers of what the stats cover.
-    fn draw_detail_controls(&self, p: &Profile, l: &DetailLayout, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
-        draw_header(&p.name, self.taps.is_held(Button::Back), assets);
+    fn draw_detail_controls(&self, p: &Profile, l: &DetailLayout, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
+        draw_header(&p.name, self.taps.is_held(Button::Back), ctx);
         let walnut = [
             (l.rename, T::Rename, Button::Rename),
             (l.delete, T::Delete, Button::Delete),
         ];
         for (rect, label, b) in walnut {
             let held = self.taps.is_held(b);
-            ui::button(rect, tr(lang, label), 20.0, &assets.wood.walnut, held, font);
+            ui::button(rect, tr(lang, label), 20.0, &ctx.wood.walnut, held, font);
         }
         for (i, r) in l.swatches.iter().enumerate() {
             let c = r.center();
@@ -118,34 +118,34 @@ impl PlayersScreen {
             game_label(lang, self.game)
         };
         let held = self.taps.is_held(Button::Game);
-        ui::button(l.game, gl, 20.0, &assets.wood.cherry, held, font);
+        ui::button(l.game, gl, 20.0, &ctx.wood.cherry, held, font);
         let al = against_label(lang, self.against);
         let held = self.taps.is_held(Button::Against);
-        ui::button(l.against, &al, 20.0, &assets.wood.cherry, held, font);
+        ui::button(l.against, &al, 20.0, &ctx.wood.cherry, held, font);
     }
 
     /// Open 20s over time: practice sessions and matches.
-    fn draw_progress_page(&self, id: ProfileId, l: &DetailLayout, assets: &Assets) {
-        let practice: Vec<_> = assets
+    fn draw_progress_page(&self, id: ProfileId, l: &DetailLayout, ctx: &Context) {
+        let practice: Vec<_> = ctx
             .saves
             .store
             .practice()
             .of(id)
             .filter(|r| r.drill.starts_with("open20"))
             .collect();
-        let matches: Vec<_> = assets.saves.store.stats().history_of(id).collect();
-        let lang = assets.lang();
-        practice_chart::draw_progress(lang, l.content, &practice, &matches, &assets.font);
+        let matches: Vec<_> = ctx.saves.store.stats().history_of(id).collect();
+        let lang = ctx.lang();
+        practice_chart::draw_progress(lang, l.content, &practice, &matches, &ctx.font);
     }
 
     /// The numbers, the heat map and the results over time for the game and
     /// opponents chosen.
-    fn draw_stats_page(&self, id: ProfileId, l: &DetailLayout, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
+    fn draw_stats_page(&self, id: ProfileId, l: &DetailLayout, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
         let game = GAMES[self.game % GAMES.len()];
         let against = against_of(self.against);
-        let stats = assets.saves.store.stats();
+        let stats = ctx.saves.store.stats();
         let tally = stats.tally(id, game, against);
         let history: Vec<_> = stats
             .history_of(id)
@@ -160,14 +160,14 @@ impl PlayersScreen {
         draw_history(lang, &history, chart, font);
     }
 
-    pub(super) fn draw_confirm(&self, id: ProfileId, assets: &Assets) {
-        let font = &assets.font;
-        let lang = assets.lang();
+    pub(super) fn draw_confirm(&self, id: ProfileId, ctx: &Context) {
+        let font = &ctx.font;
+        let lang = ctx.lang();
         let (w, h) = (screen_width(), screen_height());
         draw_rectangle(0.0, 0.0, w, h, fade(BLACK, 0.6));
         let (panel, yes, no) = confirm_rects();
         ui::rounded(panel, 16.0, Color::new(0.22, 0.12, 0.06, 1.0));
-        let name = assets
+        let name = ctx
             .profiles()
             .get(id)
             .map_or(String::new(), |p| p.name.clone());
@@ -192,7 +192,7 @@ impl PlayersScreen {
             Icon::Delete,
             delete,
             22.0,
-            &assets.wood.walnut,
+            &ctx.wood.walnut,
             self.taps.is_held(Button::ConfirmDelete),
             font,
         );
@@ -201,7 +201,7 @@ impl PlayersScreen {
             no,
             keep,
             22.0,
-            &assets.wood.cherry,
+            &ctx.wood.cherry,
             self.taps.is_held(Button::KeepProfile),
             font,
         );

@@ -15,16 +15,16 @@ fn empty_list_area() -> Rect {
 
 impl PlayersScreen {
     /// The card shown instead of an empty list or page, and its buttons.
-    pub(super) fn empty_card(&self, assets: &Assets) -> Option<(Empty, Vec<Button>)> {
-        let lang = assets.lang();
+    pub(super) fn empty_card(&self, ctx: &Context) -> Option<(Empty, Vec<Button>)> {
+        let lang = ctx.lang();
         let (area, words, buttons) = match self.mode {
-            Mode::List if assets.profiles().list.is_empty() => {
+            Mode::List if ctx.profiles().list.is_empty() => {
                 let words = tr(lang, T::NoPlayers).to_string();
                 (empty_list_area(), words, vec![Button::Add])
             }
             Mode::Detail(id) => {
-                let name = &assets.profiles().get(id)?.name;
-                let store = &assets.saves.store;
+                let name = &ctx.profiles().get(id)?.name;
+                let store = &ctx.saves.store;
                 let content = detail_layout().content;
                 if self.game == PROGRESS {
                     let practised = store
@@ -52,17 +52,17 @@ impl PlayersScreen {
             }
             _ => return None,
         };
-        let card = Empty::layout(area, &words, buttons.len(), &assets.font);
+        let card = Empty::layout(area, &words, buttons.len(), &ctx.font);
         Some((card, buttons))
     }
 
     /// Draws the card, if the screen has one: true when it did.
-    pub(super) fn draw_empty(&self, assets: &Assets) -> bool {
-        let Some((card, buttons)) = self.empty_card(assets) else {
+    pub(super) fn draw_empty(&self, ctx: &Context) -> bool {
+        let Some((card, buttons)) = self.empty_card(ctx) else {
             return false;
         };
-        let lang = assets.lang();
-        card.draw(&assets.font);
+        let lang = ctx.lang();
+        card.draw(&ctx.font);
         for (b, r) in buttons.iter().zip(&card.buttons) {
             let label = match b {
                 Button::Add => tr(lang, T::AddPlayer),
@@ -71,7 +71,7 @@ impl PlayersScreen {
                 _ => "",
             };
             let held = self.taps.is_held(*b);
-            ui::button(*r, label, 20.0, &assets.wood.cherry, held, &assets.font);
+            ui::button(*r, label, 20.0, &ctx.wood.cherry, held, &ctx.font);
         }
         true
     }

@@ -1,5 +1,6 @@
-//! What start-up makes and every screen shares: the woods, the fonts, the
-//! sounds, vibration and the save.
+//! What every screen is given (as Zemeroth's screens get a context): the
+//! woods, fonts and sounds start-up made, vibration, the save, and whether
+//! the run is scripted. It was `Assets`, a name that hid the save in it.
 
 use super::super::draw::board_view::BoardWood;
 use super::super::draw::glyphs::Font;
@@ -9,8 +10,8 @@ use super::super::words::text;
 use super::saves::Saves;
 use flickwood_core::save::{Language, Prefs, Profiles};
 
-/// Everything made at start-up and shared by the screens.
-pub struct Assets {
+/// Everything the screens share, made at start-up.
+pub struct Context {
     pub wood: BoardWood,
     pub font: Font,
     /// Titles, the game's name and big headings.
@@ -24,7 +25,7 @@ pub struct Assets {
     pub scripted: bool,
 }
 
-impl Assets {
+impl Context {
     /// The player's settings (the save owns them; `saves.prefs_mut` changes them).
     pub fn prefs(&self) -> &Prefs {
         self.saves.prefs()
