@@ -26,7 +26,8 @@
 #   MUTANTS_FILTER   test-name filters for every test binary (space-separated),
 #                    to keep a run short; default: every test above.
 #   MUTANTS_HEADLESS=0  the core's unit tests only (a quick look at one file).
-#   MUTANTS_ARGS     more cargo-mutants arguments (e.g. --re held_point: some functions only).
+#   MUTANTS_ARGS     more cargo-mutants arguments (--re held_point: some functions
+#                    only; --shuffle: a random order, for a run cut short).
 #   MUTANTS_TIMEOUT  seconds for one mutant's tests (default 600).
 #
 # Builds use CARGO_TARGET_DIR (default target/), so the dependencies built by
@@ -104,11 +105,13 @@ stage() {
 }
 
 # Equivalent mutants: "FILE: DESCRIPTION  # reason", matched without the line
-# and column, so an edit above them does not unlist them.
+# and column, so an edit above them does not unlist them; or, where one
+# function has two mutants of that name, "FILE:LINE:COL: DESCRIPTION  # reason".
 listed() {
-    local file="$1" what="$2"
+    local full="$1" short="$2"
     [ -f "$equivalents" ] || return 1
-    grep -v '^\s*#' "$equivalents" | sed 's/[[:space:]]*#.*$//' | grep -qxF "$file: $what"
+    grep -v '^[[:space:]]*#' "$equivalents" | sed 's/[[:space:]]*#.*$//' |
+        grep -qxF -e "$full" -e "$short"
 }
 
 strip() { sed -E 's/^([^:]+):[0-9]+:[0-9]+: /\1: /'; }
@@ -126,18 +129,20 @@ total_missed=0
 report() {
     local label="$1" o="$out/mutants.out"
     local caught missed unviable timeout tried equiv=0 survivors=()
+    # A run that found no mutants (a diff of test code only) writes none of these.
+    local f
+    for f in caught missed unviable timeout; do
+        [ -f "$o/$f.txt" ] || : >>"$o/$f.txt"
+    done
     caught=$(wc -l <"$o/caught.txt")
     missed=$(wc -l <"$o/missed.txt")
     unviable=$(wc -l <"$o/unviable.txt")
     timeout=$(wc -l <"$o/timeout.txt")
     tried=$((caught + missed + unviable + timeout))
-    local line file what
+    local line
     while IFS= read -r line; do
         [ -n "$line" ] || continue
-        file=${line%%:*}
-        what=$(echo "$line" | strip)
-        what=${what#"$file: "}
-        if listed "$file" "$what"; then
+        if listed "$line" "$(echo "$line" | strip)"; then
             equiv=$((equiv + 1))
         else
             survivors+=("$line")
@@ -174,7 +179,7 @@ run() {
     fi
     local log="$out/cargo-mutants.log"
     set +e
-    (cd "$tree" && cargo mutants --in-place --no-shuffle --colors never \
+    (cd "$tree" && cargo mutants --in-place --colors never \
         --output "$out" \
         --package flickwood-core --test-package flickwood-core \
         --baseline skip --timeout "${MUTANTS_TIMEOUT:-600}" --build-timeout 1200 \

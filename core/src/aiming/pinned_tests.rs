@@ -65,6 +65,10 @@ fn a_tablet_density_is_read_and_only_a_broken_one_falls_back() {
     let tablet = frame(TABLET_PX_PER_MM);
     assert!(close(tablet.pull_mm(p, to), 10.0, 1e-4));
     assert!(close(frame(2.0).pull_mm(p, to), 26.0, 1e-4));
+    // A short side of 600 px is a tablet's; just under, a phone's.
+    assert_eq!(px_per_mm(600.0, 960.0), TABLET_PX_PER_MM);
+    assert_eq!(px_per_mm(960.0, 600.0), TABLET_PX_PER_MM);
+    assert_eq!(px_per_mm(599.5, 960.0), PHONE_PX_PER_MM);
     let phone = 52.0 / PHONE_PX_PER_MM;
     for broken in [
         f32::NAN,
@@ -166,6 +170,9 @@ fn a_trace_with_a_broken_sample_anywhere_is_refused() {
         assert_eq!(f.aim_mm(&trace), 0.0);
         assert_eq!(f.hold_wobble_mm(&trace), 0.0);
     }
+    // A time that is no time, even alone or last, where no order check sees it.
+    assert_eq!(held_point(&[(f32::NAN, a)]), None);
+    assert_eq!(held_point(&[(0.0, a), (f32::INFINITY, a)]), None);
     let fine = [(0.0, a), (0.1, Vec2::new(9.9e5, 0.0)), (0.3, a)];
     assert!(held_point(&fine).is_some());
     // A frame that is itself broken refuses the pull.
@@ -242,4 +249,30 @@ fn a_pull_takes_the_first_direction_with_room_in_a_fixed_order() {
     // No room anywhere: no length, never a negative one.
     let (_, l) = pull_path(Vec2::new(4.0, 4.0), down, 30.0, 8.0, 8.0);
     assert_eq!(l, 0.0);
+}
+
+/// The frame on a board laid out at 1000 px a metre: the disc where the
+/// view puts it, a grab of the disc's radius and 22 px (16 + 22 = 38 px),
+/// the aim turned onto the screen.
+#[test]
+fn a_frame_on_a_view_grabs_the_disc_at_its_radius_and_a_fingertip() {
+    let view = BoardView {
+        centre: Vec2::new(400.0, 300.0),
+        scale: 1000.0,
+        rotation: 0.0,
+    };
+    let up = core::f32::consts::FRAC_PI_2;
+    let f = AimFrame::on_view(&view, Vec2::new(0.0, -0.2), 0.016, up, 8.0, 5.2);
+    assert_eq!(
+        (f.disc, f.px_per_mm, f.top_speed),
+        (Vec2::new(400.0, 500.0), 5.2, 8.0)
+    );
+    assert!(close(f.grab_px, 38.0, 1e-3), "{}", f.grab_px);
+    assert!(
+        close(f.aim.x, 0.0, 1e-6) && close(f.aim.y, -1.0, 1e-6),
+        "{:?}",
+        f.aim
+    );
+    assert_eq!(f.target(Vec2::new(437.5, 500.0)), Target::Disc);
+    assert_eq!(f.target(Vec2::new(439.0, 500.0)), Target::Aim);
 }
