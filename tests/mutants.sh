@@ -81,7 +81,8 @@ out="$work/out"
 equivalents="$root/tests/mutants-equivalent.txt"
 
 # The copy that is mutated in place: the tracked and new files (no target,
-# no .git), with the headless integration tests gathered into one test of the
+# no .git; stamped now, so cargo never takes an older build of the copy for
+# fresh), with the headless integration tests gathered into one test of the
 # core package (core/tests/mutants_headless.rs), so a mutant rebuilds the core
 # and its tests, not the game. Their data folders (tests/records, ...) are
 # linked where CARGO_MANIFEST_DIR (core/ there) points.
@@ -89,7 +90,7 @@ stage() {
     rm -rf "$tree"
     mkdir -p "$tree"
     git ls-files -z --cached --others --exclude-standard |
-        tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$tree"
+        tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xmf - -C "$tree"
     mkdir -p "$tree/core/tests"
     local d t
     for d in "$tree"/tests/*/; do
@@ -131,6 +132,7 @@ report() {
     local caught missed unviable timeout tried equiv=0 survivors=()
     # A run that found no mutants (a diff of test code only) writes none of these.
     local f
+    mkdir -p "$o"
     for f in caught missed unviable timeout; do
         [ -f "$o/$f.txt" ] || : >>"$o/$f.txt"
     done
