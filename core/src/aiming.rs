@@ -475,3 +475,6 @@ mod tests {
         assert!(f.pull_speed(p, p + Vec2::new(0.0, 100.0)).is_some());
     }
 }
+
+#[cfg(test)]
+mod pinned_tests;

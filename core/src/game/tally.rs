@@ -303,3 +303,233 @@ mod round_tests {
         assert_eq!((of(2).round_wins, of(2).total), (2, 70));
     }
 }
+
+/// A whole round counted, number by number, on a table of two teams: what
+/// each side scored and where (20s on the rail and flat in the hole, the 15,
+/// 10 and 5 zones), which pucks the count shows, and each side as the round
+/// ended; and the HUD's counts mid-round (`sides`, `teams`).
+#[cfg(test)]
+mod whole_round_tests {
+    use super::*;
+    use crate::crokinole::{
+        BoardPuck, Event, Setup, SideScore, Standing, State, TableKind, puck_id, scoring,
+    };
+    use crate::pitchnut::{Colour as NutColour, Game, Options, Pocketed};
+    use crate::shot::DiscId;
+    use crate::shot::Place;
+
+    const SPEC: CrokinoleSpec = CrokinoleSpec::STANDARD;
+
+    fn flat(id: DiscId, x: f32, y: f32) -> BoardPuck {
+        BoardPuck {
+            id,
+            pos: Vec2::new(x, y),
+            place: Place::Board,
+        }
+    }
+
+    fn placed(id: DiscId, place: Place, x: f32, y: f32) -> BoardPuck {
+        BoardPuck {
+            id,
+            pos: Vec2::new(x, y),
+            place,
+        }
+    }
+
+    /// Two teams (seats 0 and 2 against 1 and 3), seven pucks shot: seats
+    /// 0, 1 and 2 two each, seat 3 one. Team 0 (natural): 20s on the rail
+    /// (seats 0 and 2), a 15 (seat 0), a 5 (seat 2); team 1 (black): a 10
+    /// (seat 1), a 20 (seat 3), a puck in the ditch (seat 1). The match stands at 1 round
+    /// won and 60 points against 2 and 85.
+    fn mid_round() -> State {
+        let setup = Setup {
+            table: Some(TableKind::FourTeams),
+            first_shooter: Some(0),
+            board: vec![
+                flat(puck_id(0, 1), 0.0, -0.06),
+                flat(puck_id(2, 1), 0.0, 0.25),
+                flat(puck_id(1, 1), 0.15, 0.0),
+            ],
+            rail: vec![puck_id(0, 0), puck_id(2, 0), puck_id(3, 0)],
+            ditch: vec![puck_id(1, 0)],
+            standings: vec![
+                Standing {
+                    side: 0,
+                    round_wins: 1,
+                    total: 60,
+                },
+                Standing {
+                    side: 1,
+                    round_wins: 2,
+                    total: 85,
+                },
+            ],
+            ..Setup::default()
+        };
+        State::new(&SPEC, &setup).expect("a legal position")
+    }
+
+    #[test]
+    fn mid_round_each_side_has_its_own_pucks_left_twenties_and_match() {
+        let state = mid_round();
+        let got = sides(&state, &SPEC);
+        let side = |side, colour, on_board, pucks_left, twenties, round_wins, total| SideTally {
+            side,
+            colour,
+            on_board,
+            pucks_left,
+            twenties,
+            round_wins,
+            total,
+            format: MatchFormat::BestOfSeven,
+        };
+        // Six pucks a player: team 0 has shot 2 + 2, team 1 2 + 1.
+        assert_eq!(
+            got,
+            vec![
+                side(0, Side::Light, 20, 8, 2, 1, 60),
+                side(1, Side::Dark, 10, 9, 1, 2, 85),
+            ]
+        );
+    }
+
+    /// The round that ends: team 0 has a 20 flat in the hole, two 20s on
+    /// the rail, a leaner in the hole (15), a 15 and a 10; team 1 a 20 on
+    /// the rail, a 5 twice, a puck on a post (30), a puck past the shooting
+    /// line (nothing). Team 0 scores 20 + 40 + 15 + 15 + 10 = 100, team 1
+    /// 20 + 5 + 5 + 30 = 60.
+    #[test]
+    fn a_whole_round_is_counted_by_side_and_zone_with_every_scoring_puck() {
+        let state = mid_round();
+        let before = sides(&state, &SPEC);
+        let board = vec![
+            placed(puck_id(0, 2), Place::Hole, 0.0, 0.0),
+            placed(puck_id(2, 2), Place::HoleLeaner, 0.02, 0.0),
+            flat(puck_id(0, 3), -0.06, 0.0),
+            flat(puck_id(2, 3), 0.0, -0.15),
+            flat(puck_id(1, 2), 0.25, 0.0),
+            flat(puck_id(3, 2), -0.25, 0.0),
+            placed(puck_id(1, 3), Place::OnPost(2), 0.0, 0.102),
+            flat(puck_id(3, 3), 0.0, 0.31),
+        ];
+        let rail = vec![puck_id(0, 4), puck_id(3, 4), puck_id(2, 4)];
+        let scores = scoring::tally(
+            &SPEC,
+            state.table(),
+            board.iter().map(|p| (p.id, p.place, p.pos)),
+            &rail,
+        );
+        assert_eq!(
+            scores,
+            vec![
+                SideScore {
+                    side: 0,
+                    points: 100
+                },
+                SideScore {
+                    side: 1,
+                    points: 60
+                },
+            ]
+        );
+        let over = Event::RoundOver {
+            round: 4,
+            scores,
+            winner: Some(0),
+            board: board.clone(),
+            rail,
+            standings: Vec::new(),
+        };
+        let other = Event::RoundStarts { round: 4, first: 1 };
+        let got = round(&state, &SPEC, &[other, over], &before).expect("a round");
+        assert_eq!((got.round, got.winner), (4, Some(0)));
+        // Zones: 20s (rail and hole), 15, 10, 5.
+        assert_eq!(
+            got.sides,
+            vec![(0, 100, [3, 2, 1, 0]), (1, 60, [1, 0, 0, 2])]
+        );
+        let at = |p: &BoardPuck| p.pos;
+        let puck = |pos, side, points| ScoredPuck { pos, side, points };
+        let centre = Vec2::new(0.0, 0.0);
+        assert_eq!(
+            got.scored,
+            vec![
+                puck(centre, Side::Light, 20),
+                puck(centre, Side::Light, 20),
+                puck(at(&board[0]), Side::Light, 20),
+                puck(at(&board[1]), Side::Light, 15),
+                puck(at(&board[2]), Side::Light, 15),
+                puck(at(&board[3]), Side::Light, 10),
+                puck(centre, Side::Dark, 20),
+                puck(at(&board[4]), Side::Dark, 5),
+                puck(at(&board[5]), Side::Dark, 5),
+                puck(at(&board[6]), Side::Dark, 30),
+            ]
+        );
+        // As the round ended: on the board (the 20 in the hole with it),
+        // the 20s on the rail, nothing left, the match before the round.
+        let ended = |b: &SideTally, on_board, twenties| SideTally {
+            on_board,
+            twenties,
+            pucks_left: 0,
+            ..b.clone()
+        };
+        assert_eq!(
+            got.ended,
+            vec![ended(&before[0], 60, 2), ended(&before[1], 40, 1)]
+        );
+        assert_eq!((got.ended[1].round_wins, got.ended[1].total), (2, 85));
+        // No round over, no tally.
+        assert_eq!(
+            round(
+                &state,
+                &SPEC,
+                &[Event::RoundStarts { round: 4, first: 1 }],
+                &before
+            ),
+            None
+        );
+    }
+
+    /// Pitchnut, four players: team 0 (seats 0 and 2) plays black and has
+    /// sunk three, team 1 white has sunk one and is to play with two turns
+    /// banked; team 0 owes a piece; the match stands 1 game to 2.
+    #[test]
+    fn each_pitchnut_team_has_its_own_pieces_turns_debt_and_games() {
+        let setup = crate::pitchnut::Setup {
+            options: Options {
+                players: 4,
+                ..Options::default()
+            },
+            pocketed: [1, 3, 5, 2].map(|id| Pocketed { id, pocket: 0 }).to_vec(),
+            team0_colour: Some(NutColour::Black),
+            to_play: 1,
+            breaker: Some(0),
+            break_taken: true,
+            extra_turns: 2,
+            owed: vec![1, 0],
+            ..Default::default()
+        };
+        let game = Game::from_setup(&setup).expect("a legal position");
+        let m = PitchnutMatch {
+            game,
+            games_won: [1, 2],
+            games_to_win: 3,
+        };
+        let team = |team, colour, left, banked, owed, games_won| TeamTally {
+            team,
+            colour: Some(colour),
+            pieces_left: Some(left),
+            banked,
+            owed,
+            games_won,
+        };
+        assert_eq!(
+            teams(&m),
+            vec![
+                team(0, NutColour::Black, 7, 0, 1, 1),
+                team(1, NutColour::White, 9, 2, 0, 2),
+            ]
+        );
+    }
+}
