@@ -285,7 +285,8 @@ impl PlayScreen {
             (_, Some(_), _) => String::new(),
             (_, None, Some(t)) if self.game.seat_kind(t.seat).is_ai() => {
                 let who = self.words().player_name(t.seat);
-                text::say!(self.options.lang, "{who}'s turn", "Au tour de {who}")
+                let de_who = text::de(&who);
+                text::say!(self.options.lang, "{who}'s turn", "Au tour {de_who}")
             }
             (_, None, Some(_)) => {
                 let alleys = self.game.side_alleys();

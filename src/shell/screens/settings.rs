@@ -41,7 +41,7 @@ const ROWS: [(T, &[T]); 7] = [
     (T::Table, &[T::PassAndPlay, T::TabletOnTable]),
     (T::Sound, &[T::SoundOn, T::Muted]),
     (T::LanguageRow, &[T::System, T::English, T::Francais]),
-    (T::Vibration, &[T::SoundOn, T::VibrationOff]),
+    (T::Vibration, &[T::VibrationOn, T::VibrationOff]),
     (T::Motion, &[T::MotionFull, T::MotionReduced]),
 ];
 

@@ -44,14 +44,16 @@ impl Words<'_> {
                     ),
                 };
                 let who = seat(*s);
-                say!(lang, "Foul by {who}: {why}", "Faute de {who} : {why}")
+                let de_who = super::text::de(&who);
+                say!(lang, "Foul by {who}: {why}", "Faute {de_who} : {why}")
             }
             E::Twenty { seat: s, .. } => {
                 let who = seat(*s);
+                let de_who = super::text::de(&who);
                 say!(
                     lang,
                     "20! {who}'s puck goes to the rail",
-                    "20! La rondelle de {who} va sur le rebord"
+                    "20! La rondelle {de_who} va sur le rebord"
                 )
             }
             E::Off { seat: s, why, .. } => {
@@ -68,10 +70,11 @@ impl Words<'_> {
                     }
                 };
                 let who = seat(*s);
+                let de_who = super::text::de(&who);
                 say!(
                     lang,
                     "{who} puck to the ditch{how}",
-                    "Rondelle de {who} au fossé{how}"
+                    "Rondelle {de_who} au fossé{how}"
                 )
             }
             E::RoundOver { winner, .. } => match winner {
@@ -159,7 +162,8 @@ impl Words<'_> {
                     ),
                 };
                 let who = self.seat_name(*seat);
-                say!(lang, "Scratch by {who}: {why}", "Faute de {who} : {why}")
+                let de_who = super::text::de(&who);
+                say!(lang, "Scratch by {who}: {why}", "Faute {de_who} : {why}")
             }
             E::PieceOwed { team, owed } => {
                 let who = self.team_name(*team);
@@ -176,10 +180,11 @@ impl Words<'_> {
             }
             E::ReturnDeferred { team } => {
                 let who = self.team_name(*team);
+                let de_who = super::text::de(&who);
                 say!(
                     lang,
                     "{who}'s piece goes back once colours are set",
-                    "Le pion de {who} retournera au centre une fois les couleurs fixées"
+                    "Le pion {de_who} retournera au centre une fois les couleurs fixées"
                 )
             }
             E::ReturnedToCentre { why, .. } => match why {

@@ -133,7 +133,10 @@ pub fn players_count(lang: Language, n: usize) -> String {
 }
 
 pub fn records_count(lang: Language, n: usize) -> String {
-    say!(lang, "Records · {n} matches", "Parties · {n}")
+    match n {
+        1 => say!(lang, "Records · 1 match", "Parties · 1"),
+        _ => say!(lang, "Records · {n} matches", "Parties · {n}"),
+    }
 }
 
 /// "5 won, 3 lost, 1 drawn" ("tied" for rounds).

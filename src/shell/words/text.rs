@@ -160,6 +160,7 @@ catalogue! {
     SoundOn => "On", "Activé";
     Muted => "Muted", "Coupé";
     Vibration => "Vibration", "Vibration";
+    VibrationOn => "On", "Activée";
     VibrationOff => "Off", "Désactivée";
     Motion => "Motion", "Animations";
     MotionFull => "Full", "Toutes";
@@ -322,7 +323,27 @@ pub fn labelled(lang: Language, name: &str, detail: &str) -> String {
 pub fn pass_to(lang: Language, name: &str) -> String {
     match lang {
         Language::English => format!("Pass to {name}"),
-        Language::French => format!("Au tour de {name}"),
+        Language::French => format!("Au tour {}", de(name)),
+    }
+}
+
+/// French "de" before a name, as it is said: "d’Ana", "de l’IA (Club)",
+/// "du joueur 2", "de Ben".
+pub fn de(name: &str) -> String {
+    if let Some(rest) = name.strip_prefix("Joueur ") {
+        return format!("du joueur {rest}");
+    }
+    if name.starts_with("IA") {
+        return format!("de l\u{2019}{name}");
+    }
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUYÉÈÊÀÂÎÔaeiouyéèêàâîô".contains(c));
+    if vowel {
+        format!("d\u{2019}{name}")
+    } else {
+        format!("de {name}")
     }
 }
 
@@ -418,7 +439,10 @@ pub fn date(lang: Language, y: i64, m: u32, d: u32) -> String {
 pub fn record_result(lang: Language, winner: Option<&str>, score: &str) -> String {
     match winner {
         None => say!(lang, "drawn, {score}", "partie nulle, {score}"),
-        Some(names) => say!(lang, "{names} won, {score}", "victoire de {names}, {score}"),
+        Some(names) => {
+            let de_names = de(names);
+            say!(lang, "{names} won, {score}", "victoire {de_names}, {score}")
+        }
     }
 }
 

@@ -110,3 +110,25 @@ fn the_locale_variables_pick_the_language_in_order() {
     );
     assert_eq!(from_env(env(&[])), Language::English);
 }
+
+/// French "de" before a name agrees with it (issue 45: "victoire de IA
+/// (Club)", "la couleur de Joueur 2"), and a lone record is one match.
+#[test]
+fn french_de_is_said_as_the_name_asks_and_counts_agree() {
+    assert_eq!(de("Ana"), "d\u{2019}Ana");
+    assert_eq!(de("Éloïse"), "d\u{2019}Éloïse");
+    assert_eq!(de("IA (Club)"), "de l\u{2019}IA (Club)");
+    assert_eq!(de("Joueur 2"), "du joueur 2");
+    assert_eq!(de("Ben"), "de Ben");
+    assert_eq!(
+        record_result(Language::French, Some("IA (Club)"), "4 – 2"),
+        "victoire de l\u{2019}IA (Club), 4 – 2"
+    );
+    assert_eq!(pass_to(Language::French, "Ana"), "Au tour d\u{2019}Ana");
+    assert_eq!(records_count(Language::English, 1), "Records · 1 match");
+    assert_eq!(records_count(Language::English, 2), "Records · 2 matches");
+    // "Vibration" is feminine: its choices agree, as "Son"'s do with it.
+    assert_eq!(T::VibrationOn.fr(), "Activée");
+    assert_eq!(T::VibrationOff.fr(), "Désactivée");
+    assert_eq!(T::SoundOn.fr(), "Activé");
+}

@@ -28,12 +28,13 @@ impl Words<'_> {
     pub fn toss_lines(&self, winner: u8) -> Vec<String> {
         let lang = self.lang;
         let who = self.player_name(winner);
+        let de_who = super::text::de(&who);
         match self.game.board() {
             flickwood_core::spec::BoardKind::Crokinole => vec![
                 say!(
                     lang,
                     "Puck in hand: {who}'s colour was picked.",
-                    "Rondelle en main : la couleur de {who} est choisie."
+                    "Rondelle en main : la couleur {de_who} est choisie."
                 ),
                 say!(
                     lang,
