@@ -152,15 +152,8 @@ impl PlayScreen {
         // The aim line: a dotted guide as long as the aids say (the
         // default stops short of the 20 and of a puck on the 15).
         let colour = Color::new(1.0, 0.95, 0.8, 0.85);
-        let outline = Color::new(0.1, 0.05, 0.02, 0.4);
-        let mut s = radius * 1.4;
-        while s < self.game.aids().guide_m {
-            let a = mq(disc + dir * s);
-            let b = mq(disc + dir * (s + 0.008));
-            draw_line(a.x, a.y, b.x, b.y, 5.0 * px, outline);
-            draw_line(a.x, a.y, b.x, b.y, 2.5 * px, colour);
-            s += 0.02;
-        }
+        let along = (radius * 1.4, self.game.aids().guide_m);
+        draw_dotted(disc, dir, along, (5.0 * px, 2.5 * px), colour);
     }
 
     /// The shot's strength beside the finger while pulling (screen pixels).
@@ -252,4 +245,25 @@ fn draw_gauge(at: Vec2, share: f32) {
     let colour = Color::new(1.0, 0.85 - 0.6 * share, 0.3 - 0.2 * share, 1.0);
     draw_rectangle(at.x, at.y, GAUGE_W * share, h, colour);
     draw_rectangle_lines(at.x, at.y, GAUGE_W, h, 1.5, fade(CREAM, 0.8));
+}
+
+/// A dotted line from `from` along unit `dir`, between `along`'s two
+/// distances (board metres): 8 mm dashes every 2 cm, each `widths.1` wide
+/// over a dark outline `widths.0` wide. The aim guide and, after a shot,
+/// the aim meant.
+pub(super) fn draw_dotted(
+    from: geom::Vec2,
+    dir: geom::Vec2,
+    along: (f32, f32),
+    widths: (f32, f32),
+    colour: Color,
+) {
+    let outline = Color::new(0.1, 0.05, 0.02, 0.4);
+    let mut s = along.0;
+    while s < along.1 {
+        let (a, b) = (mq(from + dir * s), mq(from + dir * (s + 0.008)));
+        draw_line(a.x, a.y, b.x, b.y, widths.0, outline);
+        draw_line(a.x, a.y, b.x, b.y, widths.1, colour);
+        s += 0.02;
+    }
 }

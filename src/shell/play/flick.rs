@@ -5,6 +5,7 @@
 //! were, so a miss is never a mystery.
 
 use super::super::words::control_words;
+use super::aim_pull::draw_dotted;
 use super::*;
 use flickwood_core::aids::GUIDE_FULL_M;
 use flickwood_core::aiming::{self, AimFrame, ScreenPoint};
@@ -130,13 +131,6 @@ impl PlayScreen {
         let orange = Color::new(0.95, 0.45, 0.15, 0.85);
         draw_line(a.x, a.y, b.x, b.y, 3.0 * px, orange);
         let cream = Color::new(1.0, 0.95, 0.8, 0.9);
-        let outline = Color::new(0.1, 0.05, 0.02, 0.4);
-        let mut s = 0.0;
-        while s < reach {
-            let (a, b) = (mq(f.from + meant * s), mq(f.from + meant * (s + 0.008)));
-            draw_line(a.x, a.y, b.x, b.y, 4.5 * px, outline);
-            draw_line(a.x, a.y, b.x, b.y, 2.0 * px, cream);
-            s += 0.02;
-        }
+        draw_dotted(f.from, meant, (0.0, reach), (4.5 * px, 2.0 * px), cream);
     }
 }

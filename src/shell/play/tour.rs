@@ -31,8 +31,9 @@ impl PlayScreen {
 
     /// A person's aim-and-pull pull for a shot at `speed` (m/s), held as a
     /// fingertip holds (a pixel of tremor), not yet let go: the gauge and
-    /// the spread's cone. The finger's last time, or None with no turn.
-    pub fn show_pull(&mut self, speed: f32) -> Option<f32> {
+    /// the spread's cone. The finger's last time and place, or None with
+    /// no turn.
+    pub fn show_pull(&mut self, speed: f32) -> Option<(f32, Vec2)> {
         let (from, to) = self.aim_pull_stroke(speed)?;
         let mut t = self.clock;
         self.tour_touch(PointerPhase::Down, from, t);
@@ -50,16 +51,15 @@ impl PlayScreen {
             let shake = vec2([0.0, 1.0, 0.0, -1.0][k % 4], [1.0, 0.0, -1.0, 0.0][k % 4]);
             self.tour_touch(PointerPhase::Move, to + shake, t);
         }
-        Some(t)
+        Some((t, to))
     }
 
     /// `show_pull`, let go and run to its end: the board after a flick the
     /// aids spread.
     pub fn show_flick(&mut self, speed: f32) {
-        let Some(t) = self.show_pull(speed) else {
+        let Some((t, to)) = self.show_pull(speed) else {
             return;
         };
-        let to = self.aim_pull_stroke(speed).map_or(Vec2::ZERO, |s| s.1);
         self.tour_touch(PointerPhase::Up, to, t + 1.0 / 60.0);
         self.finish_shot();
     }
