@@ -17,6 +17,7 @@ pub mod physics;
 pub mod pitchnut;
 pub mod practice;
 pub mod refused;
+pub mod review;
 pub mod rng;
 pub mod sample;
 pub mod save;

@@ -29,6 +29,8 @@ pub struct CrokinoleDecision {
     /// The spin as played (rad/s): the intended spin scaled with the
     /// flick's speed error. Zero but at the planner's levels.
     pub spin: f32,
+    /// The spin meant, before the speed error scaled it.
+    pub intended_spin: f32,
     /// The mean value of the chosen shot over its noisy rollouts.
     pub expected_value: f32,
     /// Candidates examined.
@@ -150,6 +152,7 @@ pub fn choose_params(
     let velocity = noise::perturb(params, shot.velocity, spec.sim.max_shot_speed, &mut hand);
     Ok(CrokinoleDecision {
         spin: played_spin(&shot, velocity),
+        intended_spin: shot.spin,
         place: shot.place,
         velocity,
         intended_velocity: shot.velocity,

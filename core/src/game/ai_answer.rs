@@ -6,11 +6,15 @@ use super::ai_turn::AiShot;
 use super::hint::{Expects, Hint, HintKind};
 use crate::ai::AiError;
 use crate::geom::Vec2;
+use crate::review::ShotReview;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
     Shot(Result<AiShot, AiError>),
     Hint(Result<Hint, AiError>),
+    /// A shot's review (None: the move was not a crokinole shot), or why
+    /// the record could not be reviewed, in the engine's words.
+    Review(Result<Option<ShotReview>, String>),
     /// The job could not be read or its record not replayed: the asker
     /// decides in place instead.
     Failed(String),
@@ -61,6 +65,9 @@ impl Answer {
             Answer::Shot(Err(e)) => t.push(format!("shot err {}", error_text(e))),
             Answer::Hint(Err(e)) => t.push(format!("hint err {}", error_text(e))),
             Answer::Failed(why) => t.push(format!("failed {}", why.replace('\n', " "))),
+            Answer::Review(Ok(Some(r))) => t.push(format!("review ok {}", r.to_line())),
+            Answer::Review(Ok(None)) => t.push("review none".into()),
+            Answer::Review(Err(why)) => t.push(format!("review err {}", why.replace('\n', " "))),
         }
         t.join(" ")
     }
@@ -69,6 +76,15 @@ impl Answer {
     pub fn from_text(text: &str) -> Option<Answer> {
         if let Some(why) = text.strip_prefix("failed ") {
             return Some(Answer::Failed(why.to_string()));
+        }
+        if let Some(rest) = text.strip_prefix("review ") {
+            return match rest {
+                "none" => Some(Answer::Review(Ok(None))),
+                _ if rest.starts_with("ok ") => {
+                    ShotReview::from_line(&rest[3..]).map(|r| Answer::Review(Ok(Some(r))))
+                }
+                _ => Some(Answer::Review(Err(rest.strip_prefix("err ")?.to_string()))),
+            };
         }
         let mut w = text.split(' ');
         let what = w.next()?;

@@ -10,11 +10,13 @@ use super::hint::hint;
 use crate::save::{AiLevel, MatchRecord, Position, Replay, SaveError};
 use nanoserde::{DeJson, SerJson};
 
-/// What is asked: the shot an AI seat plays, or a person's hint.
+/// What is asked: the shot an AI seat plays, a person's hint, or the
+/// review of the record's last move (`review::review_last`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, DeJson, SerJson)]
 pub enum Question {
     Shot,
     Hint,
+    Review,
 }
 
 /// A question for the position after the record's moves.
@@ -53,13 +55,17 @@ impl AiJob {
     /// Answers on the calling thread. `cache` keeps the last replay: the
     /// next question of the same match only plays the moves since.
     pub fn answer(&self, cache: &mut JobCache) -> Answer {
-        let request = match self.request(cache) {
-            Ok(r) => r,
-            Err(e) => return Answer::Failed(e.to_string()),
-        };
+        let request = |cache: &mut JobCache| self.request(cache).map_err(|e| e.to_string());
         match self.question {
-            Question::Shot => Answer::Shot(decide(&request)),
-            Question::Hint => Answer::Hint(hint(request)),
+            Question::Shot => {
+                request(cache).map_or_else(Answer::Failed, |r| Answer::Shot(decide(&r)))
+            }
+            Question::Hint => request(cache).map_or_else(Answer::Failed, |r| Answer::Hint(hint(r))),
+            Question::Review => {
+                let budget = crate::review::ReviewBudget::standard();
+                let review = crate::review::review_last(&self.record, cache, &budget);
+                Answer::Review(review.map_err(|e| e.to_string()))
+            }
         }
     }
 
@@ -87,6 +93,11 @@ impl JobCache {
     /// The position after every move of `record`: the cached replay played
     /// on when `record` goes on from it, else replayed from its start.
     fn position(&mut self, record: &MatchRecord) -> Result<&Position, SaveError> {
+        Ok(self.replay(record)?.position())
+    }
+
+    /// The replay after every move of `record` (see `position`).
+    pub(crate) fn replay(&mut self, record: &MatchRecord) -> Result<&Replay, SaveError> {
         let goes_on = self.replay.as_ref().is_some_and(|r| {
             let known = &r.record().moves;
             same_start(r.record(), record)
@@ -102,7 +113,7 @@ impl JobCache {
         for &m in &record.moves[from..] {
             replay.play(m)?;
         }
-        Ok(self.replay.insert(replay).position())
+        Ok(self.replay.insert(replay))
     }
 }
 
@@ -113,6 +124,8 @@ fn start_of(record: &MatchRecord) -> MatchRecord {
         finished_at: None,
         outcome: None,
         hints: None,
+        meant: None,
+        review: None,
         ..record.clone()
     }
 }

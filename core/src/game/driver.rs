@@ -483,6 +483,8 @@ impl Match {
         let req = match question {
             Question::Shot => self.ai_request()?,
             Question::Hint => self.hint_request()?,
+            // A review is asked of a record, not of the position in play.
+            Question::Review => return None,
         };
         Some(AiJob::new(
             question,

@@ -15,6 +15,7 @@ mod deciding;
 mod driver;
 mod due;
 mod hint;
+mod meant;
 mod nut_path;
 mod placing;
 mod refusal;

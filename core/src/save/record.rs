@@ -67,7 +67,7 @@ pub enum Move {
 
 /// A float in its shortest round-trip form; tiny or huge values in
 /// exponent form, so a line stays short.
-fn num(x: f32) -> String {
+pub(super) fn num(x: f32) -> String {
     let plain = x.to_string();
     if plain.len() <= 16 {
         plain
@@ -290,6 +290,15 @@ pub struct MatchRecord {
     /// which were played with today's aids, and where the play screen has
     /// not set it: read as "easy" (`MatchRecord::aids`), written as before.
     pub aids: Option<String>,
+    /// The flicks people and AI seats meant where the hand played another
+    /// (`"MOVE VX VY"`: the move's index and the velocity meant, written
+    /// like a move's floats): what a review calls their choice. None when
+    /// every shot went as meant, written as before the field existed.
+    pub meant: Option<Vec<String>>,
+    /// The Grandmaster's review of the people's shots, one line a shot
+    /// (`review::ShotReview::to_line`), kept so it is computed once. None
+    /// until a review finished, written as before the field existed.
+    pub review: Option<Vec<String>>,
 }
 
 impl MatchRecord {
@@ -309,6 +318,8 @@ impl MatchRecord {
             hints: None,
             coin_toss: None,
             aids: None,
+            meant: None,
+            review: None,
         }
     }
 
@@ -400,6 +411,13 @@ impl MatchRecord {
             k.is_empty() || k.len() > 16 || !k.bytes().all(|b| b.is_ascii_alphanumeric())
         }) {
             return Err(SaveError::new("the record's aids are not a setting's name"));
+        }
+        super::replay::check_meant(self)?;
+        if self.review.as_ref().is_some_and(|lines| {
+            lines.len() > self.moves.len()
+                || lines.iter().any(|l| l.len() > crate::review::MAX_LINE)
+        }) {
+            return Err(SaveError::new("the record's review does not fit its moves"));
         }
         if self.outcome.is_some() != self.finished_at.is_some() {
             return Err(SaveError::new(

@@ -4,6 +4,10 @@
 //! type drives a live match (`play` appends moves), which makes the record
 //! of a match and the match itself one thing.
 
+mod meant;
+
+pub use meant::check_meant;
+
 use super::error::{ReplayRefusal, SaveError};
 use super::facts::{MatchFacts, RoundFacts, heat_cell};
 pub use super::fingerprint::fingerprint;

@@ -6,6 +6,8 @@
 //! takes the match, equal is a draw); pitchnut matches go to the first team
 //! to win G games (default 1), the loser of a game breaking the next.
 //! Prints wins with 95 % intervals, decision times and any broken invariant.
+//! `--records DIR` (crokinole) writes each match's record there, with the
+//! flicks each level meant, for `review` to look at.
 
 use crate::driven;
 use crate::stats::{quantile, rate};
@@ -13,7 +15,7 @@ use flickwood_core::ai::{self, AiLevel, LevelParams};
 use flickwood_core::crokinole::{self, Event, MatchFormat, TableKind};
 use flickwood_core::game::{AdjustRight, Due, Match, Played};
 use flickwood_core::pitchnut::{self, Options};
-use flickwood_core::save::Events;
+use flickwood_core::save::{Events, Player};
 use flickwood_core::spec::Spec;
 use std::time::Instant;
 
@@ -42,17 +44,18 @@ struct Tally {
 }
 
 pub fn run(args: &[String]) -> Result<(), String> {
-    let usage =
-        "usage: selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--seed S]";
+    let usage = "usage: selfplay GAME LEVEL_A LEVEL_B N [--players 2|3|4|teams] [--rounds R] [--seed S] [--records DIR]";
     let mut pos: Vec<&str> = Vec::new();
     let mut players = "2".to_string();
     let mut rounds = 1u32;
     let mut games = 1u8;
     let mut seed = 1u64;
+    let mut records: Option<String> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--players" => players = it.next().ok_or(usage)?.clone(),
+            "--records" => records = Some(it.next().ok_or(usage)?.clone()),
             "--rounds" => {
                 let v = it.next().ok_or(usage)?;
                 rounds = v
@@ -101,7 +104,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     ""
                 }
             );
-            crokinole_matches(table, &a, &b, n, rounds, seed)?
+            crokinole_matches(table, (&a, &b), n, rounds, seed, records.as_deref())?
         }
         "pitchnut" => {
             let count: u8 = match players.as_str() {
@@ -227,11 +230,11 @@ fn progress(t: &Tally, m: usize) {
 
 fn crokinole_matches(
     table: TableKind,
-    a: &Contender,
-    b: &Contender,
+    (a, b): (&Contender, &Contender),
     n: usize,
     rounds: u32,
     seed: u64,
+    records: Option<&str>,
 ) -> Result<Tally, String> {
     let seats = driven::crokinole_seats(table)?;
     let mut t = Tally::default();
@@ -245,6 +248,9 @@ fn crokinole_matches(
             .ok_or("not a crokinole match")?;
         let sides = (a, b, a_side);
         let wins = crokinole_match(&mut t, &mut game, sides, m, rounds, seed)?;
+        if let Some(dir) = records {
+            write_record(dir, m, &game, |side| if side == a_side { a } else { b })?;
+        }
         let best = wins.iter().map(|w| w.1).max().unwrap_or(0);
         let leaders: Vec<crokinole::Side> =
             wins.iter().filter(|w| w.1 == best).map(|w| w.0).collect();
@@ -294,6 +300,7 @@ fn crokinole_match(
         t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
         shot_no += 1;
         t.shots += 1;
+        game.note_meant(d.intended_velocity, d.velocity);
         let shot = match driven::shoot_spun(game, d.place, d.velocity, d.spin, d.declare_twenty) {
             Ok(shot) => shot,
             Err(e) => {
@@ -315,6 +322,29 @@ fn crokinole_match(
         }
     }
     Ok(wins)
+}
+
+/// Writes match `m`'s record to `dir`, each seat named by its level.
+fn write_record<'c>(
+    dir: &str,
+    m: usize,
+    game: &Match,
+    contender: impl Fn(crokinole::Side) -> &'c Contender,
+) -> Result<(), String> {
+    let mut record = game.replay().record().clone();
+    let table = game
+        .crokinole()
+        .map(|s| *s.table())
+        .ok_or("not a crokinole match")?;
+    for s in &mut record.players {
+        let c = contender(table.side_of(s.seat));
+        s.player = Player::Guest {
+            name: c.name.clone(),
+        };
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {dir}: {e}"))?;
+    let path = format!("{dir}/crokinole-{m:03}.json");
+    std::fs::write(&path, record.to_json()).map_err(|e| format!("cannot write {path}: {e}"))
 }
 
 /// The checks after a crokinole shot: the physics kept every puck, in
