@@ -56,8 +56,9 @@ pub struct Reviewer {
     budget: ReviewBudget,
     /// The seats whose shots are reviewed.
     seats: Vec<u8>,
-    /// Shots to review in the record, and reviewed so far.
-    total: usize,
+    /// The moves to review (their indices in the record), and how many
+    /// are reviewed so far.
+    todo: Vec<usize>,
     done: usize,
 }
 
@@ -86,24 +87,30 @@ impl Reviewer {
             replay,
             budget,
             seats,
-            total: 0,
+            todo: Vec::new(),
             done: 0,
         };
-        reviewer.total = reviewer.count()?;
+        reviewer.todo = reviewer.shots()?;
         Ok(reviewer)
     }
 
     /// The reviewed seats' shots in the record (a copy walks it once).
-    fn count(&self) -> Result<usize, ReviewError> {
+    fn shots(&self) -> Result<Vec<usize>, ReviewError> {
         let mut walk = Replay::new(self.replay.record().clone())?;
-        let mut n = 0;
+        let mut todo = Vec::new();
         while let Some(m) = walk.next_move() {
             if matches!(m, Move::Shot { .. }) && self.shooter(walk.position()).is_some() {
-                n += 1;
+                todo.push(walk.moves_played());
             }
             walk.step()?;
         }
-        Ok(n)
+        Ok(todo)
+    }
+
+    /// The moves to review, by their index in the record: what the web
+    /// asks its worker, one job a shot (`shot_job`).
+    pub fn todo(&self) -> &[usize] {
+        &self.todo
     }
 
     /// The seat to shoot in `position` if it is one of the reviewed.
@@ -116,7 +123,7 @@ impl Reviewer {
 
     /// Shots to review, and reviewed so far: the progress line.
     pub fn total(&self) -> usize {
-        self.total
+        self.todo.len()
     }
 
     pub fn done(&self) -> usize {
@@ -155,7 +162,7 @@ impl Reviewer {
 
     /// Every remaining shot, in order.
     pub fn run(mut self) -> Result<Vec<ShotReview>, ReviewError> {
-        let mut all = Vec::with_capacity(self.total);
+        let mut all = Vec::with_capacity(self.todo.len());
         while let Some(r) = self.next_shot()? {
             all.push(r);
         }

@@ -8,10 +8,19 @@ use crate::ai::crokinole_candidates::ShotKind;
 
 /// Each AI level's mean loss per shot (points) in the review of its own
 /// shots, lowest level first: what a player's mean loss is set beside.
-/// Measured with `flickwood-cli selfplay ... --records` and
-/// `flickwood-cli review --every-seat` (docs/ai.md, "The review").
-/// Empty until measured: then no level is named.
-pub const LADDER_LOSS: &[(AiLevel, f32)] = &[];
+/// Measured on main of 2026-12-06: three best-of-seven matches of each
+/// level against itself (`flickwood-cli selfplay crokinole L L 1 --rounds 7
+/// --records DIR --seed S`, S = 43, 44, 45), every seat reviewed
+/// (`flickwood-cli review DIR/crokinole-000.json --every-seat`), 432 to 504
+/// shots a level (docs/ai.md, "The review").
+pub const LADDER_LOSS: &[(AiLevel, f32)] = &[
+    (AiLevel::Beginner, 11.73),
+    (AiLevel::Casual, 9.79),
+    (AiLevel::Club, 7.96),
+    (AiLevel::Expert, 5.38),
+    (AiLevel::Champion, 3.83),
+    (AiLevel::Grandmaster, -0.01),
+];
 
 /// One player's match, from the reviews of their shots.
 #[derive(Clone, Debug, PartialEq)]

@@ -534,6 +534,21 @@ impl<S: Storage> Store<S> {
     }
 
     /// A record as a file to share (JSON text).
+    /// Keeps a finished review with record `index` (its moves must be the
+    /// reviewed record's), so it is computed once. False if no such record.
+    pub fn keep_review(
+        &mut self,
+        index: usize,
+        moves: &[super::record::Move],
+        lines: Vec<String>,
+    ) -> Result<bool, SaveError> {
+        match self.records.get_mut(index) {
+            Some(r) if r.moves == moves => r.review = Some(lines),
+            _ => return Ok(false),
+        }
+        self.save_records().map(|()| true)
+    }
+
     pub fn export_record(&self, index: usize) -> Option<String> {
         self.records.get(index).map(MatchRecord::to_json)
     }

@@ -11,16 +11,18 @@ use flickwood_core::review::{
 use flickwood_core::save::MatchRecord;
 use std::time::Instant;
 
-const USAGE: &str = "usage: review RECORD [--every-seat | --seat N] [--plays N]";
+const USAGE: &str = "usage: review RECORD [--every-seat | --seat N] [--plays N] [--write OUT]";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut path = None;
     let mut whose = Whose::People;
     let mut budget = ReviewBudget::standard();
+    let mut write: Option<String> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--every-seat" => whose = Whose::Everyone,
+            "--write" => write = Some(it.next().ok_or(USAGE)?.clone()),
             "--seat" => {
                 let v = it.next().ok_or(USAGE)?;
                 whose = Whose::Seat(v.parse().map_err(|_| format!("not a seat: {v}"))?);
@@ -40,6 +42,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let bytes = crate::read_input(Some(&path))?;
     let record = MatchRecord::from_json(&bytes).map_err(|e| format!("{path}: {e}"))?;
     let names = Names::of(&record);
+    let mut kept = record.clone();
     let mut reviewer = Reviewer::new(record, whose, budget).map_err(|e| format!("{path}: {e}"))?;
     outln!(
         "reviewing {} shots by the Grandmaster's search, each shot and the Grandmaster's played {} times with its hand",
@@ -109,6 +112,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let worst = costliest(&reviews, 1).first().map_or(0.0, |r| r.loss());
     outln!("time: {secs:.1} s ({:.2} s a shot)", secs / n.max(1) as f64);
     outln!("review: {n} shots reviewed, mean loss {mean:.2}, costliest {worst:.1}");
+    if let Some(out) = write {
+        // The game's review is of people's shots, at the standard budget.
+        if whose != Whose::People || budget != ReviewBudget::standard() {
+            return Err("--write keeps only the game's review: people's shots, 64 plays".into());
+        }
+        kept.review = Some(reviews.iter().map(ShotReview::to_line).collect());
+        std::fs::write(&out, kept.to_json()).map_err(|e| format!("cannot write {out}: {e}"))?;
+    }
     Ok(())
 }
 

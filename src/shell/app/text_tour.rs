@@ -15,6 +15,7 @@ use super::super::rules::RulesScreen;
 use super::super::screens::players::PlayersScreen;
 use super::super::screens::records::RecordsScreen;
 use super::super::screens::replay::ReplayView;
+use super::super::screens::review::ReviewScreen;
 use super::super::screens::settings::SettingsScreen;
 use super::super::screens::setup::SetupScreen;
 use super::super::screens::title::TitleScreen;
@@ -193,6 +194,7 @@ fn stops() -> Vec<(String, Stop)> {
             "replay-pitchnut".into(),
             Stop::Menu(Menu::Watch(BoardKind::Pitchnut)),
         ),
+        ("review".into(), Stop::Made(reviewed)),
         ("player-stats".into(), Stop::Menu(Menu::PlayerStats)),
         ("player-delete".into(), Stop::Menu(Menu::DeletePlayer)),
         ("save-notice".into(), Stop::Menu(Menu::SaveNotice)),
@@ -227,6 +229,15 @@ fn tap(t: f32) -> [PointerEvent; 2] {
             t: t + DT,
         },
     ]
+}
+
+/// The crokinole record with the Grandmaster's review kept in it
+/// (`flickwood-cli review ... --write`): the review screen reads it back.
+fn reviewed(_: &mut Context) -> Box<dyn Screen> {
+    let text =
+        include_str!("../../../tests/records/reviewed/crokinole-two-players-best-of-seven.json");
+    let record = MatchRecord::from_json(text.as_bytes()).expect("the reviewed record");
+    Box::new(ReviewScreen::new(record, None))
 }
 
 fn record(board: BoardKind) -> MatchRecord {

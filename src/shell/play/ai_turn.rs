@@ -48,6 +48,7 @@ impl PlayScreen {
                     BoardKind::Pitchnut => self.game.place_from(turn.seat, shot.at),
                 };
                 self.hand.declare_twenty = shot.declare_twenty;
+                self.hand.meant = Some(shot.intended);
                 if !self.shoot_spun(turn, shot.at, shot.velocity, shot.spin) {
                     // Refused (never expected): the reason is on screen; the turn is tried again.
                     self.hand.declare_twenty = false;

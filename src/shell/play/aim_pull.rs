@@ -61,6 +61,7 @@ impl PlayScreen {
                     let disc = self.game.place_pos(turn.seat, self.hand.place);
                     let meant = geom::Vec2::from_angle(self.hand.aim) * speed;
                     let played = self.spread_flick(&frame, &trace, meant);
+                    self.hand.meant = Some(meant);
                     if self.shoot(turn, disc, played) && played != meant {
                         self.effects.flicked = Some(Flicked {
                             from: disc,

@@ -64,8 +64,21 @@ fn a_default_flick_spreads_from_the_match_stream_and_is_explained() {
         (b.played.x.to_bits(), b.played.y.to_bits()),
         (f.played.x.to_bits(), f.played.y.to_bits())
     );
+    // The record keeps the flick meant beside the one played, for the review.
+    let at = a.game.replay().moves_played() - 1;
+    let kept = a
+        .game
+        .replay()
+        .record()
+        .meant_at(at)
+        .expect("the flick meant, noted");
+    assert_eq!(
+        (kept.x.to_bits(), kept.y.to_bits()),
+        (f.meant.x.to_bits(), f.meant.y.to_bits())
+    );
     // The easy aids play the flick as read and say nothing of it.
     let e = flicked(Aids::EASY);
+    assert_eq!(e.game.replay().record().meant, None);
     assert!(e.effects.flicked.is_none());
     let said = e
         .effects

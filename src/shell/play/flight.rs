@@ -33,6 +33,7 @@ impl PlayScreen {
         }
         // The last flick's lines give way to this shot.
         self.effects.flicked = None;
+        let meant = self.hand.meant.take().unwrap_or(velocity);
         // The engine checks the placement; its reason is shown instead of a shot.
         let shot = match self
             .game
@@ -46,6 +47,8 @@ impl PlayScreen {
             }
         };
         self.hand.last_place[turn.seat as usize % 4] = Some(self.hand.place);
+        // What the review will call this shot's choice.
+        self.game.note_meant(meant, velocity);
         // A drill's shot decides nothing.
         self.effects
             .motion

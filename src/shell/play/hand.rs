@@ -18,4 +18,8 @@ pub(super) struct Hand {
     pub(super) spin: usize,
     /// Crokinole: the next shot is declared a twenty attempt.
     pub(super) declare_twenty: bool,
+    /// The flick meant for the shot about to start, when the hand (a
+    /// person's spread, an AI level's error) plays another: the record
+    /// keeps it for the review (`Match::note_meant`).
+    pub(super) meant: Option<flickwood_core::geom::Vec2>,
 }

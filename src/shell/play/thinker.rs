@@ -27,6 +27,8 @@ pub fn answer_here(question: Question, req: AiRequest) -> Answer {
     match question {
         Question::Shot => Answer::Shot(decide(&req)),
         Question::Hint => Answer::Hint(hint(req)),
+        // A seat's turn never asks for a review (`screens/review.rs` does).
+        Question::Review => Answer::Failed("a review is not a seat's question".into()),
     }
 }
 
@@ -44,6 +46,7 @@ impl Thinker {
         let req = match question {
             Question::Shot => game.ai_request()?,
             Question::Hint => game.hint_request()?,
+            Question::Review => return None,
         };
         Some(Thinker::start_request(game, question, req))
     }

@@ -9,6 +9,8 @@ pub mod practice_pick;
 pub mod records;
 pub mod replay;
 pub mod resuming;
+pub mod review;
+pub mod review_work;
 pub mod settings;
 pub mod setup;
 pub mod setup_layout;

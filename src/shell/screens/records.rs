@@ -13,9 +13,11 @@ use super::super::ui::icons::Icon;
 use super::super::ui::taps::Taps;
 use super::super::words::record_words;
 use super::super::words::refusal_words::RefusalWords;
+use super::super::words::review_words;
 use super::super::words::text::{self, T, tr};
 use super::empty_state::Empty;
 use super::replay::ReplayView;
+use super::review::ReviewScreen;
 use super::setup::SetupScreen;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
@@ -139,6 +141,8 @@ enum Button {
     Export(usize),
     /// A crokinole record as a CMN file.
     Cmn(usize),
+    /// The Grandmaster's review of a crokinole record.
+    Review(usize),
     /// Every crokinole record as one CMN batch file.
     CmnAll,
     /// With no record yet: set up a match.
@@ -169,8 +173,8 @@ fn narrow() -> bool {
     list_area().w - ROW_BUTTONS_W < 380.0
 }
 
-/// The width three row buttons and their gaps take beside the words.
-const ROW_BUTTONS_W: f32 = 3.0 * 118.0 + 2.0 * 10.0 + 12.0 + 28.0;
+/// The width four row buttons and their gaps take beside the words.
+const ROW_BUTTONS_W: f32 = 4.0 * 118.0 + 3.0 * 10.0 + 12.0 + 28.0;
 
 fn row_height() -> f32 {
     // Room for a result on two lines above the buttons.
@@ -205,10 +209,10 @@ fn row_rect(i: usize, offset: f32) -> Rect {
     )
 }
 
-/// A row's Watch, Export and CMN buttons (CMN, for crokinole only, left
-/// of Watch: Watch and Export keep their places).
-fn row_buttons(row: Rect) -> (Rect, Rect, Rect) {
-    let (bw, bh) = (118.0f32.min((row.w - 44.0) / 3.0), 54.0);
+/// A row's Watch, Export, CMN and Review buttons (CMN and Review, for
+/// crokinole only, left of Watch: Watch and Export keep their places).
+fn row_buttons(row: Rect) -> (Rect, Rect, Rect, Rect) {
+    let (bw, bh) = (118.0f32.min((row.w - 54.0) / 4.0), 54.0);
     let y = if narrow() {
         row.bottom() - bh - 8.0
     } else {
@@ -217,7 +221,8 @@ fn row_buttons(row: Rect) -> (Rect, Rect, Rect) {
     let export = Rect::new(row.right() - bw - 12.0, y, bw, bh);
     let watch = Rect::new(export.x - bw - 10.0, y, bw, bh);
     let cmn = Rect::new(watch.x - bw - 10.0, y, bw, bh);
-    (watch, export, cmn)
+    let review = Rect::new(cmn.x - bw - 10.0, y, bw, bh);
+    (watch, export, cmn, review)
 }
 
 /// "All as CMN", across the header from Back.
@@ -279,13 +284,15 @@ impl RecordsScreen {
             return None;
         }
         order.iter().enumerate().find_map(|(i, &index)| {
-            let (watch, export, cmn) = row_buttons(row_rect(i, self.scroll.offset));
+            let (watch, export, cmn, review) = row_buttons(row_rect(i, self.scroll.offset));
             if watch.contains(pos) {
                 Some(Button::Watch(index))
             } else if export.contains(pos) {
                 Some(Button::Export(index))
             } else if crokinole[index] && cmn.contains(pos) {
                 Some(Button::Cmn(index))
+            } else if crokinole[index] && review.contains(pos) {
+                Some(Button::Review(index))
             } else {
                 None
             }
@@ -298,11 +305,11 @@ impl RecordsScreen {
         let lang = ctx.lang();
         let r = &ctx.saves.store.records()[index];
         ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
-        let (watch, export, cmn) = row_buttons(row);
+        let (watch, export, cmn, review) = row_buttons(row);
         let text_w = if narrow() {
             row.w - 32.0
         } else {
-            cmn.x - row.x - 28.0
+            review.x - row.x - 28.0
         };
         let when_what = format!(
             "{} · {}",
@@ -360,6 +367,12 @@ impl RecordsScreen {
             let label = tr(lang, label);
             let size = 20.0;
             ui::button(rect, label, size, grain, self.taps.is_held(b), font);
+        }
+        if is_crokinole(r) {
+            let b = Button::Review(index);
+            let label = review_words::button(lang);
+            let held = self.taps.is_held(b);
+            ui::button(review, &label, 20.0, &ctx.wood.cherry, held, font);
         }
     }
 
@@ -436,6 +449,11 @@ impl Screen for RecordsScreen {
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Transition::Title,
                 Some(Button::Watch(i)) => return watch(i, saves),
+                Some(Button::Review(i)) => {
+                    if let Some(r) = saves.store.records().get(i) {
+                        return Transition::Push(Box::new(ReviewScreen::new(r.clone(), Some(i))));
+                    }
+                }
                 Some(Button::Export(i)) => match saves.export(i) {
                     Ok(place) => saves.say(text::exported(saves.lang, &place)),
                     Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),

@@ -8,6 +8,7 @@ pub mod match_words;
 pub mod practice_words;
 pub mod record_words;
 pub mod refusal_words;
+pub mod review_words;
 pub mod screen_words;
 pub mod text;
 pub mod toss_words;

@@ -1,0 +1,453 @@
+//! The Grandmaster as coach (issue 43): a finished crokinole match's
+//! people's shots, costliest first, each on the board as it stood with the
+//! shot meant (cream), the flick played (orange) and the Grandmaster's shot
+//! (a gold ghost), the loss split into choice and flick, and a line per
+//! player. Computed off the frame loop a shot at a time (`review_work.rs`)
+//! and kept with the record once finished, so it is computed once.
+
+use super::super::draw::board_view;
+use super::super::draw::camera::{BoardCamera, mq, set_default_camera};
+use super::super::draw::disc_view;
+use super::super::draw::paint::fade;
+use super::super::platform::density::{screen_height, screen_width};
+use super::super::platform::input::PointerEvent;
+use super::super::stack::test_report;
+use super::super::stack::{Screen, Transition, context::Context};
+use super::super::ui::{self, taps::Taps};
+use super::super::words::review_words as words;
+use super::super::words::text;
+use super::records::{HEADER_H, back_rect, draw_header};
+use super::review_work::Work;
+use flickwood_core::game::Match;
+use flickwood_core::geom;
+use flickwood_core::review::{self, ReviewBudget, ReviewError, Reviewer, ShotReview, Whose};
+use flickwood_core::save::{Language, MatchRecord};
+use flickwood_core::spec::{BoardKind, Spec};
+use macroquad::prelude::*;
+
+const CREAM: Color = Color::new(0.98, 0.92, 0.8, 1.0);
+const ORANGE: Color = Color::new(0.95, 0.55, 0.2, 1.0);
+const GOLD: Color = Color::new(1.0, 0.84, 0.3, 1.0);
+/// The words' sizes: body and headings (px).
+const BODY: f32 = 17.0;
+const HEAD: f32 = 20.0;
+const BUTTON_H: f32 = 54.0;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Button {
+    Back,
+    Previous,
+    Next,
+}
+
+/// Why there is no review to show.
+enum Problem {
+    Pitchnut,
+    /// The engine's own words (a record that does not replay).
+    Said(String),
+}
+
+pub struct ReviewScreen {
+    record: MatchRecord,
+    /// Where the record is in the store, to keep the review with it.
+    store_index: Option<usize>,
+    spec: Spec,
+    todo: Vec<usize>,
+    reviews: Vec<ShotReview>,
+    work: Option<Work>,
+    error: Option<Problem>,
+    /// The shot shown: an index into the reviews, costliest first.
+    shown: usize,
+    /// The match as it stood before the shot shown.
+    board: Option<Match>,
+    taps: Taps<Button>,
+}
+
+impl ReviewScreen {
+    /// The review of `record` (kept in the store at `store_index`): read
+    /// back if the record keeps a whole one, else started.
+    pub fn new(record: MatchRecord, store_index: Option<usize>) -> ReviewScreen {
+        let mut screen = ReviewScreen {
+            spec: Spec::for_engine(record.engine),
+            record,
+            store_index,
+            todo: Vec::new(),
+            reviews: Vec::new(),
+            work: None,
+            error: None,
+            shown: 0,
+            board: None,
+            taps: Taps::default(),
+        };
+        match Reviewer::new(
+            screen.record.clone(),
+            Whose::People,
+            ReviewBudget::standard(),
+        ) {
+            Ok(r) => screen.todo = r.todo().to_vec(),
+            Err(ReviewError::Pitchnut) => screen.error = Some(Problem::Pitchnut),
+            Err(e) => screen.error = Some(Problem::Said(e.to_string())),
+        }
+        let kept: Option<Vec<ShotReview>> = (screen.record.review.as_ref())
+            .and_then(|lines| lines.iter().map(|l| ShotReview::from_line(l)).collect());
+        match kept {
+            Some(all) if all.iter().map(|r| r.at).eq(screen.todo.iter().copied()) => {
+                screen.reviews = all;
+                screen.show(0);
+            }
+            _ if screen.error.is_none() && !screen.todo.is_empty() => {
+                screen.work = Some(Work::start(screen.record.clone(), screen.todo.clone()));
+            }
+            _ => {}
+        }
+        screen
+    }
+
+    /// The reviews, costliest first.
+    fn order(&self) -> Vec<&ShotReview> {
+        review::costliest(&self.reviews, self.reviews.len())
+    }
+
+    fn show(&mut self, k: usize) {
+        self.shown = k;
+        let at = self.order().get(k).map(|r| r.at);
+        self.board = at.and_then(|at| {
+            let mut m = Match::watch(self.record.clone()).ok()?;
+            m.seek(at).ok()?;
+            Some(m)
+        });
+    }
+
+    fn name(&self, seat: u8, lang: Language) -> String {
+        (self.record.players.iter())
+            .find(|s| s.seat == seat)
+            .map_or(format!("{seat}"), |s| text::player_name(lang, &s.player))
+    }
+
+    /// Takes in what the work finished; keeps the review once whole.
+    fn take(&mut self, ctx: &mut Context) {
+        let Some(work) = self.work.as_mut() else {
+            return;
+        };
+        let got = work.poll(ctx.scripted);
+        let first = self.reviews.is_empty();
+        for r in got {
+            match r {
+                Ok(r) => self.reviews.push(r),
+                Err(e) => {
+                    self.error = Some(Problem::Said(e));
+                    self.work = None;
+                    return;
+                }
+            }
+        }
+        if self.reviews.len() >= self.todo.len() {
+            self.work = None;
+            let lines = self.reviews.iter().map(ShotReview::to_line).collect();
+            if let Some(i) = self.store_index {
+                let kept = ctx.saves.store.keep_review(i, &self.record.moves, lines);
+                ctx.saves.written(kept.map(|_| ()));
+            }
+            self.show(0);
+        } else if first && !self.reviews.is_empty() {
+            self.show(0);
+        }
+    }
+
+    /// The board's square, and the words' column, for this screen's shape.
+    fn layout() -> (Rect, Rect) {
+        let (w, h) = (screen_width(), screen_height());
+        let top = HEADER_H + 8.0;
+        if w > h {
+            let side = (h - top - 8.0).min(w * 0.5);
+            let board = Rect::new(8.0, top, side, side);
+            (
+                board,
+                Rect::new(side + 24.0, top, w - side - 40.0, h - top - 8.0),
+            )
+        } else {
+            let side = (w - 16.0).min((h - top) * 0.44);
+            let board = Rect::new((w - side) * 0.5, top, side, side);
+            let y = board.bottom() + 8.0;
+            (board, Rect::new(16.0, y, w - 32.0, h - y - 8.0))
+        }
+    }
+
+    fn buttons() -> [(Button, Rect); 2] {
+        let (_, col) = Self::layout();
+        let bw = ((col.w - 12.0) * 0.5).min(200.0);
+        let y = col.bottom() - BUTTON_H;
+        [
+            (Button::Previous, Rect::new(col.x, y, bw, BUTTON_H)),
+            (Button::Next, Rect::new(col.right() - bw, y, bw, BUTTON_H)),
+        ]
+    }
+
+    fn hit(&self, pos: Vec2) -> Option<Button> {
+        if back_rect().contains(pos) {
+            return Some(Button::Back);
+        }
+        let many = self.reviews.len() > 1;
+        Self::buttons()
+            .into_iter()
+            .find(|(_, r)| many && r.contains(pos))
+            .map(|(b, _)| b)
+    }
+
+    /// The words in the column: (text, size, colour), top to bottom.
+    fn lines(&self, lang: Language) -> Vec<(String, f32, Color)> {
+        let mut out = Vec::new();
+        if let Some(e) = &self.error {
+            let why = match e {
+                Problem::Pitchnut => words::not_pitchnut(lang),
+                Problem::Said(why) => why.clone(),
+            };
+            out.push((words::cannot(lang, &why), BODY, ORANGE));
+            return out;
+        }
+        if self.todo.is_empty() {
+            out.push((words::nothing(lang), BODY, CREAM));
+            return out;
+        }
+        if self.work.is_some() {
+            let done = (self.reviews.len() + 1).min(self.todo.len());
+            out.push((words::progress(lang, done, self.todo.len()), BODY, GOLD));
+        }
+        let order = self.order();
+        if let Some(r) = order.get(self.shown) {
+            let n = order.len();
+            let k = self.shown + 1;
+            let head = words::costliest(lang);
+            out.push((format!("{head} · {k}/{n}"), HEAD, CREAM));
+            out.push((words::why(lang, r, &self.name(r.seat, lang)), BODY, CREAM));
+            out.push((words::figures(lang, r), BODY, GOLD));
+        }
+        if self.work.is_none() {
+            for p in review::players(&self.reviews) {
+                out.push((
+                    words::player(lang, &p, &self.name(p.seat, lang)),
+                    BODY,
+                    CREAM,
+                ));
+            }
+        }
+        // The values last: the first words to go where room is short.
+        if let Some(r) = order.get(self.shown) {
+            out.push((words::values(lang, r), BODY, fade(CREAM, 0.8)));
+        }
+        out
+    }
+
+    /// The shot shown on its board: the Grandmaster's ghost and line, the
+    /// shot meant and the flick played.
+    fn draw_shot(&self, cam: &BoardCamera, r: &ShotReview) {
+        let reach = |v: geom::Vec2| {
+            let mu = self.spec.crokinole.mu_surface * 9.81;
+            (v.length_squared() / (2.0 * mu)).min(0.7)
+        };
+        let px = cam.metres_per_pixel();
+        let radius = self
+            .spec
+            .radius(BoardKind::Crokinole, flickwood_core::spec::DiscKind::Puck);
+        let ghost = mq(r.best.place);
+        draw_circle(ghost.x, ghost.y, radius, fade(GOLD, 0.35));
+        draw_circle_lines(ghost.x, ghost.y, radius, 2.0 * px, GOLD);
+        let dir = r.best.velocity.normalize_or_zero();
+        dotted(r.best.place, dir, reach(r.best.velocity), 4.0 * px, GOLD);
+        let line = |v: geom::Vec2, width: f32, colour: Color| {
+            let (a, b) = (mq(r.place), mq(r.place + v.normalize_or_zero() * reach(v)));
+            draw_line(a.x, a.y, b.x, b.y, width, colour);
+        };
+        line(r.played, 3.0 * px, ORANGE);
+        line(r.meant, 2.0 * px, CREAM);
+        let at = mq(r.place);
+        draw_circle_lines(at.x, at.y, radius, 2.0 * px, CREAM);
+    }
+}
+
+/// A dotted line of `len` metres from `from` along `dir`.
+fn dotted(from: geom::Vec2, dir: geom::Vec2, len: f32, width: f32, colour: Color) {
+    let mut s = 0.0;
+    while s < len {
+        let (a, b) = (mq(from + dir * s), mq(from + dir * (s + 0.01).min(len)));
+        draw_line(a.x, a.y, b.x, b.y, width, colour);
+        s += 0.022;
+    }
+}
+
+impl Screen for ReviewScreen {
+    fn update(&mut self, events: &[PointerEvent], _dt: f32, ctx: &mut Context) -> Transition {
+        self.take(ctx);
+        let n = self.reviews.len().max(1);
+        for e in events {
+            match self.taps.feed(e, self.hit(e.pos)) {
+                Some(Button::Back) => return Transition::Pop,
+                Some(Button::Previous) => self.show((self.shown + n - 1) % n),
+                Some(Button::Next) => self.show((self.shown + 1) % n),
+                None => {}
+            }
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, ctx: &Context) {
+        let lang = ctx.lang();
+        let font = &ctx.font;
+        ui::table_top(&ctx.wood.walnut);
+        draw_header(&words::title(lang), self.taps.is_held(Button::Back), ctx);
+        let (area, col) = Self::layout();
+        let shown = self.order().get(self.shown).copied();
+        if let (Some(game), Some(r)) = (&self.board, shown) {
+            let half = self.spec.crokinole.rail_radius() + 0.06;
+            let cam = BoardCamera::fit(area, half, BoardCamera::seat_rotation(r.seat));
+            board_view::draw_table_and_board(
+                &cam,
+                BoardKind::Crokinole,
+                &self.spec,
+                &ctx.wood,
+                font,
+            );
+            cam.activate();
+            let pieces = game.pieces();
+            let all = pieces
+                .iter()
+                .map(|p| {
+                    let rad = self.spec.radius(BoardKind::Crokinole, p.disc.kind);
+                    let low = !p.disc.place.in_play();
+                    (
+                        mq(p.disc.pos),
+                        rad,
+                        0.0,
+                        p.side,
+                        low,
+                        p.disc.id,
+                        p.disc.place,
+                    )
+                })
+                .collect();
+            disc_view::draw_layered(&cam, ctx.wood.disc_grain(), all);
+            self.draw_shot(&cam, r);
+            set_default_camera();
+        }
+        // Over the board's table, which fills the screen.
+        draw_header(&words::title(lang), self.taps.is_held(Button::Back), ctx);
+        let room = col.h
+            - if self.reviews.len() > 1 {
+                BUTTON_H + 12.0
+            } else {
+                0.0
+            };
+        let mut y = col.y;
+        // A phone on its side: a size smaller, so a player's line fits.
+        let scale = if screen_height() < 500.0 { 0.9 } else { 1.0 };
+        for (text, size, colour) in self.lines(lang) {
+            let size = (size * scale).round();
+            let lines = ui::wrap(&text, font, size, col.w);
+            // An item that does not fit whole is left out, not cut.
+            if y + lines.len() as f32 * size * 1.3 > col.y + room {
+                continue;
+            }
+            for l in lines {
+                ui::text_left(&l, vec2(col.x, y + size), size, colour, font);
+                y += size * 1.3;
+            }
+            y += size * 0.5;
+        }
+        if self.reviews.len() > 1 {
+            for (b, r) in Self::buttons() {
+                let label = match b {
+                    Button::Previous => words::previous(lang),
+                    _ => words::next(lang),
+                };
+                ui::button(
+                    r,
+                    &label,
+                    22.0,
+                    &ctx.wood.cherry,
+                    self.taps.is_held(b),
+                    font,
+                );
+            }
+        }
+    }
+
+    fn report(&self) -> test_report::State {
+        test_report::State {
+            screen: "review".into(),
+            shots: self.reviews.len() as u32,
+            thinking: self.work.is_some(),
+            ..Default::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::review_work::Work;
+    use super::*;
+
+    const RECORD: &str =
+        include_str!("../../../tests/records/crokinole-two-players-best-of-seven.json");
+    const REVIEWED: &str =
+        include_str!("../../../tests/records/reviewed/crokinole-two-players-best-of-seven.json");
+
+    /// The corpus match's first six moves: the toss, the choice, and two
+    /// shots each of Ana (a person) and the Club AI.
+    fn opening() -> MatchRecord {
+        let mut r = MatchRecord::from_json(RECORD.as_bytes()).unwrap();
+        r.moves.truncate(6);
+        r.outcome = None;
+        r.finished_at = None;
+        r
+    }
+
+    #[test]
+    fn the_work_off_the_frame_loop_gives_the_reviewers_bits_for_ana_only() {
+        let record = opening();
+        let screen = ReviewScreen::new(record.clone(), None);
+        assert_eq!(screen.todo, vec![2, 4], "Ana's two shots, not the AI's");
+        assert!(screen.work.is_some());
+        let mut work = Work::start(record.clone(), screen.todo.clone());
+        let mut got = Vec::new();
+        while got.len() < 2 {
+            got.extend(work.poll(true).into_iter().map(Result::unwrap));
+        }
+        let direct = Reviewer::new(record, Whose::People, ReviewBudget::standard())
+            .unwrap()
+            .run()
+            .unwrap();
+        assert_eq!(got, direct);
+    }
+
+    #[test]
+    fn a_kept_review_is_read_back_and_a_damaged_one_is_done_again() {
+        let record = MatchRecord::from_json(REVIEWED.as_bytes()).unwrap();
+        let screen = ReviewScreen::new(record.clone(), None);
+        assert!(screen.work.is_none(), "read back, not computed again");
+        assert_eq!(screen.reviews.len(), screen.todo.len());
+        assert_eq!(screen.reviews.len(), 60);
+        // The costliest first, with its board as it stood before the shot.
+        let first = screen.order()[0].at;
+        assert_eq!(
+            screen.board.as_ref().map(|m| m.replay().moves_played()),
+            Some(first)
+        );
+        let mut damaged = record;
+        if let Some(lines) = damaged.review.as_mut() {
+            lines.pop();
+        }
+        assert!(ReviewScreen::new(damaged, None).work.is_some());
+    }
+
+    #[test]
+    fn a_pitchnut_record_says_why_it_is_not_reviewed() {
+        let text = include_str!("../../../tests/records/pitchnut-two-players.json");
+        let screen = ReviewScreen::new(MatchRecord::from_json(text.as_bytes()).unwrap(), None);
+        assert!(screen.work.is_none());
+        let said = screen.lines(Language::French)[0].0.clone();
+        assert!(
+            said.starts_with("Ce match ne peut pas être analysé"),
+            "{said}"
+        );
+    }
+}

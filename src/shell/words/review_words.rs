@@ -1,0 +1,254 @@
+//! The review's words (`screens/review.rs`), in English and French: the
+//! kinds of shot, why a shot cost what it did, the figures, the progress.
+
+use super::text::say;
+use flickwood_core::ai::crokinole_candidates::ShotKind;
+use flickwood_core::review::{self, MeantKind, PlayerReview, ShotReview, Why};
+use flickwood_core::save::Language;
+
+pub fn title(lang: Language) -> String {
+    say!(lang, "Review", "Analyse")
+}
+
+/// The button that opens a review from a record's row.
+pub fn button(lang: Language) -> String {
+    say!(lang, "Review", "Analyse")
+}
+
+pub fn progress(lang: Language, done: usize, total: usize) -> String {
+    say!(
+        lang,
+        "The Grandmaster is reviewing shot {done} of {total}…",
+        "Le Grand maître analyse le coup {done} sur {total}…"
+    )
+}
+
+pub fn nothing(lang: Language) -> String {
+    say!(
+        lang,
+        "No shot of a person to review in this match.",
+        "Aucun coup d’une personne à analyser dans ce match."
+    )
+}
+
+pub fn cannot(lang: Language, why: &str) -> String {
+    say!(
+        lang,
+        "This match cannot be reviewed: {why}",
+        "Ce match ne peut pas être analysé : {why}"
+    )
+}
+
+pub fn not_pitchnut(lang: Language) -> String {
+    say!(
+        lang,
+        "the Grandmaster reviews crokinole only, so far.",
+        "le Grand maître n’analyse encore que la crokinole."
+    )
+}
+
+pub fn previous(lang: Language) -> String {
+    say!(lang, "Previous", "Précédent")
+}
+
+pub fn next(lang: Language) -> String {
+    say!(lang, "Next", "Suivant")
+}
+
+pub fn best_kind(lang: Language, k: ShotKind) -> String {
+    match k {
+        ShotKind::Twenty => say!(lang, "a 20", "un 20"),
+        ShotKind::Takeout => say!(lang, "a takeout", "une sortie"),
+        ShotKind::Draw => say!(lang, "a draw", "un placement"),
+        ShotKind::Raise => say!(lang, "a raise", "une poussée"),
+        ShotKind::Guard => say!(lang, "a guard", "une garde"),
+        ShotKind::OffPost => say!(lang, "a shot off a post", "un rebond sur un poteau"),
+    }
+}
+
+/// A kind's name alone: "takeout", "sortie".
+fn kind_name(lang: Language, k: ShotKind) -> String {
+    match k {
+        ShotKind::Twenty => say!(lang, "20", "20"),
+        ShotKind::Takeout => say!(lang, "takeout", "sortie"),
+        ShotKind::Draw => say!(lang, "draw", "placement"),
+        ShotKind::Raise => say!(lang, "raise", "poussée"),
+        ShotKind::Guard => say!(lang, "guard", "garde"),
+        ShotKind::OffPost => say!(lang, "shot off a post", "rebond sur un poteau"),
+    }
+}
+
+fn meant_kind(lang: Language, k: MeantKind) -> String {
+    match k {
+        MeantKind::Twenty => say!(lang, "the 20", "le 20"),
+        MeantKind::Takeout => say!(lang, "the takeout", "la sortie"),
+        MeantKind::Draw => say!(lang, "the draw", "le placement"),
+        MeantKind::Miss => say!(lang, "the miss", "le coup manqué"),
+    }
+}
+
+/// "Shot 23, Ana: a takeout was on: the draw left Ana 10 down, the round over."
+pub fn why(lang: Language, r: &ShotReview, who: &str) -> String {
+    let at = r.at + 1;
+    let head = say!(lang, "Shot {at}, {who}: ", "Coup {at}, {who} : ");
+    let body = match review::why(r) {
+        Why::Choice {
+            best,
+            meant,
+            lead,
+            round_over,
+            hammer,
+        } => {
+            let best = best_kind(lang, best);
+            let meant = meant_kind(lang, meant);
+            let n = lead.abs();
+            let standing = match lead {
+                0 => say!(lang, "{who} level", "{who} à égalité"),
+                l if l > 0 => say!(lang, "{who} {n} up", "{who} avec {n} d’avance"),
+                _ => say!(lang, "{who} {n} down", "{who} avec {n} de retard"),
+            };
+            let tail = match (round_over, hammer) {
+                (true, _) => say!(lang, ", the round over", ", la manche finie"),
+                (false, Some(h)) if h == r.side => {
+                    say!(lang, " with the hammer", " avec le dernier coup")
+                }
+                (false, Some(_)) => say!(
+                    lang,
+                    " and the hammer theirs",
+                    " et le dernier coup à l’adversaire"
+                ),
+                (false, None) => String::new(),
+            };
+            say!(
+                lang,
+                "{best} was on: {meant} left {standing}{tail}.",
+                "{best} était possible : {meant} a laissé {standing}{tail}."
+            )
+        }
+        Why::Aim { best } => {
+            let name = kind_name(lang, best);
+            say!(
+                lang,
+                "the right idea, but the Grandmaster’s {name} was better aimed or paced.",
+                "la bonne idée, mais le coup du Grand maître ({name}) était mieux visé ou dosé."
+            )
+        }
+        Why::Execution { meant } => {
+            let meant = meant_kind(lang, meant);
+            say!(
+                lang,
+                "{meant} you meant was right; the flick missed it.",
+                "{meant} voulu était juste ; la pichenotte l’a manqué."
+            )
+        }
+    };
+    let mut c = body.chars();
+    let body = c.next().map_or(String::new(), |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    });
+    format!("{head}{body}")
+}
+
+/// "Lost 45.1 points: 44.6 in the choice, 0.5 in the flick".
+pub fn figures(lang: Language, r: &ShotReview) -> String {
+    let (l, c, e) = (r.loss(), r.choice(), r.execution());
+    say!(
+        lang,
+        "Lost {l:.1} points: {c:.1} in the choice, {e:.1} in the flick",
+        "Perdu {l:.1} points : {c:.1} au choix, {e:.1} à la pichenotte"
+    )
+}
+
+/// "Grandmaster's shot worth 20.0 · yours, as meant, −24.6 · as played −25.0".
+pub fn values(lang: Language, r: &ShotReview) -> String {
+    let (b, m, p) = (r.best_value, r.meant_value, r.played_value);
+    say!(
+        lang,
+        "Worth: the Grandmaster’s {b:.1} · yours as meant {m:.1} · as played {p:.1}",
+        "Valeur : celui du Grand maître {b:.1} · le vôtre voulu {m:.1} · joué {p:.1}"
+    )
+}
+
+/// A player's line.
+pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
+    let (n, l, c, e) = (p.shots, p.mean_loss, p.mean_choice, p.mean_execution);
+    let (o, on, t, tn) = (p.open_twenties, p.open_shots, p.takeouts, p.takeout_shots);
+    let like = review::nearest_level(l)
+        .map(|level| {
+            let name = super::text::ai_level(lang, level);
+            say!(lang, " · like the {name} AI", " · comme l’IA {name}")
+        })
+        .unwrap_or_default();
+    say!(
+        lang,
+        "{who}: {l:.1} points lost a shot over {n} ({c:.1} choice, {e:.1} flick){like} · open 20s {o} of {on} · takeouts {t} of {tn}",
+        "{who} : {l:.1} points perdus par coup sur {n} ({c:.1} choix, {e:.1} pichenotte){like} · 20 libres {o} sur {on} · sorties {t} sur {tn}"
+    )
+}
+
+/// "Ana's costliest shots".
+pub fn costliest(lang: Language) -> String {
+    say!(lang, "The costliest shots", "Les coups les plus coûteux")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flickwood_core::geom::Vec2;
+    use flickwood_core::review::Ghost;
+
+    fn tap() -> ShotReview {
+        ShotReview {
+            at: 22,
+            seat: 0,
+            side: 0,
+            place: Vec2::ZERO,
+            meant: Vec2::ZERO,
+            played: Vec2::ZERO,
+            best: Ghost {
+                place: Vec2::ZERO,
+                velocity: Vec2::ZERO,
+                spin: 0.0,
+                declare_twenty: false,
+                kind: ShotKind::Takeout,
+            },
+            best_value: 20.0,
+            meant_value: -24.5,
+            played_value: -25.0,
+            choice_margin: 0.3,
+            meant_kind: MeantKind::Draw,
+            open: false,
+            twenty: false,
+            taken_out: 0,
+            lead_after: -10,
+            round_over: true,
+            hammer: None,
+        }
+    }
+
+    #[test]
+    fn a_costly_draw_names_the_takeout_in_both_languages() {
+        let r = tap();
+        assert_eq!(
+            why(Language::English, &r, "Ana"),
+            "Shot 23, Ana: A takeout was on: the draw left Ana 10 down, the round over."
+        );
+        assert_eq!(
+            why(Language::French, &r, "Ana"),
+            "Coup 23, Ana : Une sortie était possible : le placement a laissé Ana avec 10 de retard, la manche finie."
+        );
+        assert_eq!(
+            figures(Language::English, &r),
+            "Lost 45.0 points: 44.5 in the choice, 0.5 in the flick"
+        );
+        let missed = ShotReview {
+            meant_value: 19.0,
+            meant_kind: MeantKind::Takeout,
+            ..r
+        };
+        assert_eq!(
+            why(Language::English, &missed, "Ana"),
+            "Shot 23, Ana: The takeout you meant was right; the flick missed it."
+        );
+    }
+}
