@@ -6,6 +6,7 @@ mod app;
 mod draw;
 mod platform;
 mod play;
+mod review;
 mod rules;
 mod screens;
 mod stack;

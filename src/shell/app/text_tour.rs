@@ -11,11 +11,11 @@ use super::super::draw::camera::set_default_camera;
 use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::{PointerEvent, PointerPhase};
 use super::super::play::PlayScreen;
+use super::super::review::ReviewScreen;
 use super::super::rules::RulesScreen;
 use super::super::screens::players::PlayersScreen;
 use super::super::screens::records::RecordsScreen;
 use super::super::screens::replay::ReplayView;
-use super::super::screens::review::ReviewScreen;
 use super::super::screens::settings::SettingsScreen;
 use super::super::screens::setup::SetupScreen;
 use super::super::screens::title::TitleScreen;
@@ -234,8 +234,7 @@ fn tap(t: f32) -> [PointerEvent; 2] {
 /// The crokinole record with the Grandmaster's review kept in it
 /// (`flickwood-cli review ... --write`): the review screen reads it back.
 fn reviewed(_: &mut Context) -> Box<dyn Screen> {
-    let text =
-        include_str!("../../../tests/records/reviewed/crokinole-two-players-best-of-seven.json");
+    let text = include_str!("../../../tests/reviews/crokinole-two-players-best-of-seven.json");
     let record = MatchRecord::from_json(text.as_bytes()).expect("the reviewed record");
     Box::new(ReviewScreen::new(record, None))
 }

@@ -443,6 +443,7 @@ fn overlay_icon(action: OverlayAction) -> Option<Icon> {
         OverlayAction::Restart => Some(Icon::Restart),
         OverlayAction::Title => Some(Icon::Home),
         OverlayAction::Rules => Some(Icon::Rules),
+        OverlayAction::Review => None,
         OverlayAction::Choose(_) => None,
     }
 }

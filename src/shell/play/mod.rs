@@ -24,6 +24,7 @@ use super::draw::paint::{self, fade};
 use super::draw::seat_view::HudFrame;
 use super::platform::density::{screen_height, screen_width};
 use super::platform::input::{PointerEvent, PointerPhase};
+use super::review::ReviewScreen;
 use super::rules::RulesScreen;
 use super::stack::Screen;
 use super::stack::test_report;
@@ -33,6 +34,7 @@ use super::words::control_words;
 use super::words::hud_words::Summary;
 use super::words::match_words::Words;
 use super::words::refusal_words::RefusalWords;
+use super::words::review_words;
 use super::words::text::{self, T, tr};
 use adjust::Adjusting;
 use ai_seat::AiSeat;
@@ -146,6 +148,8 @@ enum OverlayAction {
     Title,
     /// The rules screen; Back returns to this match.
     Rules,
+    /// The finished match's review (crokinole, with a person playing).
+    Review,
     /// The toss winner's choice (`toss.rs`).
     Choose(flickwood_core::game::TossChoice),
 }
@@ -461,6 +465,16 @@ impl Screen for PlayScreen {
             // Back from the rules comes back to the match, going on.
             Some(Leave::Rules) => Transition::Push(Box::new(RulesScreen::new(self.board()))),
             Some(Leave::Restart) => PlayScreen::start(self.options.settings, ctx),
+            Some(Leave::Review) => {
+                // The record as filed (the review is kept with it), else as played.
+                let played = self.game.replay().record();
+                let records = ctx.saves.store.records();
+                let filed = records
+                    .iter()
+                    .rposition(|r| r.moves == played.moves && r.seed == played.seed);
+                let record = filed.map_or_else(|| played.clone(), |i| records[i].clone());
+                Transition::Push(Box::new(ReviewScreen::new(record, filed)))
+            }
         }
     }
 

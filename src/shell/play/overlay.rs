@@ -43,6 +43,15 @@ impl PlayScreen {
         lines
     }
 
+    /// A finished crokinole match with a person playing: its review is
+    /// offered (a drill's shots are not a match's).
+    fn reviewable(&self) -> bool {
+        !self.options.practice
+            && self.board() == BoardKind::Crokinole
+            && (self.game.replay().record().players.iter())
+                .any(|s| !matches!(s.player, flickwood_core::save::Player::Ai { .. }))
+    }
+
     /// The overlay's buttons, bottom of its panel.
     pub(super) fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, String)> {
         let Some(o) = self.phase.overlay() else {
@@ -57,6 +66,14 @@ impl PlayScreen {
             Overlay::Handover(_) => {
                 vec![(OverlayAction::Continue, tr(self.options.lang, T::Ready))]
             }
+            Overlay::Result(_) if self.reviewable() => vec![
+                (OverlayAction::Restart, tr(self.options.lang, T::PlayAgain)),
+                (
+                    OverlayAction::Review,
+                    review_words::button_str(self.options.lang),
+                ),
+                (OverlayAction::Title, tr(self.options.lang, T::Title)),
+            ],
             Overlay::Result(_) => vec![
                 (OverlayAction::Restart, tr(self.options.lang, T::PlayAgain)),
                 (OverlayAction::Title, tr(self.options.lang, T::Title)),
@@ -100,6 +117,26 @@ impl PlayScreen {
         let n = list.len() as f32;
         let gap = 20.0;
         let bw = ((p.w - 40.0 - gap * (n - 1.0)) / n).min(260.0);
+        if bw < 130.0 && n > 2.0 {
+            // Too narrow for a row (the result's three on a phone upright):
+            // a column from the panel's foot, the words at their size.
+            let w = (p.w * 0.7).min(300.0);
+            let gap = 14.0;
+            return list
+                .into_iter()
+                .rev()
+                .enumerate()
+                .map(|(i, (a, l))| {
+                    let y = p.bottom() - 24.0 - bh - i as f32 * (bh + gap);
+                    (
+                        a,
+                        Rect::new(p.center().x - w * 0.5, y, w, bh),
+                        l.to_string(),
+                    )
+                })
+                .rev()
+                .collect();
+        }
         let x0 = p.center().x - (bw * n + gap * (n - 1.0)) * 0.5;
         list.into_iter()
             .enumerate()
@@ -146,6 +183,7 @@ impl PlayScreen {
                     OverlayAction::Resume => self.unpause(),
                     OverlayAction::Restart => return Some(Leave::Restart),
                     OverlayAction::Title => return Some(Leave::Title),
+                    OverlayAction::Review => return Some(Leave::Review),
                     OverlayAction::Rules => {
                         // Back from the rules comes back to the match, going on.
                         self.unpause();

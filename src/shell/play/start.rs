@@ -15,6 +15,8 @@ pub enum Leave {
     Title,
     /// The rules, over the match.
     Rules,
+    /// The Grandmaster's review of the match just finished.
+    Review,
 }
 
 impl PlayScreen {

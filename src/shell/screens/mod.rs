@@ -9,8 +9,6 @@ pub mod practice_pick;
 pub mod records;
 pub mod replay;
 pub mod resuming;
-pub mod review;
-pub mod review_work;
 pub mod settings;
 pub mod setup;
 pub mod setup_layout;

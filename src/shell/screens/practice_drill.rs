@@ -238,7 +238,8 @@ impl Screen for DrillScreen {
                     }
                     // Restart from the pause menu: this attempt again.
                     Some(Leave::Restart) => self.set_up(ctx),
-                    None => {}
+                    // A drill has no result panel, so no review.
+                    Some(Leave::Review) | None => {}
                 }
             }
             Phase::Showing { left, .. } => {

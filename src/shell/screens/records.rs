@@ -4,6 +4,7 @@
 use super::super::draw::paint::fade;
 use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::{PointerEvent, PointerPhase};
+use super::super::review::ReviewScreen;
 use super::super::stack::Screen;
 use super::super::stack::saves::Saves;
 use super::super::stack::test_report;
@@ -17,7 +18,6 @@ use super::super::words::review_words;
 use super::super::words::text::{self, T, tr};
 use super::empty_state::Empty;
 use super::replay::ReplayView;
-use super::review::ReviewScreen;
 use super::setup::SetupScreen;
 use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;

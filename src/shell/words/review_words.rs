@@ -10,9 +10,16 @@ pub fn title(lang: Language) -> String {
     say!(lang, "Review", "Analyse")
 }
 
-/// The button that opens a review from a record's row.
+/// The button that opens a review (a record's row, a match's result).
 pub fn button(lang: Language) -> String {
-    say!(lang, "Review", "Analyse")
+    button_str(lang).into()
+}
+
+pub fn button_str(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "Review",
+        Language::French => "Analyse",
+    }
 }
 
 pub fn progress(lang: Language, done: usize, total: usize) -> String {

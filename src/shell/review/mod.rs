@@ -3,27 +3,30 @@
 //! shot meant (cream), the flick played (orange) and the Grandmaster's shot
 //! (a gold ghost), the loss split into choice and flick, and a line per
 //! player. Computed off the frame loop a shot at a time (`review_work.rs`)
-//! and kept with the record once finished, so it is computed once.
+//! and kept with the record once finished, so it is computed once. A room
+//! of its own: the records and the match's result both open it.
 
-use super::super::draw::board_view;
-use super::super::draw::camera::{BoardCamera, mq, set_default_camera};
-use super::super::draw::disc_view;
-use super::super::draw::paint::fade;
-use super::super::platform::density::{screen_height, screen_width};
-use super::super::platform::input::PointerEvent;
-use super::super::stack::test_report;
-use super::super::stack::{Screen, Transition, context::Context};
-use super::super::ui::{self, taps::Taps};
-use super::super::words::review_words as words;
-use super::super::words::text;
-use super::records::{HEADER_H, back_rect, draw_header};
-use super::review_work::Work;
+mod work;
+
+use super::draw::board_view;
+use super::draw::camera::{BoardCamera, mq, set_default_camera};
+use super::draw::disc_view;
+use super::draw::paint::fade;
+use super::platform::density::{screen_height, screen_width};
+use super::platform::input::PointerEvent;
+use super::stack::test_report;
+use super::stack::{Screen, Transition, context::Context};
+use super::ui::icons::Icon;
+use super::ui::{self, taps::Taps};
+use super::words::review_words as words;
+use super::words::text;
 use flickwood_core::game::Match;
 use flickwood_core::geom;
 use flickwood_core::review::{self, ReviewBudget, ReviewError, Reviewer, ShotReview, Whose};
 use flickwood_core::save::{Language, MatchRecord};
 use flickwood_core::spec::{BoardKind, Spec};
 use macroquad::prelude::*;
+use work::Work;
 
 const CREAM: Color = Color::new(0.98, 0.92, 0.8, 1.0);
 const ORANGE: Color = Color::new(0.95, 0.55, 0.2, 1.0);
@@ -32,6 +35,35 @@ const GOLD: Color = Color::new(1.0, 0.84, 0.3, 1.0);
 const BODY: f32 = 17.0;
 const HEAD: f32 = 20.0;
 const BUTTON_H: f32 = 54.0;
+/// The bar across the top: Back and the title.
+const HEADER_H: f32 = 72.0;
+
+fn back_rect() -> Rect {
+    Rect::new(12.0, 12.0, 120.0, HEADER_H - 24.0)
+}
+
+/// Back and the title across the top, as on the other menus.
+fn draw_header(title: &str, back_pressed: bool, ctx: &Context) {
+    let w = screen_width();
+    draw_rectangle(0.0, 0.0, w, HEADER_H, fade(BLACK, 0.3));
+    let back = text::tr(ctx.lang(), text::T::Back);
+    let grain = &ctx.wood.cherry;
+    ui::icon_button(
+        back_rect(),
+        Icon::Back,
+        back,
+        22.0,
+        grain,
+        back_pressed,
+        &ctx.font,
+    );
+    let left = back_rect().right() + 12.0;
+    let room = w - 2.0 * left;
+    let size = ui::fit_size(title, &ctx.display, 34.0, room);
+    let at = vec2(w * 0.5, HEADER_H * 0.5);
+    let cream = Color::new(0.98, 0.9, 0.72, 1.0);
+    ui::text_centered_shadowed(title, at, size, cream, vec2(2.0, 3.0), &ctx.display);
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Button {
@@ -383,13 +415,13 @@ impl Screen for ReviewScreen {
 
 #[cfg(test)]
 mod tests {
-    use super::super::review_work::Work;
+    use super::work::Work;
     use super::*;
 
     const RECORD: &str =
         include_str!("../../../tests/records/crokinole-two-players-best-of-seven.json");
     const REVIEWED: &str =
-        include_str!("../../../tests/records/reviewed/crokinole-two-players-best-of-seven.json");
+        include_str!("../../../tests/reviews/crokinole-two-players-best-of-seven.json");
 
     /// The corpus match's first six moves: the toss, the choice, and two
     /// shots each of Ana (a person) and the Club AI.
