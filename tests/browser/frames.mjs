@@ -21,7 +21,7 @@
 //                                 then thinks on the page, as before, and
 //                                 this test must fail (the check checked)
 // Exits non-zero on any failure.
-import { withGame, fail, Failure } from "./page.mjs";
+import { withGame, fail, Failure, busyFrames } from "./page.mjs";
 
 const SAVE = JSON.stringify({ version: 2, prefs: { controls: "AimAndPull", tutorial_seen: true } });
 const AI_TURNS = Number(process.env.FLICKWOOD_FRAMES_AI_TURNS || 6);
@@ -116,24 +116,6 @@ async function play(g) {
     }
     const cores = await g.page.evaluate(() => navigator.hardwareConcurrency || 1);
     return { frames, cores, busy, menuMs, longTasks, aiTurns, personShots, seconds: (Date.now() - started) / 1000 };
-}
-
-// The ordinary frame while one core is busy, as it is while the AI's
-// worker thinks: on the person's first turn, with nothing moving, a worker
-// spins for 4 s and the frames meanwhile are timed. On a 2-core machine
-// drawing in software, sharing the CPU alone slows every frame; a freeze
-// is a gap far past that.
-async function busyFrames(g) {
-    return g.page.evaluate(async () => {
-        const spin = new window.flickwoodWorker(URL.createObjectURL(new Blob(["for (;;) {}"], { type: "text/javascript" })));
-        await new Promise((ok) => setTimeout(ok, 500));
-        const from = window.flickwoodFrames.length;
-        await new Promise((ok) => setTimeout(ok, 4000));
-        spin.terminate();
-        const f = window.flickwoodFrames.slice(from);
-        const gaps = f.slice(1).map(([t], i) => t - f[i][0]).sort((a, b) => a - b);
-        return { frames: gaps.length, median: gaps[Math.floor(gaps.length / 2)], p95: gaps[Math.floor(gaps.length * 0.95)] };
-    });
 }
 
 function judge({ frames, cores, busy, menuMs, longTasks, aiTurns, personShots, seconds }) {

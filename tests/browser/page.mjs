@@ -146,3 +146,23 @@ export class Game {
         await this.touch("touchEnd");
     }
 }
+
+// The ordinary frame while one core is busy, as it is while the AI's
+// worker thinks: with nothing moving, a worker spins for 4 s and the
+// frames meanwhile are timed (the page's init keeps the Worker class as
+// `window.flickwoodWorker` and each animation frame's [time, ...] in
+// `window.flickwoodFrames`). On a 2-core machine
+// drawing in software, sharing the CPU alone slows every frame; a freeze
+// is a gap far past that.
+export async function busyFrames(g) {
+    return g.page.evaluate(async () => {
+        const spin = new window.flickwoodWorker(URL.createObjectURL(new Blob(["for (;;) {}"], { type: "text/javascript" })));
+        await new Promise((ok) => setTimeout(ok, 500));
+        const from = window.flickwoodFrames.length;
+        await new Promise((ok) => setTimeout(ok, 4000));
+        spin.terminate();
+        const f = window.flickwoodFrames.slice(from);
+        const gaps = f.slice(1).map(([t], i) => t - f[i][0]).sort((a, b) => a - b);
+        return { frames: gaps.length, median: gaps[Math.floor(gaps.length / 2)], p95: gaps[Math.floor(gaps.length * 0.95)] };
+    });
+}

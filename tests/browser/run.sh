@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real-browser tests of the web build (see flick.mjs, phone.mjs, aim.mjs, pitchnut_aim.mjs and toss.mjs for what they check).
+# Real-browser tests of the web build (see each .mjs below for what it checks).
 # Installs what it needs on a fresh Debian machine, builds web/dist if it is
 # missing, then runs the test. Exits non-zero on any failure.
 #
@@ -41,6 +41,8 @@ node "$here/aim.mjs"
 # The AI never blocks the page (issue 32): frame gaps and main-thread tasks
 # during the Grandmaster's turns, against the ordinary frame of the same run.
 node "$here/frames.mjs"
+# The review of a match never blocks the page either (issue 43).
+node "$here/review_frames.mjs"
 # Starting a match and resuming a long one never block the page (issue 32).
 node "$here/starts.mjs"
 # A whole pitchnut game by aim and pull against the AI's top level, at the

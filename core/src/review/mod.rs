@@ -17,12 +17,14 @@ mod job;
 mod line;
 mod reviewer;
 mod summary;
+mod trend;
 
 pub use crokinole::{MeantKind, review_shot};
 pub use job::{review_last, shot_job};
 pub use line::MAX_LINE;
 pub use reviewer::{ReviewError, Reviewer, Whose, review_played};
 pub use summary::{LADDER_LOSS, PlayerReview, Why, costliest, nearest_level, players, why};
+pub use trend::trend;
 
 use crate::ai::crokinole_candidates::ShotKind;
 use crate::ai::{AiLevel, LevelParams};

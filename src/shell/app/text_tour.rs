@@ -236,7 +236,8 @@ fn tap(t: f32) -> [PointerEvent; 2] {
 fn reviewed(_: &mut Context) -> Box<dyn Screen> {
     let text = include_str!("../../../tests/reviews/crokinole-two-players-best-of-seven.json");
     let record = MatchRecord::from_json(text.as_bytes()).expect("the reviewed record");
-    Box::new(ReviewScreen::new(record, None))
+    // As it stands once the frames have replayed the shot's board.
+    Box::new(ReviewScreen::new(record, None).settled())
 }
 
 fn record(board: BoardKind) -> MatchRecord {

@@ -527,6 +527,7 @@ impl Screen for PlayScreen {
                 .map(|t| test_report::heading(t.seat, geom::Vec2::from_angle(self.hand.aim))),
             pitchnut: None,
             resume: None,
+            records: None,
             spin_button: self
                 .spin_shown()
                 .then(|| test_report::css(self.hud().to_screen(self.spin_rect().center()))),

@@ -43,8 +43,8 @@ impl PlayScreen {
         lines
     }
 
-    /// A finished crokinole match with a person playing: its review is
-    /// offered (a drill's shots are not a match's).
+    /// A crokinole match with a person playing: its review is offered
+    /// when it ends and between rounds (a drill's shots are not a match's).
     fn reviewable(&self) -> bool {
         !self.options.practice
             && self.board() == BoardKind::Crokinole
@@ -60,6 +60,15 @@ impl PlayScreen {
         let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
             Overlay::Toss(_) => return self.toss_buttons(p),
+            // Between rounds the shots so far can be reviewed (the match
+            // waits under the review; Continue stays the first button).
+            Overlay::Round(_) if self.reviewable() => vec![
+                (OverlayAction::Continue, tr(self.options.lang, T::Continue)),
+                (
+                    OverlayAction::Review,
+                    review_words::button_str(self.options.lang),
+                ),
+            ],
             Overlay::Round(_) => {
                 vec![(OverlayAction::Continue, tr(self.options.lang, T::Continue))]
             }
@@ -117,8 +126,8 @@ impl PlayScreen {
         let n = list.len() as f32;
         let gap = 20.0;
         let bw = ((p.w - 40.0 - gap * (n - 1.0)) / n).min(260.0);
-        if bw < 130.0 && n > 2.0 {
-            // Too narrow for a row (the result's three on a phone upright):
+        if bw < 130.0 && n >= 2.0 {
+            // Too narrow for a row (two or three buttons on a phone upright):
             // a column from the panel's foot, the words at their size.
             let w = (p.w * 0.7).min(300.0);
             let gap = 14.0;

@@ -79,6 +79,10 @@ enum Problem {
     Said(String),
 }
 
+/// Moves replayed a frame toward a shown shot's board: a crokinole shot is
+/// about 1.5 ms of a web page's time, so a match's 120 take ~30 frames.
+const MOVES_A_FRAME: usize = 4;
+
 pub struct ReviewScreen {
     record: MatchRecord,
     /// Where the record is in the store, to keep the review with it.
@@ -90,8 +94,12 @@ pub struct ReviewScreen {
     error: Option<Problem>,
     /// The shot shown: an index into the reviews, costliest first.
     shown: usize,
-    /// The match as it stood before the shot shown.
+    /// The board drawn: the match as it stood before the shot shown, or
+    /// an earlier one while `next` catches up.
     board: Option<Match>,
+    /// The match replayed toward the shot shown, a few moves a frame: a
+    /// whole replay at once blocks a web page for a tenth of a second.
+    next: Option<Match>,
     taps: Taps<Button>,
 }
 
@@ -109,6 +117,7 @@ impl ReviewScreen {
             error: None,
             shown: 0,
             board: None,
+            next: None,
             taps: Taps::default(),
         };
         match Reviewer::new(
@@ -132,6 +141,11 @@ impl ReviewScreen {
             }
             _ => {}
         }
+        // The empty board from the first frame: its picture is made while
+        // the screen opens, not when the first shot comes.
+        if screen.board.is_none() && screen.error.is_none() {
+            screen.board = Match::watch(screen.record.clone()).ok();
+        }
         screen
     }
 
@@ -140,14 +154,59 @@ impl ReviewScreen {
         review::costliest(&self.reviews, self.reviews.len())
     }
 
+    /// Shows the k-th costliest shot: its board is replayed over the next
+    /// frames (`catch_up`).
     fn show(&mut self, k: usize) {
         self.shown = k;
-        let at = self.order().get(k).map(|r| r.at);
-        self.board = at.and_then(|at| {
-            let mut m = Match::watch(self.record.clone()).ok()?;
-            m.seek(at).ok()?;
-            Some(m)
-        });
+        let Some(at) = self.shown_at() else {
+            return;
+        };
+        let played = |m: &Option<Match>| m.as_ref().map(|m| m.replay().moves_played());
+        if played(&self.board) == Some(at) {
+            self.next = None;
+        } else if played(&self.next).is_none_or(|n| n > at) {
+            self.next = Match::watch(self.record.clone()).ok();
+        }
+    }
+
+    /// The screen with the shown shot's board replayed at once (the text
+    /// tour's picture, which draws a screen's first frames only).
+    pub fn settled(mut self) -> ReviewScreen {
+        self.catch_up(usize::MAX);
+        self
+    }
+
+    /// The move the shown shot was played at.
+    fn shown_at(&self) -> Option<usize> {
+        self.order().get(self.shown).map(|r| r.at)
+    }
+
+    /// Replays up to `moves` more moves toward the shown shot's board, and
+    /// shows it once there.
+    fn catch_up(&mut self, moves: usize) {
+        let (Some(at), Some(m)) = (self.shown_at(), self.next.as_mut()) else {
+            return;
+        };
+        for _ in 0..moves {
+            if m.replay().moves_played() >= at {
+                break;
+            }
+            if !matches!(m.play_recorded(None), Ok(Some(_))) {
+                // The record replayed when the review began: never expected.
+                self.next = None;
+                return;
+            }
+        }
+        if m.replay().moves_played() == at {
+            self.board = self.next.take();
+        }
+    }
+
+    /// The seat the board faces before a shot is shown: a person's.
+    fn first_person(&self) -> u8 {
+        (self.record.players.iter())
+            .find(|s| !matches!(s.player, flickwood_core::save::Player::Ai { .. }))
+            .map_or(0, |s| s.seat)
     }
 
     fn name(&self, seat: u8, lang: Language) -> String {
@@ -310,6 +369,7 @@ fn dotted(from: geom::Vec2, dir: geom::Vec2, len: f32, width: f32, colour: Color
 impl Screen for ReviewScreen {
     fn update(&mut self, events: &[PointerEvent], _dt: f32, ctx: &mut Context) -> Transition {
         self.take(ctx);
+        self.catch_up(MOVES_A_FRAME);
         let n = self.reviews.len().max(1);
         for e in events {
             match self.taps.feed(e, self.hit(e.pos)) {
@@ -329,9 +389,12 @@ impl Screen for ReviewScreen {
         draw_header(&words::title(lang), self.taps.is_held(Button::Back), ctx);
         let (area, col) = Self::layout();
         let shown = self.order().get(self.shown).copied();
-        if let (Some(game), Some(r)) = (&self.board, shown) {
+        if let Some(game) = &self.board {
+            // The shot's lines once the board is the one before it.
+            let shot = shown.filter(|r| game.replay().moves_played() == r.at);
+            let seat = shot.map_or(self.first_person(), |r| r.seat);
             let half = self.spec.crokinole.rail_radius() + 0.06;
-            let cam = BoardCamera::fit(area, half, BoardCamera::seat_rotation(r.seat));
+            let cam = BoardCamera::fit(area, half, BoardCamera::seat_rotation(seat));
             board_view::draw_table_and_board(
                 &cam,
                 BoardKind::Crokinole,
@@ -358,7 +421,9 @@ impl Screen for ReviewScreen {
                 })
                 .collect();
             disc_view::draw_layered(&cam, ctx.wood.disc_grain(), all);
-            self.draw_shot(&cam, r);
+            if let Some(r) = shot {
+                self.draw_shot(&cam, r);
+            }
             set_default_camera();
         }
         // Over the board's table, which fills the screen.
@@ -458,8 +523,18 @@ mod tests {
         assert!(screen.work.is_none(), "read back, not computed again");
         assert_eq!(screen.reviews.len(), screen.todo.len());
         assert_eq!(screen.reviews.len(), 60);
-        // The costliest first, with its board as it stood before the shot.
+        // The costliest first, with its board as it stood before the shot
+        // once the frames have caught up.
+        let mut screen = screen;
         let first = screen.order()[0].at;
+        assert_eq!(
+            screen.board.as_ref().map(|m| m.replay().moves_played()),
+            Some(0),
+            "the empty board first"
+        );
+        for _ in 0..first.div_ceil(MOVES_A_FRAME) {
+            screen.catch_up(MOVES_A_FRAME);
+        }
         assert_eq!(
             screen.board.as_ref().map(|m| m.replay().moves_played()),
             Some(first)

@@ -164,6 +164,9 @@ fn empty_card(ctx: &Context) -> Option<Empty> {
 pub struct RecordsScreen {
     scroll: Scroller,
     taps: Taps<Button>,
+    /// The top row's Review button when that row is crokinole (the web
+    /// test's way in to a review).
+    first_review: Option<Vec2>,
 }
 
 /// Rows put their buttons under the words when beside them the words
@@ -434,6 +437,10 @@ impl Screen for RecordsScreen {
         let crokinole: Vec<bool> = saves.store.records().iter().map(is_crokinole).collect();
         let content = order.len() as f32 * row_height();
         let area = list_area();
+        self.first_review = (order.first())
+            .filter(|&&i| crokinole[i])
+            .map(|_| row_buttons(row_rect(0, self.scroll.offset)).3.center())
+            .filter(|&c| area.contains(c));
         let card = empty_card(ctx);
         let saves = &mut ctx.saves;
         for e in events {
@@ -505,6 +512,7 @@ impl Screen for RecordsScreen {
     fn report(&self) -> test_report::State {
         test_report::State {
             screen: "records".into(),
+            tap: self.first_review.map(test_report::css),
             ..Default::default()
         }
     }

@@ -564,6 +564,10 @@ impl Screen for TitleScreen {
             pitchnut: Some(test_report::css(TitleScreen::button_centre(
                 BoardKind::Pitchnut,
             ))),
+            records: menu_layout()
+                .into_iter()
+                .find(|b| b.0 == Choice::Records)
+                .map(|(_, _, r)| test_report::css(r.center())),
             resume: self.resume_shown.then(|| {
                 let r = TitleScreen::resume_rect();
                 test_report::css(vec2(r.x + r.w * 0.5, r.y + r.h * 0.5))

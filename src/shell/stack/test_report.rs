@@ -33,6 +33,8 @@ pub struct State {
     pub pitchnut: Option<Point>,
     /// The title's Resume button, when a match is saved.
     pub resume: Option<Point>,
+    /// The title's Records button.
+    pub records: Option<Point>,
     /// The play screen's Spin button, when it shows, and the spin it has
     /// chosen for the next shot (rad/s).
     pub spin_button: Option<Point>,

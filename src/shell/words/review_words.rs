@@ -193,6 +193,32 @@ pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
     )
 }
 
+/// The stats page's trend: the mean loss of the last reviewed matches,
+/// oldest first, and the level the latest is like. "Reviews, points lost
+/// a shot: 33.1 · 28.4 · 20.2 (now like the Casual AI)".
+pub fn trend(lang: Language, points: &[PlayerReview]) -> String {
+    let last: Vec<String> = (points.iter().rev().take(5).rev())
+        .map(|p| format!("{:.1}", p.mean_loss))
+        .collect();
+    let list = last.join(" · ");
+    let like = (points.last())
+        .and_then(|p| review::nearest_level(p.mean_loss))
+        .map(|level| {
+            let name = super::text::ai_level(lang, level);
+            say!(
+                lang,
+                " (now like the {name} AI)",
+                " (maintenant comme l’IA {name})"
+            )
+        })
+        .unwrap_or_default();
+    say!(
+        lang,
+        "Reviews, points lost a shot: {list}{like}",
+        "Analyses, points perdus par coup : {list}{like}"
+    )
+}
+
 /// "Ana's costliest shots".
 pub fn costliest(lang: Language) -> String {
     say!(lang, "The costliest shots", "Les coups les plus coûteux")
@@ -256,6 +282,31 @@ mod tests {
         assert_eq!(
             why(Language::English, &missed, "Ana"),
             "Shot 23, Ana: The takeout you meant was right; the flick missed it."
+        );
+    }
+
+    #[test]
+    fn the_trend_keeps_the_last_five_matches_oldest_first() {
+        let point = |l: f32| PlayerReview {
+            seat: 0,
+            shots: 30,
+            mean_loss: l,
+            loss_margin: 1.0,
+            mean_choice: l,
+            mean_execution: 0.0,
+            open_shots: 0,
+            open_twenties: 0,
+            takeout_shots: 0,
+            takeouts: 0,
+        };
+        let points: Vec<PlayerReview> = [14.0, 12.0, 11.0, 10.5, 9.8, 8.0].map(point).into();
+        assert_eq!(
+            trend(Language::English, &points),
+            "Reviews, points lost a shot: 12.0 · 11.0 · 10.5 · 9.8 · 8.0 (now like the Club AI)"
+        );
+        assert_eq!(
+            trend(Language::French, &points[..1]),
+            "Analyses, points perdus par coup : 14.0 (maintenant comme l’IA Débutant)"
         );
     }
 }

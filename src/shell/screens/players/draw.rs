@@ -1,6 +1,7 @@
 //! The players screen's drawing: the list, a player's page and the delete confirmation.
 
 use super::super::super::ui::icons::Icon;
+use super::super::super::words::review_words;
 use super::*;
 
 impl PlayersScreen {
@@ -135,7 +136,24 @@ impl PlayersScreen {
             .collect();
         let matches: Vec<_> = ctx.saves.store.stats().history_of(id).collect();
         let lang = ctx.lang();
-        practice_chart::draw_progress(lang, l.content, &practice, &matches, &ctx.font);
+        // The Grandmaster's reviews of the player's matches (issue 43): a
+        // line under the chart, when there are any.
+        let reviews = flickwood_core::review::trend(ctx.saves.store.records(), id);
+        let mut chart = l.content;
+        if !reviews.is_empty() {
+            let font = &ctx.font;
+            let line = review_words::trend(lang, &reviews);
+            let size = ui::fit_size(&line, font, 16.0, chart.w).max(ui::MIN_TEXT_PX);
+            let lines = ui::wrap(&line, font, size, chart.w);
+            let step = size * 1.25;
+            chart.h -= lines.len() as f32 * step + 8.0;
+            let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+            for (i, t) in lines.iter().enumerate() {
+                let at = vec2(chart.x, chart.bottom() + 8.0 + size + i as f32 * step);
+                ui::text_left(t, at, size, fade(cream, 0.85), font);
+            }
+        }
+        practice_chart::draw_progress(lang, chart, &practice, &matches, &ctx.font);
     }
 
     /// The numbers, the heat map and the results over time for the game and
