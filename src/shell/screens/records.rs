@@ -212,19 +212,47 @@ fn row_rect(i: usize, offset: f32) -> Rect {
     )
 }
 
+/// The row buttons' words' size.
+const ROW_LABEL_PX: f32 = 20.0;
+
+/// The row buttons' words, in the order Watch, Export, CMN, Review.
+fn row_labels(lang: flickwood_core::save::Language) -> [String; 4] {
+    [
+        tr(lang, T::Watch).to_string(),
+        tr(lang, T::Export).to_string(),
+        tr(lang, T::ExportCmn).to_string(),
+        review_words::button(lang),
+    ]
+}
+
+/// The width each row button wants: its words at `ROW_LABEL_PX` and the
+/// button's margins.
+fn row_widths(
+    lang: flickwood_core::save::Language,
+    font: &super::super::draw::glyphs::Font,
+) -> [f32; 4] {
+    row_labels(lang).map(|l| ui::measure(&l, font, ROW_LABEL_PX).width + 16.0)
+}
+
 /// A row's Watch, Export, CMN and Review buttons (CMN and Review, for
 /// crokinole only, left of Watch: Watch and Export keep their places).
-fn row_buttons(row: Rect) -> (Rect, Rect, Rect, Rect) {
-    let (bw, bh) = (118.0f32.min((row.w - 54.0) / 4.0), 54.0);
-    let y = if narrow() {
-        row.bottom() - bh - 8.0
+/// Beside the words each is 118 px; under them (a phone upright) the four
+/// share the row's width as their words want it, so that "Exporter" beside
+/// "CMN" keeps the size of its neighbours' words.
+fn row_buttons(row: Rect, widths: [f32; 4]) -> (Rect, Rect, Rect, Rect) {
+    let bh = 54.0;
+    let (y, [ww, ew, cw, rw]) = if narrow() {
+        let room = row.w - 54.0;
+        let scale = room / widths.iter().sum::<f32>().max(1.0);
+        (row.bottom() - bh - 8.0, widths.map(|w| w * scale))
     } else {
-        row.y + (row.h - bh) * 0.5
+        let bw = 118.0f32.min((row.w - 54.0) / 4.0);
+        (row.y + (row.h - bh) * 0.5, [bw; 4])
     };
-    let export = Rect::new(row.right() - bw - 12.0, y, bw, bh);
-    let watch = Rect::new(export.x - bw - 10.0, y, bw, bh);
-    let cmn = Rect::new(watch.x - bw - 10.0, y, bw, bh);
-    let review = Rect::new(cmn.x - bw - 10.0, y, bw, bh);
+    let export = Rect::new(row.right() - ew - 12.0, y, ew, bh);
+    let watch = Rect::new(export.x - ww - 10.0, y, ww, bh);
+    let cmn = Rect::new(watch.x - cw - 10.0, y, cw, bh);
+    let review = Rect::new(cmn.x - rw - 10.0, y, rw, bh);
     (watch, export, cmn, review)
 }
 
@@ -272,7 +300,13 @@ impl RecordsScreen {
         RecordsScreen::default()
     }
 
-    fn hit(&self, pos: Vec2, order: &[usize], crokinole: &[bool]) -> Option<Button> {
+    fn hit(
+        &self,
+        pos: Vec2,
+        order: &[usize],
+        crokinole: &[bool],
+        widths: [f32; 4],
+    ) -> Option<Button> {
         if back_rect().contains(pos) {
             return Some(Button::Back);
         }
@@ -287,7 +321,7 @@ impl RecordsScreen {
             return None;
         }
         order.iter().enumerate().find_map(|(i, &index)| {
-            let (watch, export, cmn, review) = row_buttons(row_rect(i, self.scroll.offset));
+            let (watch, export, cmn, review) = row_buttons(row_rect(i, self.scroll.offset), widths);
             if watch.contains(pos) {
                 Some(Button::Watch(index))
             } else if export.contains(pos) {
@@ -308,7 +342,7 @@ impl RecordsScreen {
         let lang = ctx.lang();
         let r = &ctx.saves.store.records()[index];
         ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
-        let (watch, export, cmn, review) = row_buttons(row);
+        let (watch, export, cmn, review) = row_buttons(row, row_widths(lang, font));
         let text_w = if narrow() {
             row.w - 32.0
         } else {
@@ -360,22 +394,18 @@ impl RecordsScreen {
                 ui::text_left(line, vec2(x, y), size, CREAM, font);
             }
         }
+        let [watch_l, export_l, cmn_l, review_l] = row_labels(lang);
+        let (cherry, walnut) = (&ctx.wood.cherry, &ctx.wood.walnut);
         let buttons = [
-            (Button::Watch(index), watch, T::Watch, &ctx.wood.cherry),
-            (Button::Export(index), export, T::Export, &ctx.wood.walnut),
-            (Button::Cmn(index), cmn, T::ExportCmn, &ctx.wood.walnut),
+            (Button::Watch(index), watch, watch_l, cherry),
+            (Button::Export(index), export, export_l, walnut),
+            (Button::Cmn(index), cmn, cmn_l, walnut),
+            (Button::Review(index), review, review_l, cherry),
         ];
-        let shown = if is_crokinole(r) { 3 } else { 2 };
-        for &(b, rect, label, grain) in &buttons[..shown] {
-            let label = tr(lang, label);
-            let size = 20.0;
-            ui::button(rect, label, size, grain, self.taps.is_held(b), font);
-        }
-        if is_crokinole(r) {
-            let b = Button::Review(index);
-            let label = review_words::button(lang);
-            let held = self.taps.is_held(b);
-            ui::button(review, &label, 20.0, &ctx.wood.cherry, held, font);
+        let shown = if is_crokinole(r) { 4 } else { 2 };
+        for (b, rect, label, grain) in &buttons[..shown] {
+            let held = self.taps.is_held(*b);
+            ui::button(*rect, label, ROW_LABEL_PX, grain, held, font);
         }
     }
 
@@ -437,9 +467,14 @@ impl Screen for RecordsScreen {
         let crokinole: Vec<bool> = saves.store.records().iter().map(is_crokinole).collect();
         let content = order.len() as f32 * row_height();
         let area = list_area();
+        let widths = row_widths(saves.lang, &ctx.font);
         self.first_review = (order.first())
             .filter(|&&i| crokinole[i])
-            .map(|_| row_buttons(row_rect(0, self.scroll.offset)).3.center())
+            .map(|_| {
+                row_buttons(row_rect(0, self.scroll.offset), widths)
+                    .3
+                    .center()
+            })
             .filter(|&c| area.contains(c));
         let card = empty_card(ctx);
         let saves = &mut ctx.saves;
@@ -451,7 +486,7 @@ impl Screen for RecordsScreen {
             let on_card = card.as_ref().and_then(|c| c.button_at(e.pos));
             let hit = match on_card {
                 Some(i) => Some(Button::Play(GAMES[i])),
-                None => self.hit(e.pos, &order, &crokinole),
+                None => self.hit(e.pos, &order, &crokinole, widths),
             };
             match self.taps.feed(e, hit) {
                 Some(Button::Back) => return Transition::Title,
