@@ -92,7 +92,7 @@ fn watch(i: usize, saves: &mut Saves) -> Transition {
 
 /// The Back button and a title, across the top.
 pub fn back_rect() -> Rect {
-    Rect::new(12.0, 12.0, 120.0, HEADER_H - 24.0)
+    Rect::new(12.0, 12.0, 128.0, HEADER_H - 24.0)
 }
 
 pub fn draw_header(title: &str, back_pressed: bool, ctx: &Context) {
