@@ -1,10 +1,10 @@
-//! The Grandmaster as coach (issue 43): a finished crokinole match's
-//! people's shots, costliest first, each on the board as it stood with the
+//! The Grandmaster as coach (issue 43): a crokinole match's people's
+//! shots (a finished match's, or the shots so far between rounds), costliest first, each on the board as it stood with the
 //! shot meant (cream), the flick played (orange) and the Grandmaster's shot
 //! (a gold ghost), the loss split into choice and flick, and a line per
-//! player. Computed off the frame loop a shot at a time (`review_work.rs`)
-//! and kept with the record once finished, so it is computed once. A room
-//! of its own: the records and the match's result both open it.
+//! player. Computed off the frame loop a shot at a time (`work.rs`) and
+//! kept with a filed record once whole, so it is computed once. A room of
+//! its own: the records, a match's result and a round's summary open it.
 
 mod work;
 
@@ -38,8 +38,10 @@ const BUTTON_H: f32 = 54.0;
 /// The bar across the top: Back and the title.
 const HEADER_H: f32 = 72.0;
 
+/// As wide as the menus' Back (`screens/records.rs`), so "Retour" keeps
+/// its arrow.
 fn back_rect() -> Rect {
-    Rect::new(12.0, 12.0, 120.0, HEADER_H - 24.0)
+    Rect::new(12.0, 12.0, 128.0, HEADER_H - 24.0)
 }
 
 /// Back and the title across the top, as on the other menus.
@@ -221,7 +223,7 @@ impl ReviewScreen {
             return;
         };
         let got = work.poll(ctx.scripted);
-        let first = self.reviews.is_empty();
+        let arrived = !got.is_empty();
         for r in got {
             match r {
                 Ok(r) => self.reviews.push(r),
@@ -240,8 +242,9 @@ impl ReviewScreen {
                 ctx.saves.written(kept.map(|_| ()));
             }
             self.show(0);
-        } else if first && !self.reviews.is_empty() {
-            self.show(0);
+        } else if arrived {
+            // A costlier shot may now come first: its board follows it.
+            self.show(self.shown);
         }
     }
 
@@ -544,6 +547,41 @@ mod tests {
             lines.pop();
         }
         assert!(ReviewScreen::new(damaged, None).work.is_some());
+    }
+
+    #[test]
+    fn the_board_follows_the_costliest_shot_as_reviews_arrive() {
+        let whole = MatchRecord::from_json(REVIEWED.as_bytes()).unwrap();
+        let all: Vec<ShotReview> = (whole.review.iter().flatten())
+            .map(|l| ShotReview::from_line(l).unwrap())
+            .collect();
+        let cheap = all
+            .iter()
+            .min_by(|a, b| a.loss().total_cmp(&b.loss()))
+            .unwrap();
+        let dear = all
+            .iter()
+            .max_by(|a, b| a.loss().total_cmp(&b.loss()))
+            .unwrap();
+        let mut record = whole.clone();
+        record.review = None;
+        let mut screen = ReviewScreen::new(record, None);
+        screen.work = None; // the reviews are handed in below
+        let frames = |screen: &mut ReviewScreen| {
+            for _ in 0..200 {
+                screen.catch_up(MOVES_A_FRAME);
+            }
+        };
+        let at = |screen: &ReviewScreen| screen.board.as_ref().map(|m| m.replay().moves_played());
+        screen.reviews.push(cheap.clone());
+        screen.show(screen.shown);
+        frames(&mut screen);
+        assert_eq!(at(&screen), Some(cheap.at));
+        // A costlier one comes first: the board is replayed to it.
+        screen.reviews.push(dear.clone());
+        screen.show(screen.shown);
+        frames(&mut screen);
+        assert_eq!(at(&screen), Some(dear.at));
     }
 
     #[test]
