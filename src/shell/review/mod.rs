@@ -315,6 +315,9 @@ impl ReviewScreen {
             out.push((format!("{head} · {k}/{n}"), HEAD, CREAM));
             out.push((words::why(lang, r, &self.name(r.seat, lang)), BODY, CREAM));
             out.push((words::figures(lang, r), BODY, GOLD));
+            // What the board's lines are, as a caption.
+            let legend = words::legend(lang, r.meant != r.played);
+            out.push((legend, BODY - 2.0, fade(CREAM, 0.8)));
         }
         if self.work.is_none() {
             for p in review::players(&self.reviews) {

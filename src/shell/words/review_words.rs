@@ -166,6 +166,24 @@ pub fn figures(lang: Language, r: &ShotReview) -> String {
     )
 }
 
+/// What the board's lines are: the shot meant (a cream line), the flick
+/// played (orange, when it differs) and the Grandmaster's (gold dots).
+pub fn legend(lang: Language, played_differs: bool) -> String {
+    if played_differs {
+        say!(
+            lang,
+            "Cream: your shot as meant · orange: as flicked · gold dots: the Grandmaster’s",
+            "Crème : votre coup voulu · orange : tel que joué · points dorés : celui du Grand maître"
+        )
+    } else {
+        say!(
+            lang,
+            "Cream: your shot · gold dots: the Grandmaster’s",
+            "Crème : votre coup · points dorés : celui du Grand maître"
+        )
+    }
+}
+
 /// "Grandmaster's shot worth 20.0 · yours, as meant, −24.6 · as played −25.0".
 pub fn values(lang: Language, r: &ShotReview) -> String {
     let (b, m, p) = (r.best_value, r.meant_value, r.played_value);
@@ -283,6 +301,9 @@ mod tests {
             why(Language::English, &missed, "Ana"),
             "Shot 23, Ana: The takeout you meant was right; the flick missed it."
         );
+        // The orange line is named only where the flick differs.
+        assert!(!legend(Language::English, false).contains("orange"));
+        assert!(legend(Language::French, true).contains("orange : tel que joué"));
     }
 
     #[test]
