@@ -74,10 +74,34 @@ fn body_size() -> f32 {
     (screen_width().min(screen_height()) * 0.034).clamp(18.0, 26.0)
 }
 
+/// A phone upright: Back is its arrow alone, so the games' names keep
+/// one size beside it ("Retour" with its arrow would need 125 px of 390).
+fn back_is_arrow() -> bool {
+    screen_width() < 480.0
+}
+
+/// One size for the bar's words: the largest at which every word shown
+/// fits its button, up to the size the bar's height asks for.
+fn bar_size(lang: Language, font: &Font) -> f32 {
+    let [(_, back), (_, croki), (_, nut)] = buttons();
+    let asked = (croki.h * 0.42).clamp(16.0, 28.0);
+    let fit = |key, r: Rect| ui::fit_size(tr(lang, key), font, asked, r.w - 14.0);
+    let tabs = fit(T::Crokinole, croki).min(fit(T::Pitchnut, nut));
+    if back_is_arrow() {
+        tabs
+    } else {
+        tabs.min(fit(T::Back, back))
+    }
+}
+
 fn buttons() -> [(Button, Rect); 3] {
     let w = screen_width();
     let bh = (bar_h() - 16.0).max(48.0);
-    let back_w = (w * 0.22).clamp(96.0, 170.0);
+    let back_w = if back_is_arrow() {
+        bh
+    } else {
+        (w * 0.22).clamp(96.0, 170.0)
+    };
     let tab_w = ((w - back_w - 40.0) * 0.5).min(220.0);
     let y = 8.0;
     [
@@ -304,6 +328,7 @@ impl RulesScreen {
         ui::table_top_band(&ctx.wood.walnut, bar_h());
         for (b, r) in buttons() {
             let (icon, label, grain, down) = match b {
+                Button::Back if back_is_arrow() => (Icon::Back, "", &ctx.wood.cherry, false),
                 Button::Back => (Icon::Back, tr(self.lang, T::Back), &ctx.wood.cherry, false),
                 Button::Tab(k) => (
                     match k {
@@ -325,7 +350,7 @@ impl RulesScreen {
                     k == self.game,
                 ),
             };
-            let size = (r.h * 0.42).clamp(16.0, 28.0);
+            let size = bar_size(self.lang, font);
             ui::icon_button(r, icon, label, size, grain, down, font);
         }
     }
