@@ -2,6 +2,7 @@
 //! round or flat on a table), sound, language, and the tutorial. It edits
 //! `Context::prefs`; the store writes them to the save file.
 
+use super::super::draw::glyphs::Font;
 use super::super::draw::paint::{self, fade};
 use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::haptics;
@@ -51,6 +52,7 @@ const AIDS_ROW: usize = 1;
 const TABLE_ROW: usize = 2;
 /// The volume slider sits under it.
 const SOUND_ROW: usize = 3;
+const LANGUAGE_ROW: usize = 4;
 /// The vibration row shows only where the device can vibrate (`haptics.rs`).
 const VIBRATION_ROW: usize = 5;
 const MOTION_ROW: usize = 6;
@@ -186,7 +188,8 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
         };
         let gap = if two { 6.0 } else { 12.0 };
         let total_w = (w * 0.86).min(1000.0);
-        let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 104.0, 48.0))];
+        // As wide as the menus' Back, so "Retour" keeps its arrow.
+        let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 128.0, 48.0))];
         let mut items: Vec<Item> = Vec::new();
         for r in 0..ROWS.len() {
             if r == VIBRATION_ROW && !vibration {
@@ -204,10 +207,8 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
             let tw = (w * 0.3).clamp(180.0, 320.0);
             out.push((Target::Tutorial, Rect::new(w - 10.0 - tw, 8.0, tw, 48.0)));
         }
-        let columns: Vec<Vec<Item>> = if two {
-            // Three columns once there are more than seven items, so each
-            // keeps a finger's height (the sound row and its volume together).
-            let n = if items.len() > 7 { 3 } else { 2 };
+        // Items in n columns, the sound row and its volume together.
+        let split = |items: &[Item], n: usize| -> Vec<Vec<Item>> {
             let size = items.len().div_ceil(n);
             let mut cuts: Vec<usize> = (0..=n).map(|i| (i * size).min(items.len())).collect();
             for c in &mut cuts {
@@ -218,6 +219,28 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
             cuts.windows(2)
                 .map(|w| items[w[0]..w[1]].to_vec())
                 .collect()
+        };
+        let columns: Vec<Vec<Item>> = if two {
+            // Two columns while each row keeps a finger's height (44 px):
+            // their buttons are wide enough for the words at 14 px and
+            // over; else three.
+            // The language goes up with the controls, so the sound, its
+            // volume, the vibration and the motion make a column of four.
+            let mut feel_last = items.clone();
+            if let Some(l) = (feel_last.iter()).position(|i| matches!(i, Item::Row(LANGUAGE_ROW))) {
+                let lang = feel_last.remove(l);
+                let s = (feel_last.iter())
+                    .position(|i| matches!(i, Item::Row(SOUND_ROW)))
+                    .unwrap_or(feel_last.len());
+                feel_last.insert(s, lang);
+            }
+            let two_cols = split(&feel_last, 2);
+            let most = two_cols.iter().map(Vec::len).max().unwrap_or(1) as f32;
+            if (h - 58.0 - 12.0) / most - (label_h + gap * 1.5) >= 44.0 {
+                two_cols
+            } else {
+                split(&items, 3)
+            }
         } else if tutorial_on_top(w, h) {
             vec![items]
         } else {
@@ -358,6 +381,7 @@ impl Screen for SettingsScreen {
         let at = vec2(w * 0.5, if two_columns(w, h) { 30.0 } else { h * 0.1 });
         ui::text_centered_shadowed(title, at, ts, CREAM, vec2(2.0, 3.0), &ctx.display);
         let pressed = |t: Target| self.held.is_some_and(|(h, _)| h == t);
+        let sizes = row_sizes(&self.layout(), lang, font);
         for (t, r) in self.layout() {
             match t {
                 Target::Back => {
@@ -373,7 +397,7 @@ impl Screen for SettingsScreen {
                         font,
                     )
                 }
-                Target::Choice(row, i) => draw_choice(ctx, row, i, r, pressed(t)),
+                Target::Choice(row, i) => draw_choice(ctx, row, i, r, pressed(t), sizes[row]),
                 Target::Volume => draw_volume(ctx, r),
                 Target::Tutorial => {
                     let label = tr(lang, T::TutorialAgain);
@@ -424,15 +448,33 @@ fn label_room(w: f32, h: f32) -> f32 {
 
 fn label_at(w: f32, h: f32, r: Rect) -> Vec2 {
     if labels_above(w, h) {
-        vec2(r.x, r.y - 16.0)
+        // Clear of the brass ring round a chosen button (4 px out); a
+        // phone on its side has no height to spare between its rows.
+        vec2(r.x, r.y - if two_columns(w, h) { 16.0 } else { 20.0 })
     } else {
         vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
     }
 }
 
-/// Choice `i` of row `row` (the row's label by its first), the one in
-/// force edged in brass.
-fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool) {
+/// Each row's words' size: the largest at which every choice of the row
+/// fits its button on one line, up to what the buttons' height asks, so
+/// that a row's choices read at one size ("Lance-pierre" was 12 px beside
+/// 16 px neighbours, and "Viser et tirer" wrapped).
+fn row_sizes(layout: &[(Target, Rect)], lang: Language, font: &Font) -> [f32; ROWS.len()] {
+    let mut sizes = [f32::INFINITY; ROWS.len()];
+    for &(t, r) in layout {
+        if let Target::Choice(row, i) = t {
+            let asked = (r.h * 0.32).clamp(16.0, 26.0);
+            let fit = ui::fit_size(tr(lang, ROWS[row].1[i]), font, asked, r.w - 14.0);
+            sizes[row] = sizes[row].min(fit);
+        }
+    }
+    sizes
+}
+
+/// Choice `i` of row `row` (the row's label by its first) with its words
+/// at `size`, the one in force edged in brass.
+fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool, size: f32) {
     let (w, h) = (screen_width(), screen_height());
     let (font, lang) = (&ctx.font, ctx.lang());
     let (label, choices) = ROWS[row];
@@ -455,7 +497,6 @@ fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool) {
         &ctx.wood.walnut
     };
     let choice = tr(lang, choices[i]);
-    let size = (r.h * 0.32).clamp(16.0, 26.0);
     ui::button(r, choice, size, grain, pressed || on, font);
 }
 
@@ -507,6 +548,34 @@ mod tests {
                 choose(&mut p, row, i);
                 assert_eq!(chosen(&p, row), i, "row {row} choice {i}");
                 assert!(p.validate().is_ok());
+            }
+        }
+    }
+
+    /// Each row's choices at one size, none under 14 px, at every shape
+    /// and in both languages ("Lance-pierre" was 12 px beside 16 px
+    /// neighbours in French on a phone upright: its row now says
+    /// "Visée · Fronde · Pichenotte"; a phone on its side with vibration
+    /// had three narrow columns and 12 px).
+    #[test]
+    fn every_row_reads_at_one_size_of_14_px_or_more() {
+        let font = Font::measuring_only();
+        for (w, h) in [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (1024.0, 768.0),
+            (1280.0, 800.0),
+        ] {
+            super::super::super::platform::density::pretend_screen(w, h);
+            for vibration in [false, true] {
+                let targets = layout(w, h, vibration);
+                for lang in [Language::English, Language::French] {
+                    let sizes = row_sizes(&targets, lang, &font);
+                    for (row, size) in sizes.iter().enumerate() {
+                        let what = format!("{lang:?} {w}x{h} vibration {vibration}: row {row}");
+                        assert!(*size >= 14.0, "{what} at {size} px");
+                    }
+                }
             }
         }
     }

@@ -90,7 +90,7 @@ catalogue! {
     Ready => "Ready", "Prêt";
     MatchResumed => "Match resumed", "Partie reprise";
     SlingshotHow => "Slingshot: press the disc, pull back and let go (Settings to change)",
-        "Lance-pierre : appuyez sur la rondelle, tirez-la vers vous et lâchez (Réglages pour changer)";
+        "Fronde : appuyez sur la rondelle, tirez-la vers vous et lâchez (Réglages pour changer)";
     PlayAgain => "Play again", "Rejouer";
     Title => "Title", "Accueil";
     Resume => "Resume", "Reprendre";
@@ -150,8 +150,8 @@ catalogue! {
 
     // The settings screen.
     Controls => "Controls", "Commandes";
-    AimAndPull => "Aim & pull", "Viser et tirer";
-    Slingshot => "Slingshot", "Lance-pierre";
+    AimAndPull => "Aim & pull", "Visée";
+    Slingshot => "Slingshot", "Fronde";
     Flick => "Flick", "Pichenotte";
     Table => "Table", "Table";
     PassAndPlay => "Pass and play", "Chacun son tour";
