@@ -272,6 +272,51 @@ mod tests {
         );
     }
 
+    /// The score cards' big number is the side's round so far, its 20s
+    /// with its pucks on the board: at every shot it is what the round's
+    /// count would give for that board, and the cards of the round as it
+    /// ended show what the summary then says.
+    #[test]
+    fn the_cards_count_the_twenties_as_the_round_summary_does() {
+        let mut game = new_match(MatchSettings::default_for(BoardKind::Crokinole), 3);
+        let spec = Spec::STANDARD.crokinole;
+        let big = |cards: &[super::super::hud_words::Card]| -> Vec<u32> {
+            cards
+                .iter()
+                .map(|c| c.big.as_deref().unwrap_or("").parse().unwrap())
+                .collect()
+        };
+        let (mut twenties, mut ended) = (0, false);
+        // A straight shot at 0.95 m/s stops in the hole; 1.2 goes on past.
+        for (i, speed) in [0.95, 1.2, 0.95, 0.95].iter().cycle().take(24).enumerate() {
+            let t = game.next_turn().unwrap();
+            let (at, v) = plain_shot(&game, t.seat, *speed);
+            let played = shoot(&mut game, at, v);
+            let w = Words::new(&game, Language::English);
+            if let Some(round) = &played.round {
+                let cards = w.score_cards(&round.ended, None);
+                let counted: Vec<u32> = round.sides.iter().map(|s| s.1).collect();
+                assert_eq!(big(&cards), counted, "the round as it ended");
+                ended = true;
+                break;
+            }
+            let s = game.crokinole().unwrap();
+            let counted: Vec<u32> = crokinole::scoring::tally(
+                &spec,
+                s.table(),
+                s.board().iter().map(|p| (p.id, p.place, p.pos)),
+                s.rail(),
+            )
+            .iter()
+            .map(|s| s.points)
+            .collect();
+            let tallies = game.side_tallies();
+            twenties += tallies.iter().map(|t| t.twenties).sum::<u32>();
+            assert_eq!(big(&w.score_cards(&tallies, None)), counted, "shot {i}");
+        }
+        assert!(ended && twenties > 0, "a round with 20s: {twenties}");
+    }
+
     #[test]
     fn pitchnut_starts_with_the_ring_and_the_shooter() {
         for players in [2, 4] {
