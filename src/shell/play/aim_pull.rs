@@ -10,6 +10,7 @@ use super::*;
 use flickwood_core::aids::PowerShown;
 use flickwood_core::aiming::{self, AimFrame, ScreenPoint};
 use flickwood_core::flick_spread::Spread;
+use flickwood_core::save::Language;
 
 impl PlayScreen {
     /// The control's frame on screen now, for `turn`'s waiting disc.
@@ -168,16 +169,11 @@ impl PlayScreen {
         };
         let top = self.top_speed();
         // The pull's share of the full pull: the number (easy) or the gauge.
-        let share = speed.map(|v| {
-            (aiming::pull_mm_for_speed(v.min(top)) / aiming::full_pull_mm(top)).clamp(0.0, 1.0)
-        });
+        let share = speed.map(|v| aiming::pull_share(v, top));
         let gauge = self.game.aids().power == PowerShown::Gauge;
         let words = match share {
             Some(_) if gauge => String::new(),
-            Some(s) => {
-                let share = (100.0 * s).round().clamp(1.0, 100.0);
-                text::say!(self.options.lang, "Power {share} %", "Force {share} %")
-            }
+            Some(s) => pull_words(self.options.lang, s),
             None => tr(self.options.lang, T::ShotCalledOff).to_string(),
         };
         let at = cam.to_screen(finger);
@@ -234,6 +230,12 @@ impl PlayScreen {
     }
 }
 
+/// The pull's label for a pull of `share` of the full pull: "Power 46 %".
+pub(super) fn pull_words(lang: Language, share: f32) -> String {
+    let share = aiming::power_percent(share);
+    text::say!(lang, "Power {share} %", "Force {share} %")
+}
+
 /// The power gauge's width (screen pixels): long enough that a few percent
 /// of pull is a visible step, with no number or ticks to hold.
 const GAUGE_W: f32 = 120.0;
@@ -266,5 +268,43 @@ pub(super) fn draw_dotted(
         draw_line(a.x, a.y, b.x, b.y, widths.0, outline);
         draw_line(a.x, a.y, b.x, b.y, widths.1, colour);
         s += 0.02;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::words::hint_words;
+    use super::*;
+    use flickwood_core::game::{Match, MatchSettings, hint};
+    use flickwood_core::save::{AiLevel, Profiles};
+    use flickwood_core::spec::{BoardKind, Spec};
+
+    /// The last number before "%" in `words`.
+    fn percent(words: &str) -> u32 {
+        let head = words.rsplit_once(" %").expect("a percent").0;
+        head.rsplit(' ').next().unwrap().parse().expect("a number")
+    }
+
+    /// One scale of power: the hint's "power N %" for the shot it means is
+    /// the N the pull's label shows for the pull that gives that speed.
+    #[test]
+    fn the_hint_says_the_power_the_pull_label_shows_for_its_speed() {
+        for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+            let mut game = Match::new(MatchSettings::default_for(board), 9, &Profiles::default())
+                .expect("a match");
+            game.choose_by_rule().expect("the toss");
+            let mut req = game.hint_request().expect("a shot due");
+            req.level = AiLevel::Beginner;
+            let h = hint(req).expect("a hint");
+            let top = Spec::STANDARD.top_speed(board);
+            // The pull that gives the hint's speed, and the speed it gives.
+            let mm = aiming::pull_mm_for_speed(h.velocity.length());
+            let pulled = aiming::speed_for_pull_mm(mm, top);
+            for lang in [Language::English, Language::French] {
+                let label = pull_words(lang, aiming::pull_share(pulled, top));
+                let said = hint_words::describe(lang, &h);
+                assert_eq!(percent(&said), percent(&label), "{said} / {label}");
+            }
+        }
     }
 }
