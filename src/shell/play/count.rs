@@ -19,6 +19,10 @@ impl PlayScreen {
 
     /// The top bar's line: the match format's progress.
     pub(super) fn status_line(&self) -> String {
+        // A drill is no match: no format, no round.
+        if self.options.practice {
+            return tr(self.options.lang, T::Practice).to_string();
+        }
         match self.counting() {
             Some(round) => self.words().round_status(round.round),
             None => self.words().status(),

@@ -175,3 +175,34 @@ fn a_round_is_counted_before_the_next_one_shows() {
         );
     }
 }
+
+/// A fresh practice drill speaks of the drill, not of a match: no "Match
+/// resumed", no "Best of seven · round 1", no "0 of 0 · – ·".
+#[test]
+fn a_fresh_drill_says_drill_words_not_match_words() {
+    use super::super::words::practice_words as pw;
+    use flickwood_core::practice::{Drill, Spot};
+    use flickwood_core::save::{Player, Replay};
+    let guest = |name: &str| Player::Guest { name: name.into() };
+    for lang in [Language::English, Language::French] {
+        let drill = Drill::OpenTwenty(Spot::Centre);
+        let record = drill.record(&Spec::STANDARD, 0, guest("Ana"), guest("Stand-in"));
+        let goal = pw::drill_goal(lang, drill);
+        let mut s = PlayScreen::practice(Replay::new(record).expect("a drill"), None, Some(&goal))
+            .expect("a drill on screen");
+        s.options.lang = lang;
+        s.begin();
+        let said = s.effects.message.clone().map(|m| m.0).unwrap_or_default();
+        assert_eq!(said, goal, "{lang:?}");
+        let status = s.status_line();
+        assert_eq!(status, tr(lang, T::Practice), "{lang:?}");
+        let running = pw::running(lang, 0, 0, 20);
+        for match_words in [
+            "resum", "repris", "round", "manche", "0 of 0", "0 sur 0", "–",
+        ] {
+            assert!(!said.contains(match_words), "{lang:?}: {said}");
+            assert!(!status.contains(match_words), "{lang:?}: {status}");
+            assert!(!running.contains(match_words), "{lang:?}: {running}");
+        }
+    }
+}
