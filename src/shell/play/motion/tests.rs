@@ -1,4 +1,5 @@
 //! Motion's own tests (headless: no window; the font only measures).
+use super::super::super::draw::crokinole_board::number_rects;
 use super::super::reach;
 use super::count::{COUNT_HOLD, COUNT_STEP, heading};
 use super::*;
@@ -228,8 +229,24 @@ fn a_busy_count_is_readable() {
                     Rect::new(c.x - half_w, c.y - size * 0.6, half_w * 2.0, size * 1.2)
                 })
                 .collect();
+            // The heading is off the playing surface, where the pucks lie.
+            let centre = cam.to_screen(geom::Vec2::ZERO);
+            let surface = spec.crokinole.surface_radius * cam.scale;
+            let near = vec2(
+                centre.x.clamp(band.x, band.right()),
+                centre.y.clamp(band.y, band.bottom()),
+            );
+            assert!(
+                near.distance(centre) > surface,
+                "{w}x{h} {lang:?}: the heading {band:?} over the board"
+            );
+            assert!(band.x >= 0.0 && band.right() <= w && band.bottom() <= h);
+            let numbers = number_rects(&cam, &spec.crokinole, &font);
             for (i, a) in rects.iter().enumerate() {
                 let what = format!("{w}x{h} {lang:?}: {} at {a:?}", labels[i].0);
+                for n in &numbers {
+                    assert!(!a.overlaps(n), "{what} over a zone number at {n:?}");
+                }
                 assert!(
                     a.x >= 0.0 && a.y >= 0.0 && a.right() <= w && a.bottom() <= h,
                     "{what} off the screen"
