@@ -206,3 +206,35 @@ fn a_fresh_drill_says_drill_words_not_match_words() {
         }
     }
 }
+
+/// An AI that wins the pitchnut toss breaks at once: what it chose and why
+/// stay on screen while it thinks and aims, as crokinole's AI's do.
+#[test]
+fn an_ai_toss_winner_says_why_until_it_breaks() {
+    let ai = SeatKind::Ai(AiLevel::Beginner);
+    let mut settings = MatchSettings::default_for(BoardKind::Pitchnut);
+    *settings.seats_mut() = [SeatKind::Guest, ai, ai, ai];
+    let profiles = Profiles::default();
+    let mut s = (0..64)
+        .map(|seed| PlayScreen::new(settings, seed, &profiles).expect("a match"))
+        .find(|s| s.game.ai_toss().is_some() && matches!(s.phase, Phase::Ai(_)))
+        .expect("a seed the AI wins and breaks");
+    s.options.scripted = true;
+    s.begin();
+    let mut frames = 0;
+    while !matches!(
+        s.phase,
+        Phase::Ai(AiTurn {
+            stage: AiStage::Showing { .. },
+            ..
+        })
+    ) {
+        s.clock += 1.0 / 60.0;
+        s.drive_ai(1.0 / 60.0);
+        frames += 1;
+        assert!(frames < 600, "the AI never chose");
+    }
+    let said = s.hint();
+    assert!(said.contains("wins the coin toss"), "{said}");
+    assert!(said.contains("the break is the first chance"), "{said}");
+}
