@@ -485,3 +485,48 @@ fn reduced_motion_leaves_out_the_slow_motion() {
         assert!((m.clock - before - frame).abs() < 1e-6);
     }
 }
+
+/// A puck flying into the ditch, the far one too, is said where it went
+/// over ("Ditch!"), inside the screen, in both languages.
+#[test]
+fn a_puck_into_the_ditch_is_said() {
+    let font = Font::measuring_only();
+    let spec = Spec::STANDARD;
+    let half = reach::half_extent(&spec, BoardKind::Crokinole);
+    let r = spec.crokinole.surface_radius + 0.01;
+    for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+        let cam = reach::board_camera(w, h, TableMode::PassAndPlay, 2, half, 0.0);
+        for lang in [Language::English, Language::French] {
+            // The far ditch, across from the shooter at the bottom seat.
+            let far = cam.to_board(vec2(w * 0.5, 0.0)).normalize_or_zero() * r;
+            let disc = DiscView {
+                pos: far,
+                place: Place::Ditch,
+                ..disc_at(3, 0.0, 0.5)
+            };
+            let over = Happening {
+                step: 40,
+                disc: 3,
+                what: Place::Ditch,
+            };
+            let mut m = Motion::default();
+            m.watch(&[over], &[disc], |_| Side::Light, &spec, lang, &cam);
+            let said = m.pop_labels(&cam, &font, w, h);
+            let want = tr(lang, T::Ditched);
+            assert!(
+                said.iter().any(|l| l.0 == want),
+                "{w}x{h} {lang:?}: {said:?}"
+            );
+            for (words, centre, size, _, _) in said {
+                let half_w = ui::measure(&words, &font, size).width * 0.5;
+                assert!(
+                    centre.x - half_w >= 0.0
+                        && centre.x + half_w <= w
+                        && centre.y - size * 0.6 >= 0.0
+                        && centre.y + size * 0.6 <= h,
+                    "{w}x{h} {lang:?}: {words} at {centre}"
+                );
+            }
+        }
+    }
+}
