@@ -145,10 +145,21 @@ impl PlayScreen {
             self.draw_retake(ctx, ask);
         }
         match self.words_rect() {
+            _ if self.words_under_panel() => {}
             Some(r) => self.draw_words(font, r),
             None => ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font),
         }
         self.draw_overlay(ctx, hud);
+    }
+
+    /// Under the toss, a summary, the result or the pause panel the words
+    /// of the moment are not drawn: they would show round the panel's
+    /// edges ("ots first", "…master) is thinking…"); the panel says what
+    /// matters. The hand-over keeps them: the shot just played.
+    pub(super) fn words_under_panel(&self) -> bool {
+        self.phase
+            .overlay()
+            .is_some_and(|o| !matches!(o, Overlay::Handover(_)))
     }
 
     /// The words of the moment in `r`, a line per part (broken at their

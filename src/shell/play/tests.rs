@@ -238,3 +238,18 @@ fn an_ai_toss_winner_says_why_until_it_breaks() {
     assert!(said.contains("wins the coin toss"), "{said}");
     assert!(said.contains("the break is the first chance"), "{said}");
 }
+
+/// The words of the moment are not drawn under the toss, summary, result
+/// or pause panel (they showed round its edges), and are on a turn.
+#[test]
+fn no_words_show_round_a_panel() {
+    let settings = MatchSettings::default_for(BoardKind::Crokinole);
+    let mut s = PlayScreen::new(settings, 3, &Profiles::default()).expect("a match");
+    assert!(s.toss_due());
+    assert!(s.words_under_panel(), "the toss");
+    s.take_first_toss_choice();
+    assert!(!s.words_under_panel(), "a turn");
+    let turn = std::mem::replace(&mut s.phase, Phase::Counting);
+    s.phase = Phase::Paused(Box::new(turn));
+    assert!(s.words_under_panel(), "the pause");
+}
