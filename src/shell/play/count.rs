@@ -31,6 +31,14 @@ impl PlayScreen {
 
     /// Who shoots next, under the status (no one while a round is counted).
     pub(super) fn turn_line(&self) -> String {
+        // A drill has one shooter and no sides: their name alone.
+        if self.options.practice {
+            let Some(t) = self.turn else {
+                return String::new();
+            };
+            let who = self.words().player_name(t.seat);
+            return text::say!(self.options.lang, "{who} to shoot", "À {who} de tirer");
+        }
         match self.counting() {
             Some(_) => String::new(),
             None => self.words().turn_label(),

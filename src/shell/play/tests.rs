@@ -196,6 +196,10 @@ fn a_fresh_drill_says_drill_words_not_match_words() {
         assert_eq!(said, goal, "{lang:?}");
         let status = s.status_line();
         assert_eq!(status, tr(lang, T::Practice), "{lang:?}");
+        // The shooter by name, with no side ("À Naturel · Ana de tirer").
+        let who = s.turn_line();
+        assert!(!who.is_empty() && !who.contains(" · "), "{lang:?}: {who}");
+        assert!(!who.contains("Natur"), "{lang:?}: {who}");
         let running = pw::running(lang, 0, 0, 20);
         for match_words in [
             "resum", "repris", "round", "manche", "0 of 0", "0 sur 0", "–",
