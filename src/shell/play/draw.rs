@@ -152,6 +152,13 @@ impl PlayScreen {
         self.draw_overlay(ctx, hud);
     }
 
+    /// The sides' cards or lines are drawn: not in practice, at any shape,
+    /// where the drill's own strip (`practice_drill.rs`) has the figures
+    /// and a side's "0" and pucks in hand would speak of a match.
+    pub(super) fn sides_drawn(&self) -> bool {
+        !self.options.practice
+    }
+
     /// Under the toss, a summary, the result or the pause panel the words
     /// of the moment are not drawn: they would show round the panel's
     /// edges ("ots first", "…master) is thinking…"); the panel says what
@@ -326,9 +333,7 @@ impl PlayScreen {
         let font = &ctx.font;
         let (w, h) = (hud.w(), hud.h());
         let lines = self.shown_side_lines();
-        // Practice: the drill's own strip (`practice_screen.rs`) has the
-        // figures where the cards would go.
-        if self.options.practice && self.arrangement() != Arrangement::Bars {
+        if !self.sides_drawn() {
             return;
         }
         let cards = self.score_cards();

@@ -200,6 +200,7 @@ fn a_fresh_drill_says_drill_words_not_match_words() {
         let who = s.turn_line();
         assert!(!who.is_empty() && !who.contains(" · "), "{lang:?}: {who}");
         assert!(!who.contains("Natur"), "{lang:?}: {who}");
+        assert!(!s.sides_drawn(), "{lang:?}: a match's score cards");
         let running = pw::running(lang, 0, 0, 20);
         for match_words in [
             "resum", "repris", "round", "manche", "0 of 0", "0 sur 0", "–",
