@@ -98,6 +98,23 @@ pub fn full_pull_mm(top: f32) -> f32 {
     pull_mm_for_speed(top)
 }
 
+/// The power of a shot at `speed` (m/s) on a board whose top speed is
+/// `top`: the share (0 to 1) of the full pull that gives it. The one scale
+/// of power the game shows: the pull's label and gauge, and the hint.
+pub fn pull_share(speed: f32, top: f32) -> f32 {
+    let full = full_pull_mm(top);
+    if !speed.is_finite() || full <= 0.0 {
+        return 0.0;
+    }
+    (pull_mm_for_speed(speed.min(top)) / full).clamp(0.0, 1.0)
+}
+
+/// A `pull_share` as the whole percent shown (1 to 100: a pull that
+/// shoots is never "0 %").
+pub fn power_percent(share: f32) -> u32 {
+    (100.0 * share).round().clamp(1.0, 100.0) as u32
+}
+
 /// How close to the screen's edge a fingertip's centre still gets (pixels).
 pub const EDGE_PX: f32 = 6.0;
 

@@ -7,6 +7,7 @@ use super::ai_turn::{AiPosition, AiRequest};
 use crate::ai::crokinole_candidates::ShotKind;
 use crate::ai::pitchnut_candidates::PitchnutKind;
 use crate::ai::{self, AiError};
+use crate::aiming;
 use crate::crokinole::{self, Event};
 use crate::geom::Vec2;
 use crate::physics::simulate;
@@ -52,7 +53,8 @@ pub struct Hint {
     pub at: Vec2,
     /// The flick meant (the aim line shows its direction).
     pub velocity: Vec2,
-    /// Its speed as a share of the board's top speed (0 to 1).
+    /// Its power: the share of the full pull that gives its speed
+    /// (`aiming::pull_share`, 0 to 1), the scale the pull's label shows.
     pub power: f32,
     pub declare_twenty: bool,
     pub kind: HintKind,
@@ -77,7 +79,7 @@ pub fn hint(req: AiRequest) -> Result<Hint, AiError> {
             Ok(Hint {
                 at: d.place,
                 velocity: v,
-                power: v.length() / spec.sim.max_shot_speed,
+                power: aiming::pull_share(v.length(), spec.sim.max_shot_speed),
                 declare_twenty: d.declare_twenty,
                 kind: crokinole_kind(d.kind),
                 expects: crokinole_expects(&spec, *state, d.place, v, d.declare_twenty),
@@ -90,7 +92,7 @@ pub fn hint(req: AiRequest) -> Result<Hint, AiError> {
             Ok(Hint {
                 at: d.pos,
                 velocity: v,
-                power: v.length() / top,
+                power: aiming::pull_share(v.length(), top),
                 declare_twenty: false,
                 kind: pitchnut_kind(d.kind),
                 expects: pitchnut_expects(*game, d.pos, v),
@@ -195,4 +197,30 @@ fn pitchnut_expects(game: pitchnut::Game, at: Vec2, v: Vec2) -> Expects {
         }
     }
     e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Match, MatchSettings};
+    use crate::save::{AiLevel, Profiles};
+    use crate::spec::BoardKind;
+
+    /// The hint's power is on the pull's scale: the share of the full pull
+    /// that gives the speed meant, not the speed over the top speed.
+    #[test]
+    fn the_hint_power_is_the_share_of_the_full_pull() {
+        for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+            let mut game = Match::new(MatchSettings::default_for(board), 5, &Profiles::default())
+                .expect("a match");
+            game.choose_by_rule().expect("the toss");
+            let mut req = game.hint_request().expect("a shot due");
+            req.level = AiLevel::Beginner;
+            let h = hint(req).expect("a hint");
+            let top = Spec::STANDARD.top_speed(board);
+            let share = aiming::pull_share(h.velocity.length(), top);
+            assert_eq!(h.power, share, "{board:?}");
+            assert!(h.power > h.velocity.length() / top, "{board:?}");
+        }
+    }
 }

@@ -29,6 +29,14 @@ pub struct SideTally {
     pub format: MatchFormat,
 }
 
+impl SideTally {
+    /// The side's points for the round if it ended now: its pucks on the
+    /// board and its 20s, as the round's count adds them.
+    pub fn round_points(&self) -> u32 {
+        self.on_board + crokinole::scoring::TWENTY * self.twenties
+    }
+}
+
 /// A pitchnut team now.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TeamTally {
@@ -391,6 +399,26 @@ mod whole_round_tests {
                 side(1, Side::Dark, 10, 9, 1, 2, 85),
             ]
         );
+    }
+
+    /// Mid-round, a side's round points are what the round's count would
+    /// give it if the round ended now: the board and the 20s together.
+    #[test]
+    fn mid_round_points_agree_with_the_count_of_the_same_board() {
+        let state = mid_round();
+        let counted = scoring::tally(
+            &SPEC,
+            state.table(),
+            state.board().iter().map(|p| (p.id, p.place, p.pos)),
+            state.rail(),
+        );
+        let got: Vec<(u8, u32)> = sides(&state, &SPEC)
+            .iter()
+            .map(|t| (t.side, t.round_points()))
+            .collect();
+        let want: Vec<(u8, u32)> = counted.iter().map(|s| (s.side, s.points)).collect();
+        assert_eq!(got, want);
+        assert_eq!(got, vec![(0, 60), (1, 30)]);
     }
 
     /// The round that ends: team 0 has a 20 flat in the hole, two 20s on

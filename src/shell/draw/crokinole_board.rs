@@ -202,25 +202,43 @@ fn draw_hole(cam: &BoardCamera, spec: &CrokinoleSpec) {
 /// The zone numbers, painted on the board but drawn upright for the player.
 /// Drawn in screen pixels (the default camera) so text stays crisp.
 pub(crate) fn draw_numbers(cam: &BoardCamera, spec: &CrokinoleSpec, font: &Font) {
+    for (label, at, size) in numbers(cam, spec) {
+        let dims = font.measure(label, size);
+        font.draw(
+            label,
+            at.x - dims.width * 0.5,
+            at.y + dims.offset_y * 0.5,
+            size,
+            Color::new(0.16, 0.09, 0.05, 0.55),
+        );
+    }
+}
+
+/// Each zone number: its words, its centre on screen and its size (px).
+fn numbers(cam: &BoardCamera, spec: &CrokinoleSpec) -> Vec<(&'static str, Vec2, f32)> {
     let zones = [
         ("5", (spec.ten_radius + spec.shooting_line_radius) * 0.5),
         ("10", (spec.fifteen_radius + spec.ten_radius) * 0.5),
         ("15", spec.fifteen_radius * 0.55),
     ];
     let size = (spec.line_width * 9.0 * cam.scale).clamp(10.0, 40.0);
-    for k in 0..4 {
-        // Along the seat directions, where no quadrant line runs.
-        let a = k as f32 * TAU / 4.0 + std::f32::consts::FRAC_PI_2 * 0.0;
-        for (label, r) in zones {
-            let p = cam.to_screen(geom::Vec2::from_angle(a) * r);
-            let dims = font.measure(label, size);
-            font.draw(
-                label,
-                p.x - dims.width * 0.5,
-                p.y + dims.offset_y * 0.5,
-                size,
-                Color::new(0.16, 0.09, 0.05, 0.55),
-            );
-        }
-    }
+    // Along the seat directions, where no quadrant line runs.
+    (0..4)
+        .flat_map(|k| {
+            let a = k as f32 * TAU / 4.0;
+            zones.map(|(label, r)| (label, cam.to_screen(geom::Vec2::from_angle(a) * r), size))
+        })
+        .collect()
+}
+
+/// Where the zone numbers are on screen (px), for words that must not
+/// print over them (the count's points).
+pub(crate) fn number_rects(cam: &BoardCamera, spec: &CrokinoleSpec, font: &Font) -> Vec<Rect> {
+    numbers(cam, spec)
+        .into_iter()
+        .map(|(label, at, size)| {
+            let w = font.measure(label, size).width;
+            Rect::new(at.x - w * 0.5, at.y - size * 0.5, w, size)
+        })
+        .collect()
 }

@@ -22,9 +22,13 @@ impl PlayScreen {
                     self.hand.declare_twenty = false;
                     ai.stage = AiStage::Thinking(thinker);
                     ai.elapsed = 0.0;
-                    let who = self.words().player_name(turn.seat);
-                    let lang = self.options.lang;
-                    self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
+                    // The match's first shot: the opening (an AI toss
+                    // winner's choice and why) stays up until it shoots.
+                    if !self.opening_up() {
+                        let who = self.words().player_name(turn.seat);
+                        let lang = self.options.lang;
+                        self.say(&text::say!(lang, "{who} is thinking…", "{who} réfléchit…"));
+                    }
                 }
             }
             AiStage::Thinking(thinker) => {
@@ -35,7 +39,9 @@ impl PlayScreen {
                     let shot = result.unwrap_or_else(|e| self.plain_shot(&e, from));
                     ai.stage = AiStage::Showing { shot, from };
                     ai.elapsed = 0.0;
-                    self.effects.message = None;
+                    if !self.opening_up() {
+                        self.effects.message = None;
+                    }
                     if shot.declare_twenty {
                         self.say(tr(self.options.lang, T::GoingFor20));
                     }
@@ -59,6 +65,16 @@ impl PlayScreen {
             AiStage::Showing { .. } => {}
         }
         self.phase = Phase::Ai(ai);
+    }
+
+    /// No move played yet and the opening's words still on screen.
+    fn opening_up(&self) -> bool {
+        self.game.replay().moves_played() == 0
+            && self
+                .effects
+                .message
+                .as_ref()
+                .is_some_and(|m| m.1 > self.clock)
     }
 
     /// The AI could not choose: never stall, a plain shot at the centre.

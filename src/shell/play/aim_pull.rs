@@ -10,6 +10,7 @@ use super::*;
 use flickwood_core::aids::PowerShown;
 use flickwood_core::aiming::{self, AimFrame, ScreenPoint};
 use flickwood_core::flick_spread::Spread;
+use flickwood_core::save::Language;
 
 impl PlayScreen {
     /// The control's frame on screen now, for `turn`'s waiting disc.
@@ -168,16 +169,11 @@ impl PlayScreen {
         };
         let top = self.top_speed();
         // The pull's share of the full pull: the number (easy) or the gauge.
-        let share = speed.map(|v| {
-            (aiming::pull_mm_for_speed(v.min(top)) / aiming::full_pull_mm(top)).clamp(0.0, 1.0)
-        });
+        let share = speed.map(|v| aiming::pull_share(v, top));
         let gauge = self.game.aids().power == PowerShown::Gauge;
         let words = match share {
             Some(_) if gauge => String::new(),
-            Some(s) => {
-                let share = (100.0 * s).round().clamp(1.0, 100.0);
-                text::say!(self.options.lang, "Power {share} %", "Force {share} %")
-            }
+            Some(s) => pull_words(self.options.lang, s),
             None => tr(self.options.lang, T::ShotCalledOff).to_string(),
         };
         let at = cam.to_screen(finger);
@@ -210,6 +206,27 @@ impl PlayScreen {
                 y = plate.y + 16.0;
             }
         }
+        // Nor over a score card ("Force 98 %" on a side's points).
+        let cards: Vec<Rect> = self
+            .score_rects(self.score_cards().len())
+            .unwrap_or_default()
+            .iter()
+            .map(|c| {
+                let (p, q) = (
+                    hud.to_screen(c.point()),
+                    hud.to_screen(c.point() + c.size()),
+                );
+                Rect::new(
+                    p.x.min(q.x),
+                    p.y.min(q.y),
+                    (p.x - q.x).abs(),
+                    (p.y - q.y).abs(),
+                )
+            })
+            .collect();
+        let moved = keep_off(plate, &cards, screen_width(), screen_height());
+        let (x, y) = (x + moved.x - plate.x, y + moved.y - plate.y);
+        let plate = moved;
         ui::rounded(plate, 10.0, fade(BLACK, 0.55));
         match share {
             Some(s) if gauge => draw_gauge(vec2(x - GAUGE_W * 0.5, y - 6.0), s),
@@ -232,6 +249,53 @@ impl PlayScreen {
         let end = frame.disc + dir * length;
         Some((vec2(frame.disc.x, frame.disc.y), vec2(end.x, end.y)))
     }
+}
+
+/// `plate` moved the least way (down, right, left, up) off every one of
+/// `cards` and inside a `w` x `h` screen; as it was if it meets none.
+fn keep_off(plate: Rect, cards: &[Rect], w: f32, h: f32) -> Rect {
+    const GAP: f32 = 6.0;
+    let clear = |r: &Rect| {
+        r.x >= 0.0
+            && r.y >= 0.0
+            && r.right() <= w
+            && r.bottom() <= h
+            && cards.iter().all(|c| !c.overlaps(r))
+    };
+    if cards.iter().all(|c| !c.overlaps(&plate)) {
+        return plate;
+    }
+    let at = |x: f32, y: f32| Rect::new(x, y, plate.w, plate.h);
+    let hit: Vec<&Rect> = cards.iter().filter(|c| c.overlaps(&plate)).collect();
+    let beside: Vec<Rect> = hit
+        .iter()
+        .flat_map(|c| {
+            [
+                at(plate.x, c.bottom() + GAP),
+                at(c.right() + GAP, plate.y),
+                at(c.x - plate.w - GAP, plate.y),
+            ]
+        })
+        .collect();
+    // Above a card are the top bar's words: the last resort.
+    let above: Vec<Rect> = hit
+        .iter()
+        .map(|c| at(plate.x, c.y - plate.h - GAP))
+        .collect();
+    let far = |r: &Rect| (r.x - plate.x).abs() + (r.y - plate.y).abs();
+    let nearest = |tries: Vec<Rect>| {
+        tries
+            .into_iter()
+            .filter(clear)
+            .min_by(|a, b| far(a).total_cmp(&far(b)))
+    };
+    nearest(beside).or_else(|| nearest(above)).unwrap_or(plate)
+}
+
+/// The pull's label for a pull of `share` of the full pull: "Power 46 %".
+pub(super) fn pull_words(lang: Language, share: f32) -> String {
+    let share = aiming::power_percent(share);
+    text::say!(lang, "Power {share} %", "Force {share} %")
 }
 
 /// The power gauge's width (screen pixels): long enough that a few percent
@@ -266,5 +330,69 @@ pub(super) fn draw_dotted(
         draw_line(a.x, a.y, b.x, b.y, widths.0, outline);
         draw_line(a.x, a.y, b.x, b.y, widths.1, colour);
         s += 0.02;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::words::hint_words;
+    use super::*;
+    use flickwood_core::game::{Match, MatchSettings, hint};
+    use flickwood_core::save::{AiLevel, Profiles};
+    use flickwood_core::spec::{BoardKind, Spec};
+
+    /// The pull's label never lies on a score card: moved the least way
+    /// off it, inside the screen; left where it was when it meets none.
+    #[test]
+    fn the_power_label_keeps_off_the_score_cards() {
+        let (w, h) = (390.0, 844.0);
+        let cards = [
+            Rect::new(10.0, 74.0, 180.0, 74.0),
+            Rect::new(200.0, 74.0, 180.0, 74.0),
+        ];
+        let plate = Rect::new(60.0, 90.0, 130.0, 32.0);
+        let moved = keep_off(plate, &cards, w, h);
+        assert!(cards.iter().all(|c| !c.overlaps(&moved)), "{moved:?}");
+        assert_eq!((moved.x, moved.y), (60.0, 154.0));
+        let free = Rect::new(60.0, 400.0, 130.0, 32.0);
+        assert_eq!(keep_off(free, &cards, w, h), free);
+        // A column of cards at the left of a landscape phone: beside them.
+        let column = [
+            Rect::new(12.0, 60.0, 220.0, 76.0),
+            Rect::new(12.0, 146.0, 220.0, 76.0),
+        ];
+        let plate = Rect::new(150.0, 120.0, 130.0, 32.0);
+        let moved = keep_off(plate, &column, 844.0, 390.0);
+        assert!(column.iter().all(|c| !c.overlaps(&moved)), "{moved:?}");
+        assert!(moved.x >= 232.0, "{moved:?}");
+    }
+
+    /// The last number before "%" in `words`.
+    fn percent(words: &str) -> u32 {
+        let head = words.rsplit_once(" %").expect("a percent").0;
+        head.rsplit(' ').next().unwrap().parse().expect("a number")
+    }
+
+    /// One scale of power: the hint's "power N %" for the shot it means is
+    /// the N the pull's label shows for the pull that gives that speed.
+    #[test]
+    fn the_hint_says_the_power_the_pull_label_shows_for_its_speed() {
+        for board in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+            let mut game = Match::new(MatchSettings::default_for(board), 9, &Profiles::default())
+                .expect("a match");
+            game.choose_by_rule().expect("the toss");
+            let mut req = game.hint_request().expect("a shot due");
+            req.level = AiLevel::Beginner;
+            let h = hint(req).expect("a hint");
+            let top = Spec::STANDARD.top_speed(board);
+            // The pull that gives the hint's speed, and the speed it gives.
+            let mm = aiming::pull_mm_for_speed(h.velocity.length());
+            let pulled = aiming::speed_for_pull_mm(mm, top);
+            for lang in [Language::English, Language::French] {
+                let label = pull_words(lang, aiming::pull_share(pulled, top));
+                let said = hint_words::describe(lang, &h);
+                assert_eq!(percent(&said), percent(&label), "{said} / {label}");
+            }
+        }
     }
 }

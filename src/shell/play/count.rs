@@ -19,6 +19,10 @@ impl PlayScreen {
 
     /// The top bar's line: the match format's progress.
     pub(super) fn status_line(&self) -> String {
+        // A drill is no match: no format, no round.
+        if self.options.practice {
+            return tr(self.options.lang, T::Practice).to_string();
+        }
         match self.counting() {
             Some(round) => self.words().round_status(round.round),
             None => self.words().status(),
@@ -27,6 +31,14 @@ impl PlayScreen {
 
     /// Who shoots next, under the status (no one while a round is counted).
     pub(super) fn turn_line(&self) -> String {
+        // A drill has one shooter and no sides: their name alone.
+        if self.options.practice {
+            let Some(t) = self.turn else {
+                return String::new();
+            };
+            let who = self.words().player_name(t.seat);
+            return text::say!(self.options.lang, "{who} to shoot", "À {who} de tirer");
+        }
         match self.counting() {
             Some(_) => String::new(),
             None => self.words().turn_label(),

@@ -145,10 +145,28 @@ impl PlayScreen {
             self.draw_retake(ctx, ask);
         }
         match self.words_rect() {
+            _ if self.words_under_panel() => {}
             Some(r) => self.draw_words(font, r),
             None => ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font),
         }
         self.draw_overlay(ctx, hud);
+    }
+
+    /// The sides' cards or lines are drawn: not in practice, at any shape,
+    /// where the drill's own strip (`practice_drill.rs`) has the figures
+    /// and a side's "0" and pucks in hand would speak of a match.
+    pub(super) fn sides_drawn(&self) -> bool {
+        !self.options.practice
+    }
+
+    /// Under the toss, a summary, the result or the pause panel the words
+    /// of the moment are not drawn: they would show round the panel's
+    /// edges ("ots first", "…master) is thinking…"); the panel says what
+    /// matters. The hand-over keeps them: the shot just played.
+    pub(super) fn words_under_panel(&self) -> bool {
+        self.phase
+            .overlay()
+            .is_some_and(|o| !matches!(o, Overlay::Handover(_)))
     }
 
     /// The words of the moment in `r`, a line per part (broken at their
@@ -315,9 +333,7 @@ impl PlayScreen {
         let font = &ctx.font;
         let (w, h) = (hud.w(), hud.h());
         let lines = self.shown_side_lines();
-        // Practice: the drill's own strip (`practice_screen.rs`) has the
-        // figures where the cards would go.
-        if self.options.practice && self.arrangement() != Arrangement::Bars {
+        if !self.sides_drawn() {
             return;
         }
         let cards = self.score_cards();

@@ -219,6 +219,17 @@ impl PlayScreen {
     }
 
     /// The Menu button, top left (HUD pixels).
+    /// Beside a landscape board, the free column at its left under Menu
+    /// (screen pixels): a drill's strip goes there, off the board.
+    pub fn left_column(&self) -> Option<Rect> {
+        if self.arrangement() != Arrangement::Columns {
+            return None;
+        }
+        let (left, _) = self.columns();
+        let top = self.menu_rect().bottom() + 12.0;
+        (left.w >= 180.0).then(|| Rect::new(left.x + 10.0, top, left.w - 24.0, left.h - top - 8.0))
+    }
+
     pub(super) fn menu_rect(&self) -> Rect {
         // A finger's 44 px, centred in the bar where it always was.
         Rect::new(10.0, self.bar_top() + 5.0, 104.0, 44.0)

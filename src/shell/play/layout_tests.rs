@@ -245,3 +245,25 @@ fn the_pause_menu_fits_its_panel_at_every_shape() {
         }
     }
 }
+
+/// The free column beside a landscape board, where a drill's strip goes:
+/// off the board and inside the screen on a landscape phone, none upright.
+#[test]
+fn the_left_column_is_off_the_board() {
+    let settings = MatchSettings::default_for(BoardKind::Crokinole);
+    for (w, h) in [(844.0, 390.0), (915.0, 412.0), (390.0, 844.0)] {
+        pretend_screen(w, h);
+        let s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
+        match s.left_column() {
+            Some(c) => {
+                assert!(!c.overlaps(&s.board_rect()), "{w}x{h}: {c:?} on the board");
+                assert!(
+                    c.x >= 0.0 && c.y >= 0.0 && c.bottom() <= h,
+                    "{w}x{h}: {c:?}"
+                );
+                assert!(c.w >= 150.0, "{w}x{h}: {c:?}");
+            }
+            None => assert!(w < h, "{w}x{h}: no column beside the board"),
+        }
+    }
+}

@@ -356,6 +356,8 @@ impl PlayScreen {
     ) -> Option<Self> {
         let mut p = PlayScreen::resume(replay)?;
         p.options.practice = true;
+        // A drill's attempt is no match taken up: no "Match resumed".
+        p.begun = true;
         if let (Some(a), Some(t)) = (place, p.turn) {
             p.hand.last_place[t.seat as usize % 4] = Some(a);
             p.reset_place();

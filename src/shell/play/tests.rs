@@ -175,3 +175,86 @@ fn a_round_is_counted_before_the_next_one_shows() {
         );
     }
 }
+
+/// A fresh practice drill speaks of the drill, not of a match: no "Match
+/// resumed", no "Best of seven · round 1", no "0 of 0 · – ·".
+#[test]
+fn a_fresh_drill_says_drill_words_not_match_words() {
+    use super::super::words::practice_words as pw;
+    use flickwood_core::practice::{Drill, Spot};
+    use flickwood_core::save::{Player, Replay};
+    let guest = |name: &str| Player::Guest { name: name.into() };
+    for lang in [Language::English, Language::French] {
+        let drill = Drill::OpenTwenty(Spot::Centre);
+        let record = drill.record(&Spec::STANDARD, 0, guest("Ana"), guest("Stand-in"));
+        let goal = pw::drill_goal(lang, drill);
+        let mut s = PlayScreen::practice(Replay::new(record).expect("a drill"), None, Some(&goal))
+            .expect("a drill on screen");
+        s.options.lang = lang;
+        s.begin();
+        let said = s.effects.message.clone().map(|m| m.0).unwrap_or_default();
+        assert_eq!(said, goal, "{lang:?}");
+        let status = s.status_line();
+        assert_eq!(status, tr(lang, T::Practice), "{lang:?}");
+        // The shooter by name, with no side ("À Naturel · Ana de tirer").
+        let who = s.turn_line();
+        assert!(!who.is_empty() && !who.contains(" · "), "{lang:?}: {who}");
+        assert!(!who.contains("Natur"), "{lang:?}: {who}");
+        assert!(!s.sides_drawn(), "{lang:?}: a match's score cards");
+        let running = pw::running(lang, 0, 0, 20);
+        for match_words in [
+            "resum", "repris", "round", "manche", "0 of 0", "0 sur 0", "–",
+        ] {
+            assert!(!said.contains(match_words), "{lang:?}: {said}");
+            assert!(!status.contains(match_words), "{lang:?}: {status}");
+            assert!(!running.contains(match_words), "{lang:?}: {running}");
+        }
+    }
+}
+
+/// An AI that wins the pitchnut toss breaks at once: what it chose and why
+/// stay on screen while it thinks and aims, as crokinole's AI's do.
+#[test]
+fn an_ai_toss_winner_says_why_until_it_breaks() {
+    let ai = SeatKind::Ai(AiLevel::Beginner);
+    let mut settings = MatchSettings::default_for(BoardKind::Pitchnut);
+    *settings.seats_mut() = [SeatKind::Guest, ai, ai, ai];
+    let profiles = Profiles::default();
+    let mut s = (0..64)
+        .map(|seed| PlayScreen::new(settings, seed, &profiles).expect("a match"))
+        .find(|s| s.game.ai_toss().is_some() && matches!(s.phase, Phase::Ai(_)))
+        .expect("a seed the AI wins and breaks");
+    s.options.scripted = true;
+    s.begin();
+    let mut frames = 0;
+    while !matches!(
+        s.phase,
+        Phase::Ai(AiTurn {
+            stage: AiStage::Showing { .. },
+            ..
+        })
+    ) {
+        s.clock += 1.0 / 60.0;
+        s.drive_ai(1.0 / 60.0);
+        frames += 1;
+        assert!(frames < 600, "the AI never chose");
+    }
+    let said = s.hint();
+    assert!(said.contains("wins the coin toss"), "{said}");
+    assert!(said.contains("the break is the first chance"), "{said}");
+}
+
+/// The words of the moment are not drawn under the toss, summary, result
+/// or pause panel (they showed round its edges), and are on a turn.
+#[test]
+fn no_words_show_round_a_panel() {
+    let settings = MatchSettings::default_for(BoardKind::Crokinole);
+    let mut s = PlayScreen::new(settings, 3, &Profiles::default()).expect("a match");
+    assert!(s.toss_due());
+    assert!(s.words_under_panel(), "the toss");
+    s.take_first_toss_choice();
+    assert!(!s.words_under_panel(), "a turn");
+    let turn = std::mem::replace(&mut s.phase, Phase::Counting);
+    s.phase = Phase::Paused(Box::new(turn));
+    assert!(s.words_under_panel(), "the pause");
+}

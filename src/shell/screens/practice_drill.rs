@@ -295,10 +295,8 @@ impl Screen for DrillScreen {
             self.draw_result(ctx);
             return;
         }
-        // The running rate, under the match's top bar.
-        let sw = (w - 16.0).min(560.0);
-        let strip = Rect::new((w - sw) * 0.5, PLAY_TOP_BAR + 28.0, sw, 50.0);
-        ui::rounded(strip, 10.0, fade(Color::new(0.12, 0.07, 0.04, 1.0), 0.85));
+        // The running rate: under the match's top bar, or in the free
+        // column beside a landscape board (over the board it hid the hint).
         let name = pw::drill_name(lang, self.start.drill);
         let run = pw::running(
             lang,
@@ -306,22 +304,45 @@ impl Screen for DrillScreen {
             self.session.results.len() as u32,
             self.session.attempts,
         );
-        let s1 = ui::fit_size(&name, font, 16.0, strip.w - 20.0).max(12.0);
-        let s2 = ui::fit_size(&run, font, 18.0, strip.w - 20.0).max(12.0);
-        ui::text_centered(
-            &name,
-            vec2(strip.center().x, strip.y + 14.0),
-            s1,
-            fade(CREAM, 0.75),
-            font,
-        );
-        ui::text_centered(
-            &run,
-            vec2(strip.center().x, strip.y + 35.0),
-            s2,
-            CREAM,
-            font,
-        );
+        let column = self.inner.as_ref().and_then(|p| p.left_column());
+        let (strip, lines1, s1, lines2, s2) = match column {
+            Some(c) => {
+                let room = c.w - 20.0;
+                let (s1, l1) = ui::fit_dotted(&name, font, 16.0, room, 60.0);
+                // A part of the rate a line: "2 of 3", "66.7 %", "shot 4 of 20".
+                let l2: Vec<String> = run.split(" · ").map(str::to_string).collect();
+                let s2 = l2
+                    .iter()
+                    .map(|l| ui::fit_size(l, font, 18.0, room))
+                    .fold(18.0, f32::min)
+                    .max(ui::MIN_TEXT_PX);
+                let hh = l1.len() as f32 * s1 * 1.3 + l2.len() as f32 * s2 * 1.3 + 16.0;
+                (Rect::new(c.x, c.y, c.w, hh), l1, s1, l2, s2)
+            }
+            None => {
+                let sw = (w - 16.0).min(560.0);
+                let strip = Rect::new((w - sw) * 0.5, PLAY_TOP_BAR + 28.0, sw, 50.0);
+                let s1 = ui::fit_size(&name, font, 16.0, strip.w - 20.0).max(12.0);
+                let s2 = ui::fit_size(&run, font, 18.0, strip.w - 20.0).max(12.0);
+                (strip, vec![name.clone()], s1, vec![run.clone()], s2)
+            }
+        };
+        ui::rounded(strip, 10.0, fade(Color::new(0.12, 0.07, 0.04, 1.0), 0.85));
+        let cx = strip.center().x;
+        // Under the top bar the two lines sit where they always did.
+        let (mut y, gap) = match column {
+            Some(_) => (strip.y + 8.0 + s1 * 0.65, (s2 - s1) * 0.5),
+            None => (strip.y + 14.0, 21.0 - s1 * 1.3),
+        };
+        for l in &lines1 {
+            ui::text_centered(l, vec2(cx, y), s1, fade(CREAM, 0.75), font);
+            y += s1 * 1.3;
+        }
+        y += gap;
+        for l in &lines2 {
+            ui::text_centered(l, vec2(cx, y), s2, CREAM, font);
+            y += s2 * 1.3;
+        }
         if let Phase::Showing { verdict, .. } = self.phase {
             let (label, colour) = match verdict {
                 Some(Verdict::Made) => (tr(lang, T::ShotMade), Color::new(0.25, 0.55, 0.3, 0.95)),

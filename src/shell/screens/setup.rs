@@ -263,7 +263,15 @@ impl SetupScreen {
         match (people, table) {
             (0, _) => tr(lang, T::OnlyAi).to_string(),
             (1, _) => tr(lang, T::TapSeat).to_string(),
-            (n, mode) => text::people_at_device(lang, n, mode == TableMode::Tablet),
+            // Only people: say, before anyone taps, that a seat can be the AI.
+            (n, mode) => {
+                let people = text::people_at_device(lang, n, mode == TableMode::Tablet);
+                text::say!(
+                    lang,
+                    "{people}  ·  tap a seat for the AI",
+                    "{people}  ·  touchez une place pour l’IA"
+                )
+            }
         }
     }
 
@@ -475,6 +483,25 @@ mod tests {
             }
         }
         out
+    }
+
+    /// Seats of people only: the note says, before any seat is tapped,
+    /// that a seat can be the AI (drawn and fitted by the test below).
+    #[test]
+    fn a_table_of_people_is_told_a_seat_can_be_the_ai() {
+        for s in screens() {
+            let kinds = s.settings.seats();
+            let seats = s.settings.seats_in_play();
+            if seats.iter().any(|&k| kinds[k as usize].is_ai()) {
+                continue;
+            }
+            for table in [TableMode::PassAndPlay, TableMode::Tablet] {
+                for (lang, ai) in [(Language::English, "AI"), (Language::French, "IA")] {
+                    let note = s.note(lang, table);
+                    assert!(note.contains(ai), "{:?}: {note}", s.settings);
+                }
+            }
+        }
     }
 
     /// At every shape, in both languages and for every table: no button

@@ -118,8 +118,16 @@ fn menu_layout() -> [(Choice, T, Rect); 4] {
 /// Practice, in the top right corner (the menu row keeps its places).
 fn practice_rect() -> Rect {
     let w = screen_width();
-    let bw = (w * 0.4).min(220.0);
+    let bw = (w * 0.46).min(230.0);
     Rect::new(w - bw - 14.0, 14.0, bw, 52.0)
+}
+
+/// Practice's words: the size that leaves its icon room beside them in
+/// either language ("Entraînement" with its target, as "Practice").
+fn practice_size(label: &str, font: &Font) -> f32 {
+    let r = practice_rect();
+    let icon = r.h * 0.46 * 1.4;
+    ui::fit_size(label, font, 22.0, r.w - 18.0 - icon).max(ui::MIN_TEXT_PX)
 }
 
 /// Every button: the games, the menu row, then Practice.
@@ -259,7 +267,7 @@ impl TitleScreen {
         }
         let pr = practice_rect();
         let label = tr(lang, T::Practice);
-        let ps = ui::fit_size(label, font, 22.0, pr.w - 16.0).max(ui::MIN_TEXT_PX);
+        let ps = practice_size(label, font);
         let held = self.held.is_some_and(|(c, _)| c == Choice::Practice);
         let icon = Choice::Practice.icon();
         ui::icon_button(pr, icon, label, ps, &ctx.wood.cherry, held, font);
@@ -512,8 +520,23 @@ fn art_places(display: &Font, font: &Font, lang: Language) -> Vec<(BoardKind, Re
 /// The two games' lines at the foot (on two lines when upright).
 fn draw_foot(ctx: &Context, sub: f32) {
     let (w, h) = (screen_width(), screen_height());
-    let font = &ctx.font;
-    let lang = ctx.lang();
+    let (foot, lines) = foot_lines(&ctx.font, ctx.lang(), sub);
+    for (i, line) in lines.iter().enumerate() {
+        let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
+        ui::text_centered(
+            line,
+            vec2(w * 0.5, y),
+            foot,
+            Color::new(0.9, 0.8, 0.65, 0.6),
+            &ctx.font,
+        );
+    }
+}
+
+/// The foot's size and lines: a line too long at the smallest readable
+/// size wraps into even lines (no "poteaux" alone on the last).
+fn foot_lines(font: &Font, lang: Language, sub: f32) -> (f32, Vec<String>) {
+    let (w, h) = (screen_width(), screen_height());
     let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
     let lines: Vec<String> = if w >= h {
         vec![format!("{croki}   ·   {pitch}")]
@@ -528,18 +551,9 @@ fn draw_foot(ctx: &Context, sub: f32) {
     // A line still too long at the smallest readable size wraps.
     let lines: Vec<String> = lines
         .iter()
-        .flat_map(|l| ui::wrap(l, font, foot, w * 0.94))
+        .flat_map(|l| ui::wrap_even(l, font, foot, w * 0.94))
         .collect();
-    for (i, line) in lines.iter().enumerate() {
-        let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
-        ui::text_centered(
-            line,
-            vec2(w * 0.5, y),
-            foot,
-            Color::new(0.9, 0.8, 0.65, 0.6),
-            font,
-        );
-    }
+    (foot, lines)
 }
 
 impl Screen for TitleScreen {

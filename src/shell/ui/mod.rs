@@ -60,6 +60,26 @@ pub fn fit_lines(text: &str, font: &Font, size: f32, max_w: f32, max_h: f32) -> 
     (floor, wrap(text, font, floor, max_w))
 }
 
+/// `text` wrapped as `wrap` does, into as many lines, but as even as they
+/// go: the narrowest width that still takes no more lines, so no word is
+/// left alone on the last line.
+pub fn wrap_even(text: &str, font: &Font, size: f32, max_width: f32) -> Vec<String> {
+    let lines = wrap(text, font, size, max_width);
+    if lines.len() < 2 {
+        return lines;
+    }
+    let (mut lo, mut hi) = (max_width / lines.len() as f32, max_width);
+    for _ in 0..20 {
+        let mid = 0.5 * (lo + hi);
+        if wrap(text, font, size, mid).len() <= lines.len() {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    wrap(text, font, size, hi)
+}
+
 /// `line` in pieces no wider than `room` at `size`, broken between its
 /// "  ·  " parts (a part wider than the room is a line of its own).
 pub fn break_at_dots(

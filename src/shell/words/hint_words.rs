@@ -20,11 +20,12 @@ pub fn thinking(lang: Language) -> &'static str {
 
 /// "Takes 1 out and stays (10) · power 46 %".
 pub fn describe(lang: Language, h: &Hint) -> String {
-    let power = (h.power * 100.0).round() as u32;
+    // The pull's own scale and word ("Force 46 %" as the pull says it).
+    let power = flickwood_core::aiming::power_percent(h.power);
     let what = plan(lang, h);
     match lang {
         Language::English => format!("{what} · power {power} %"),
-        Language::French => format!("{what} · puissance {power} %"),
+        Language::French => format!("{what} · force {power} %"),
     }
 }
 
@@ -143,7 +144,7 @@ mod tests {
         );
         assert_eq!(
             describe(Language::French, &h),
-            "Activez « Je vise le 20 » et visez-le · puissance 46 %"
+            "Activez « Je vise le 20 » et visez-le · force 46 %"
         );
     }
 
@@ -164,7 +165,7 @@ mod tests {
         );
         assert_eq!(
             describe(Language::French, &takeout),
-            "Sort 1 disque(s) adverse(s) et reste (15) · puissance 46 %"
+            "Sort 1 disque(s) adverse(s) et reste (15) · force 46 %"
         );
         let behind = hint(
             HintKind::Draw,

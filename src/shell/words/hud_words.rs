@@ -16,7 +16,8 @@ pub struct Card {
     /// Its colour (the swatch and the discs in hand).
     pub side: Side,
     pub name: String,
-    /// Large figures at the right: crokinole's points on the board now.
+    /// Large figures at the right: crokinole's points this round so far,
+    /// its 20s with its pucks on the board (`SideTally::round_points`).
     pub big: Option<String>,
     /// Discs still to shoot (crokinole) or to sink (pitchnut).
     pub in_hand: Option<u32>,
@@ -177,7 +178,8 @@ impl Words<'_> {
             Card {
                 side: t.colour,
                 name: self.side_name(t.side),
-                big: Some(t.on_board.to_string()),
+                // The round so far, 20s and all: what the count will say.
+                big: Some(t.round_points().to_string()),
                 in_hand: Some(t.pucks_left),
                 pips,
                 note,

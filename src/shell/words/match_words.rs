@@ -173,7 +173,7 @@ impl<'a> Words<'a> {
     /// ended and began (a crokinole round over and counted, the match over,
     /// the next round; a new pitchnut game), said once the round is counted.
     pub fn played_in_parts(&self, played: &Played) -> (Vec<String>, Vec<String>) {
-        let (mut shot, mut after) = (Vec::new(), Vec::new());
+        let (mut shot, mut after): (Vec<String>, _) = (Vec::new(), Vec::new());
         match &played.step.events {
             Events::Crokinole(events) => {
                 for e in events {
@@ -191,6 +191,8 @@ impl<'a> Words<'a> {
                 shot.extend(events.iter().filter_map(|e| self.pitchnut_words(e)));
             }
         }
+        // Two of one player's pucks off in one shot: one line, "×2".
+        let shot = merged(shot);
         if played.step.next_game {
             after.push(say!(
                 self.lang,
@@ -200,6 +202,21 @@ impl<'a> Words<'a> {
         }
         (shot, after)
     }
+}
+
+/// `lines` with each line said once, where it first came: a line said
+/// `n` times gets " ×n" (as the count's "+20 ×3").
+fn merged(lines: Vec<String>) -> Vec<String> {
+    let mut out: Vec<(String, u32)> = Vec::new();
+    for l in lines {
+        match out.iter_mut().find(|(m, _)| *m == l) {
+            Some((_, n)) => *n += 1,
+            None => out.push((l, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(l, n)| if n > 1 { format!("{l} ×{n}") } else { l })
+        .collect()
 }
 
 #[cfg(test)]
@@ -270,6 +287,71 @@ mod tests {
             fingerprint(again.position()),
             fingerprint(game.replay().position())
         );
+    }
+
+    /// The score cards' big number is the side's round so far, its 20s
+    /// with its pucks on the board: at every shot it is what the round's
+    /// count would give for that board, and the cards of the round as it
+    /// ended show what the summary then says.
+    #[test]
+    fn the_cards_count_the_twenties_as_the_round_summary_does() {
+        let mut game = new_match(MatchSettings::default_for(BoardKind::Crokinole), 3);
+        let spec = Spec::STANDARD.crokinole;
+        let big = |cards: &[super::super::hud_words::Card]| -> Vec<u32> {
+            cards
+                .iter()
+                .map(|c| c.big.as_deref().unwrap_or("").parse().unwrap())
+                .collect()
+        };
+        let (mut twenties, mut ended) = (0, false);
+        // A straight shot at 0.95 m/s stops in the hole; 1.2 goes on past.
+        for (i, speed) in [0.95, 1.2, 0.95, 0.95].iter().cycle().take(24).enumerate() {
+            let t = game.next_turn().unwrap();
+            let (at, v) = plain_shot(&game, t.seat, *speed);
+            let played = shoot(&mut game, at, v);
+            let w = Words::new(&game, Language::English);
+            if let Some(round) = &played.round {
+                let cards = w.score_cards(&round.ended, None);
+                let counted: Vec<u32> = round.sides.iter().map(|s| s.1).collect();
+                assert_eq!(big(&cards), counted, "the round as it ended");
+                ended = true;
+                break;
+            }
+            let s = game.crokinole().unwrap();
+            let counted: Vec<u32> = crokinole::scoring::tally(
+                &spec,
+                s.table(),
+                s.board().iter().map(|p| (p.id, p.place, p.pos)),
+                s.rail(),
+            )
+            .iter()
+            .map(|s| s.points)
+            .collect();
+            let tallies = game.side_tallies();
+            twenties += tallies.iter().map(|t| t.twenties).sum::<u32>();
+            assert_eq!(big(&w.score_cards(&tallies, None)), counted, "shot {i}");
+        }
+        assert!(ended && twenties > 0, "a round with 20s: {twenties}");
+    }
+
+    /// Two of one player's pucks to the ditch in one shot: said once, "×2".
+    #[test]
+    fn two_pucks_of_one_player_off_are_said_once() {
+        let game = new_match(MatchSettings::default_for(BoardKind::Crokinole), 3);
+        let w = Words::new(&game, Language::English);
+        let off = |puck| crokinole::Event::Off {
+            puck,
+            seat: 1,
+            why: crokinole::OffReason::Ditch,
+        };
+        let lines: Vec<String> = [off(crokinole::puck_id(1, 0)), off(crokinole::puck_id(1, 1))]
+            .iter()
+            .flat_map(|e| w.crokinole_words(e))
+            .collect();
+        assert_eq!(lines.len(), 2);
+        let said = merged(lines.clone());
+        assert_eq!(said, vec![format!("{} ×2", lines[0])]);
+        assert_eq!(merged(vec!["a".into(), "b".into()]), vec!["a", "b"]);
     }
 
     #[test]

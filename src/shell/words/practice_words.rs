@@ -112,6 +112,13 @@ pub fn pct(lang: Language, x: f32) -> String {
 
 /// "7 of 12 · 58 %" while a drill runs.
 pub fn running(lang: Language, made: u32, n: u32, of: u32) -> String {
+    // Nothing shot yet: only the shot to come ("shot 1 of 20").
+    if n == 0 {
+        return match lang {
+            Language::French => format!("coup 1 de {of}"),
+            _ => format!("shot 1 of {of}"),
+        };
+    }
     let rate = if n == 0 {
         "–".to_string()
     } else {

@@ -245,6 +245,7 @@ catalogue! {
 
     // Motion: pop-ups and the round's score map.
     Pocketed => "In!", "Dedans!";
+    Ditched => "Ditch!", "Au fossé!";
     WherePoints => "Where the points came from", "D’où viennent les points";
     // Practice (the drills, their chart and the tiers).
     PracticeStandIn => "Practice", "Pratique";

@@ -2,7 +2,9 @@
 //! shown where it lay (20s in a small heap round the hole), its points
 //! popping up one after another, then the summary.
 
+use super::super::super::draw::crokinole_board::number_rects;
 use super::*;
+use flickwood_core::spec::CrokinoleSpec;
 
 /// The gap between two pucks' pop-ups, and the pause after the last (s).
 pub(super) const COUNT_STEP: f32 = 0.22;
@@ -11,7 +13,7 @@ pub(super) const COUNT_HOLD: f32 = 1.8;
 /// The end of a crokinole round, being counted.
 pub(super) struct Count {
     summary: Summary,
-    radius: f32,
+    spec: CrokinoleSpec,
     start: f32,
 }
 
@@ -22,7 +24,7 @@ impl Motion {
         self.in_hole.clear();
         self.count = Some(Count {
             summary,
-            radius: spec.crokinole.disc_radius,
+            spec: spec.crokinole,
             start: self.clock,
         });
     }
@@ -58,7 +60,7 @@ impl Motion {
             .iter()
             .enumerate()
             .map(|(n, &(at, side, points))| {
-                let at = count_spot(at, points, &mut twenty, c.radius);
+                let at = count_spot(at, points, &mut twenty, c.spec.disc_radius);
                 let shown = self.clock - c.start >= n as f32 * COUNT_STEP;
                 (at, side, points, shown)
             })
@@ -73,7 +75,8 @@ impl Motion {
         for (n, (at, side, _, shown)) in self.counted().into_iter().enumerate() {
             if shown {
                 let id = n as DiscId;
-                disc_view::draw_disc(cam, maple, mq(at), c.radius, 0.0, side, false, false, id);
+                let r = c.spec.disc_radius;
+                disc_view::draw_disc(cam, maple, mq(at), r, 0.0, side, false, false, id);
             }
         }
     }
@@ -109,9 +112,9 @@ impl Motion {
                 None => {
                     // The heap of 20s round the hole is one puck, for placing.
                     let (puck, r) = if in_hole {
-                        (geom::Vec2::new(0.0, 0.0), c.radius * 3.3)
+                        (geom::Vec2::new(0.0, 0.0), c.spec.disc_radius * 3.3)
                     } else {
-                        (at, c.radius)
+                        (at, c.spec.disc_radius)
                     };
                     labels.push(CountLabel {
                         puck: cam.to_screen(puck),
@@ -126,12 +129,16 @@ impl Motion {
             }
         }
         let head = heading(cam, font, tr(lang, T::WherePoints), w, h).0;
+        // Never over the zone numbers painted on the board: a "+10" on a
+        // "10" reads as neither.
+        let numbers = number_rects(cam, &c.spec, font);
         let mut placed: Vec<Rect> = Vec::new();
         let mut out = Vec::new();
         for l in labels {
             // Placed at its full width, so it stays put as its count grows.
             let width = ui::measure(&l.words(l.twenties), font, size).width;
-            let spot = clear_spot(l.puck, l.r, vec2(width, size * 1.2), &placed, head, w, h);
+            let keep_off: Vec<Rect> = placed.iter().chain(&numbers).copied().collect();
+            let spot = clear_spot(l.puck, l.r, vec2(width, size * 1.2), &keep_off, head, w, h);
             placed.push(spot);
             if self.clock < l.t0 {
                 continue;
@@ -166,12 +173,45 @@ impl Motion {
 }
 
 /// The count's heading ("Where the points came from") on a `w` x `h`
-/// screen: its dark band and its size.
+/// screen: its dark band and its size. Off the board, where the pucks it
+/// points to lie: in the table below the board (upright), else in the
+/// bottom corner of the wider side beside it, else over the rim under the
+/// playing surface; over the lower board only where none has room.
 pub(super) fn heading(cam: &BoardCamera, font: &Font, head: &str, w: f32, h: f32) -> (Rect, f32) {
+    const MIN: f32 = 16.0;
+    let band = |hs: f32, cx: f32, cy: f32| {
+        let back = ui::measure(head, font, hs).width + 40.0;
+        Rect::new(cx - back * 0.5, cy - hs, back, hs * 2.0)
+    };
+    let centre = cam.to_screen(geom::Vec2::ZERO);
+    let outer = Spec::STANDARD.crokinole.surface_radius * cam.scale * 1.12;
+    // Below the board: two thirds of the way down the table there.
+    let below = h - (centre.y + outer);
     let hs = ui::fit_size(head, font, 28.0, w - 40.0);
-    let y = h * 0.5 + cam.scale * 0.2;
-    let back = ui::measure(head, font, hs).width + 40.0;
-    (Rect::new((w - back) * 0.5, y - hs, back, hs * 2.0), hs)
+    if below >= hs * 2.0 + 90.0 {
+        let cy = centre.y + outer + below * 0.6;
+        return (band(hs, w * 0.5, cy.min(h - hs - 8.0)), hs);
+    }
+    // Beside it, at the bottom of the wider side.
+    let (left, right) = (centre.x - outer, w - (centre.x + outer));
+    let side = left.max(right) - 16.0;
+    let hs = ui::fit_size(head, font, 28.0, side - 40.0).min(24.0);
+    if hs >= MIN {
+        let cx = if left >= right {
+            8.0 + side * 0.5
+        } else {
+            w - 8.0 - side * 0.5
+        };
+        return (band(hs, cx, h - hs - 10.0), hs);
+    }
+    // Over the rim under the playing surface, where no counted puck lies.
+    let under = h - (centre.y + Spec::STANDARD.crokinole.surface_radius * cam.scale) - 4.0;
+    let hs = ui::fit_size(head, font, 28.0, w - 40.0);
+    if hs.min(under * 0.5) >= MIN {
+        let hs = hs.min(under * 0.5);
+        return (band(hs, centre.x, h - 2.0 - hs), hs);
+    }
+    (band(hs, w * 0.5, h * 0.5 + cam.scale * 0.2), hs)
 }
 
 /// A label of the count: one puck's points, or a side's 20s in the hole.

@@ -299,6 +299,19 @@ impl Motion {
                 }
                 Place::Ditch => {
                     self.push(Kind::Thud, d.pos, d.radius, side, h.disc, THUD);
+                    // Said where it went over, as a pocket's "In!".
+                    self.push(
+                        Kind::Pop {
+                            words: tr(lang, T::Ditched).to_string(),
+                            colour: side_colour(side),
+                            fixed: Some(cam.to_screen(d.pos)),
+                        },
+                        d.pos,
+                        d.radius,
+                        side,
+                        h.disc,
+                        pop::SECONDS,
+                    );
                 }
                 _ => {}
             }

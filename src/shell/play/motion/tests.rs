@@ -1,4 +1,5 @@
 //! Motion's own tests (headless: no window; the font only measures).
+use super::super::super::draw::crokinole_board::number_rects;
 use super::super::reach;
 use super::count::{COUNT_HOLD, COUNT_STEP, heading};
 use super::*;
@@ -228,8 +229,24 @@ fn a_busy_count_is_readable() {
                     Rect::new(c.x - half_w, c.y - size * 0.6, half_w * 2.0, size * 1.2)
                 })
                 .collect();
+            // The heading is off the playing surface, where the pucks lie.
+            let centre = cam.to_screen(geom::Vec2::ZERO);
+            let surface = spec.crokinole.surface_radius * cam.scale;
+            let near = vec2(
+                centre.x.clamp(band.x, band.right()),
+                centre.y.clamp(band.y, band.bottom()),
+            );
+            assert!(
+                near.distance(centre) > surface,
+                "{w}x{h} {lang:?}: the heading {band:?} over the board"
+            );
+            assert!(band.x >= 0.0 && band.right() <= w && band.bottom() <= h);
+            let numbers = number_rects(&cam, &spec.crokinole, &font);
             for (i, a) in rects.iter().enumerate() {
                 let what = format!("{w}x{h} {lang:?}: {} at {a:?}", labels[i].0);
+                for n in &numbers {
+                    assert!(!a.overlaps(n), "{what} over a zone number at {n:?}");
+                }
                 assert!(
                     a.x >= 0.0 && a.y >= 0.0 && a.right() <= w && a.bottom() <= h,
                     "{what} off the screen"
@@ -466,5 +483,50 @@ fn reduced_motion_leaves_out_the_slow_motion() {
         let before = m.clock;
         m.update(frame);
         assert!((m.clock - before - frame).abs() < 1e-6);
+    }
+}
+
+/// A puck flying into the ditch, the far one too, is said where it went
+/// over ("Ditch!"), inside the screen, in both languages.
+#[test]
+fn a_puck_into_the_ditch_is_said() {
+    let font = Font::measuring_only();
+    let spec = Spec::STANDARD;
+    let half = reach::half_extent(&spec, BoardKind::Crokinole);
+    let r = spec.crokinole.surface_radius + 0.01;
+    for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+        let cam = reach::board_camera(w, h, TableMode::PassAndPlay, 2, half, 0.0);
+        for lang in [Language::English, Language::French] {
+            // The far ditch, across from the shooter at the bottom seat.
+            let far = cam.to_board(vec2(w * 0.5, 0.0)).normalize_or_zero() * r;
+            let disc = DiscView {
+                pos: far,
+                place: Place::Ditch,
+                ..disc_at(3, 0.0, 0.5)
+            };
+            let over = Happening {
+                step: 40,
+                disc: 3,
+                what: Place::Ditch,
+            };
+            let mut m = Motion::default();
+            m.watch(&[over], &[disc], |_| Side::Light, &spec, lang, &cam);
+            let said = m.pop_labels(&cam, &font, w, h);
+            let want = tr(lang, T::Ditched);
+            assert!(
+                said.iter().any(|l| l.0 == want),
+                "{w}x{h} {lang:?}: {said:?}"
+            );
+            for (words, centre, size, _, _) in said {
+                let half_w = ui::measure(&words, &font, size).width * 0.5;
+                assert!(
+                    centre.x - half_w >= 0.0
+                        && centre.x + half_w <= w
+                        && centre.y - size * 0.6 >= 0.0
+                        && centre.y + size * 0.6 <= h,
+                    "{w}x{h} {lang:?}: {words} at {centre}"
+                );
+            }
+        }
     }
 }

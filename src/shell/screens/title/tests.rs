@@ -59,3 +59,42 @@ fn the_name_stays_big() {
         assert!(hd.sub >= ui::MIN_TEXT_PX, "{w}x{h}: {}", hd.sub);
     }
 }
+
+/// Practice keeps its icon beside its words at every shape, "Entraînement"
+/// as "Practice", at a readable size.
+#[test]
+fn practice_keeps_its_icon_in_both_languages() {
+    let font = Font::measuring_only();
+    for (w, h) in SHAPES {
+        pretend_screen(w, h);
+        for lang in [Language::English, Language::French] {
+            let label = tr(lang, T::Practice);
+            let size = practice_size(label, &font);
+            assert!(size >= ui::MIN_TEXT_PX, "{w}x{h} {label}: {size} px");
+            let room = ui::icon_room(practice_rect(), label, size, &font);
+            assert!(room.is_some(), "{w}x{h} {label}: no icon at {size} px");
+        }
+    }
+}
+
+/// The foot's lines wrap evenly: no word alone on a line ("poteaux" under
+/// the French crokinole line on a phone), each inside the screen.
+#[test]
+fn the_foot_wraps_with_no_word_alone() {
+    let (display, font) = (Font::measuring_display(), Font::measuring_only());
+    for (w, h) in SHAPES {
+        pretend_screen(w, h);
+        for lang in [Language::English, Language::French] {
+            let sub = heading(&display, &font, lang).sub;
+            let (size, lines) = foot_lines(&font, lang, sub);
+            assert!(size >= ui::MIN_TEXT_PX, "{w}x{h} {lang:?}: {size} px");
+            for l in &lines {
+                assert!(
+                    l.trim().contains(' '),
+                    "{w}x{h} {lang:?}: {l:?} alone in {lines:?}"
+                );
+                assert!(ui::measure(l, &font, size).width <= w * 0.94 + 0.5, "{l:?}");
+            }
+        }
+    }
+}
