@@ -75,7 +75,7 @@ while read -r name w h lang extra; do
         # No trailing blank: xargs -L would join the next line to it.
         echo "$name $w $h $lang ${extra:--}"
     fi
-done <"$work/runs.txt" | xargs -P "${GALLERY_JOBS:-2}" -L 1 bash -c 'run_one "$@"' _
+done <"$work/runs.txt" | xargs -r -P "${GALLERY_JOBS:-2}" -L 1 bash -c 'run_one "$@"' _
 
 if ! command -v pngquant >/dev/null; then
     (apt-get install -y pngquant || sudo -n apt-get install -y pngquant) >/dev/null 2>&1 || true
