@@ -22,7 +22,8 @@ use super::setup::SetupScreen;
 use super::stats::{
     GAMES, against_label, against_of, draw_heat, draw_history, draw_numbers, game_label,
 };
-use flickwood_core::save::{AiLevel, Profile, ProfileId, Rgb};
+use flickwood_core::review::PlayerReview;
+use flickwood_core::save::{AiLevel, MatchRecord, Profile, ProfileId, Rgb};
 use macroquad::prelude::*;
 
 mod draw;
@@ -80,7 +81,14 @@ pub struct PlayersScreen {
     game: usize,
     /// 0 every opponent, 1 people only, 2.. each AI level.
     against: usize,
+    /// The review trend last drawn, for the player, the records and the
+    /// reviews kept then: read from up to 200 records' review lines once,
+    /// not every frame.
+    trend: TrendCache,
 }
+
+/// (player, records, reviewed records) and the trend they gave.
+type TrendCache = std::cell::RefCell<Option<((ProfileId, usize, usize), Vec<PlayerReview>)>>;
 
 fn row_h() -> f32 {
     76.0
@@ -179,6 +187,23 @@ impl PlayersScreen {
             scroll: Scroller::default(),
             game: 0,
             against: 0,
+            trend: TrendCache::default(),
+        }
+    }
+
+    /// The player's review trend (`review::trend`), worked out again only
+    /// when the records or their reviews change.
+    fn trend_of(&self, id: ProfileId, records: &[MatchRecord]) -> Vec<PlayerReview> {
+        let reviewed = records.iter().filter(|r| r.review.is_some()).count();
+        let key = (id, records.len(), reviewed);
+        let mut cache = self.trend.borrow_mut();
+        match cache.as_ref() {
+            Some((k, t)) if *k == key => t.clone(),
+            _ => {
+                let t = flickwood_core::review::trend(records, id);
+                *cache = Some((key, t.clone()));
+                t
+            }
         }
     }
 

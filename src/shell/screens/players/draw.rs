@@ -138,7 +138,7 @@ impl PlayersScreen {
         let lang = ctx.lang();
         // The Grandmaster's reviews of the player's matches (issue 43): a
         // line under the chart, when there are any.
-        let reviews = flickwood_core::review::trend(ctx.saves.store.records(), id);
+        let reviews = self.trend_of(id, ctx.saves.store.records());
         let mut chart = l.content;
         if !reviews.is_empty() {
             let font = &ctx.font;
