@@ -50,8 +50,9 @@ function serve(dir) {
 
 // Runs `body(game)` on a fresh profile at w x h with `save` in
 // localStorage (none if null), `init` (a function or script text) run in
-// the page before the game.
-export async function withGame(w, h, save, init, body) {
+// the page before the game. `before(game)`, if given, runs on the blank
+// page before it loads the game (startup.mjs starts its screencast there).
+export async function withGame(w, h, save, init, body, before) {
     const server = await serve(dist);
     const url = `http://127.0.0.1:${server.address().port}/`;
     const profile = await mkdtemp(join(tmpdir(), "flickwood-page-"));
@@ -81,6 +82,8 @@ export async function withGame(w, h, save, init, body) {
             if (msg.type() === "error") errors.push(`[console.error] ${msg.text()}`);
         });
         const game = new Game(page, await context.newCDPSession(page));
+        game.url = url;
+        if (before) await before(game);
         await page.goto(url, { waitUntil: "load" });
         const out = await body(game);
         const bad = errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e));

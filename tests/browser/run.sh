@@ -33,6 +33,9 @@ if [ ! -f web/dist/index.html ] || [ ! -f web/dist/flickwood.wasm ] || [ ! -f we
 fi
 
 node "$here/flick.mjs"
+# No black frame from the first picture to the title (issue 45), fresh and
+# served from the service worker's copy, at 844x390.
+node "$here/startup.mjs"
 # Phone sizes (issue 15): manifest, service worker and offline play, the full pull, vibration.
 node "$here/phone.mjs"
 # Aim and pull (issue 30): a whole crokinole round by touch at 844x390 and

@@ -1,6 +1,7 @@
 //! The game loop: which screen is showing, where input comes from (the real
 //! screen or a script), and screenshots for scripted runs.
 
+mod loading;
 pub mod script;
 pub mod startup;
 pub mod text_tour;
@@ -168,7 +169,7 @@ fn slow_frame() {
 /// game is coming before any of it; the boards' woods are baked between
 /// the frames after (`bake_woods`).
 async fn load_assets(options: &Options) -> Context {
-    loading_frame();
+    loading::loading_frame();
     next_frame().await;
     startup_mark("first frame");
     let load = |bytes, sizes| match Font::load(bytes, glyphs::characters(), sizes) {
@@ -190,35 +191,11 @@ async fn load_assets(options: &Options) -> Context {
         },
         font,
         display,
-        sounds: Sounds::load(options.sound).await,
+        sounds: loading::painted(Sounds::load(options.sound)).await,
         saves,
         haptics: Haptics::default(),
         scripted: options.script.is_some(),
     }
-}
-
-/// The first frame, drawn before anything is loaded (on a phone's
-/// browser the rest takes most of a second): a board's rings and a puck
-/// on the table's green, in shapes only, as the font is not loaded yet.
-fn loading_frame() {
-    clear_background(Color::from_rgba(0x26, 0x3a, 0x2c, 255));
-    set_default_camera();
-    let (w, h) = (
-        super::platform::density::screen_width(),
-        super::platform::density::screen_height(),
-    );
-    let (c, r) = (vec2(w * 0.5, h * 0.5), w.min(h) * 0.18);
-    let cream = Color::new(1.0, 0.94, 0.82, 0.9);
-    draw_circle(c.x, c.y, r, Color::new(0.78, 0.6, 0.38, 1.0));
-    for k in [1.0, 0.66, 0.33] {
-        draw_circle_lines(c.x, c.y, r * k, 2.0, Color::new(0.3, 0.18, 0.1, 0.8));
-    }
-    draw_circle(c.x, c.y, r * 0.06, Color::new(0.1, 0.06, 0.04, 1.0));
-    draw_circle(c.x + r * 0.45, c.y + r * 0.2, r * 0.12, cream);
-    Reporter::default().publish(super::stack::test_report::State {
-        screen: "loading".into(),
-        ..Default::default()
-    });
 }
 
 /// Bakes the boards' woods after the frame is drawn, so they are ready
