@@ -37,7 +37,8 @@ impl PlayScreen {
                 return String::new();
             };
             let who = self.words().player_name(t.seat);
-            return text::say!(self.options.lang, "{who} to shoot", "À {who} de tirer");
+            let to = text::a(&who, true);
+            return text::say!(self.options.lang, "{who} to shoot", "{to} de tirer");
         }
         match self.counting() {
             Some(_) => String::new(),

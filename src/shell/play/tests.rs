@@ -258,3 +258,28 @@ fn no_words_show_round_a_panel() {
     s.phase = Phase::Paused(Box::new(turn));
     assert!(s.words_under_panel(), "the pause");
 }
+
+/// The turn line in French puts "à" before the shooter, never before the
+/// side's colour ("À Naturel · Joueur 1 de tirer" read as "to Natural").
+#[test]
+fn the_french_turn_line_says_to_whom_as_french_does() {
+    let settings = MatchSettings::default_for(BoardKind::Crokinole);
+    let mut s = PlayScreen::new(settings, 7, &Profiles::default()).expect("a match");
+    s.take_first_toss_choice();
+    s.options.lang = Language::French;
+    let fr = s.turn_line();
+    s.options.lang = Language::English;
+    let en = s.turn_line();
+    let seat = s.turn.expect("a turn").seat;
+    let who = s.words().player_name(seat);
+    let side = en.split(" · ").next().unwrap_or_default().to_string();
+    assert_eq!(en, format!("{side} · {who} to shoot"));
+    s.options.lang = Language::French;
+    let side = s.words().seat_name(seat);
+    let side = side.split(" · ").next().unwrap_or_default();
+    assert_eq!(
+        fr,
+        format!("{side} · au joueur {} de tirer", seat + 1),
+        "{fr}"
+    );
+}

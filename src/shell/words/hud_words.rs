@@ -2,7 +2,7 @@
 //! counts, in the player's language.
 
 use super::match_words::{Words, plural};
-use super::text::{T, say, tr};
+use super::text::{self, T, say, tr};
 use flickwood_core::crokinole::MatchFormat;
 use flickwood_core::crokinole::match_format::ROUNDS_TO_WIN;
 use flickwood_core::game::{Played, RoundTally, Side, SideTally, TeamTally};
@@ -83,13 +83,17 @@ impl Words<'_> {
         };
         let who = self.player_name(t.seat);
         let seat = self.seat_name(t.seat);
+        // French puts "à" before the shooter, not the side's colour:
+        // "Naturel · au joueur 1 de tirer".
         if seat.contains(&who) {
-            say!(self.lang, "{seat} to shoot", "À {seat} de tirer")
+            let to = text::a(&seat, true);
+            say!(self.lang, "{seat} to shoot", "{to} de tirer")
         } else {
+            let to = text::a(&who, false);
             say!(
                 self.lang,
                 "{seat} · {who} to shoot",
-                "À {seat} · {who} de tirer"
+                "{seat} · {to} de tirer"
             )
         }
     }

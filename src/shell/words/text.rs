@@ -348,6 +348,27 @@ pub fn de(name: &str) -> String {
     }
 }
 
+/// French "à" before a name, as it is said: "à Ana", "à l’IA (Club)",
+/// "au joueur 2"; `start` capitalises it for the head of a line ("Au
+/// joueur 2 de tirer", "À Ana de tirer").
+pub fn a(name: &str, start: bool) -> String {
+    let said = if let Some(rest) = name.strip_prefix("Joueur ") {
+        format!("au joueur {rest}")
+    } else if name.starts_with("IA") {
+        format!("à l\u{2019}{name}")
+    } else {
+        format!("à {name}")
+    };
+    if !start {
+        return said;
+    }
+    let mut chars = said.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// The resuming screen's line: "Taking up the match: move 12 of 200".
 pub fn resuming(lang: Language, n: usize, of: usize) -> String {
     match lang {

@@ -125,6 +125,12 @@ fn french_de_is_said_as_the_name_asks_and_counts_agree() {
         "victoire de l\u{2019}IA (Club), 4 – 2"
     );
     assert_eq!(pass_to(Language::French, "Ana"), "Au tour d\u{2019}Ana");
+    // "à" as said, capitalised at the head of a line.
+    assert_eq!(a("Ana", false), "à Ana");
+    assert_eq!(a("Ana", true), "À Ana");
+    assert_eq!(a("Joueur 1", false), "au joueur 1");
+    assert_eq!(a("Joueur 1", true), "Au joueur 1");
+    assert_eq!(a("IA (Club)", true), "À l\u{2019}IA (Club)");
     assert_eq!(records_count(Language::English, 1), "Records · 1 match");
     assert_eq!(records_count(Language::English, 2), "Records · 2 matches");
     // "Vibration" is feminine: its choices agree, as "Son"'s do with it.
