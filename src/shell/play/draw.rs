@@ -225,17 +225,9 @@ impl PlayScreen {
             }
             return;
         }
-        // Clear of the Menu button on both sides, so it stays centred.
-        let room = w - 2.0 * (self.menu_rect().right() + 12.0);
         let bar_y = self.bar_top() + TOP_BAR * 0.5;
-        // On a phone the status may take two or three lines of the bar.
-        let (size, lines) = ui::fit_dotted(&status, font, 18.0, room, TOP_BAR - 6.0);
+        let (at, size, lines) = self.status_place(&status, font);
         let one_line = lines.len() == 1;
-        let at = if one_line || w >= 900.0 {
-            vec2(w * 0.5, bar_y)
-        } else {
-            vec2(w * 0.5, bar_y + 1.0)
-        };
         ui::lines_centered(&lines, at, size, text, font);
         if !who.is_empty() {
             if w >= 900.0 {

@@ -5,6 +5,10 @@ use super::score_panel;
 use super::*;
 use flickwood_core::view::{self, Arrangement};
 
+/// The smallest the match's status is drawn in the top bar when a wider
+/// place for it exists.
+pub(super) const STATUS_PX: f32 = 15.0;
+
 impl PlayScreen {
     pub(super) fn half_extent(&self) -> f32 {
         reach::half_extent(&self.spec, self.board())
@@ -233,6 +237,35 @@ impl PlayScreen {
     pub(super) fn menu_rect(&self) -> Rect {
         // A finger's 44 px, centred in the bar where it always was.
         Rect::new(10.0, self.bar_top() + 5.0, 104.0, 44.0)
+    }
+
+    /// The match's status in the top bar (not beside a landscape board):
+    /// its lines, their size and the centre of the block. Centred on the
+    /// screen and clear of Menu on both sides; where that leaves it under
+    /// STATUS_PX (a phone upright: three lines of 12 px) it takes the
+    /// whole width right of Menu instead.
+    pub(super) fn status_place(
+        &self,
+        status: &str,
+        font: &crate::shell::draw::glyphs::Font,
+    ) -> (Vec2, f32, Vec<String>) {
+        let w = self.hud().w();
+        let menu = self.menu_rect();
+        let bar_y = self.bar_top() + TOP_BAR * 0.5;
+        let room = w - 2.0 * (menu.right() + 12.0);
+        let (size, lines) = ui::fit_dotted(status, font, 18.0, room, TOP_BAR - 6.0);
+        if size >= STATUS_PX {
+            // Two or three lines sit a pixel low, off the bar's top edge.
+            let dy = if lines.len() == 1 || w >= 900.0 {
+                0.0
+            } else {
+                1.0
+            };
+            return (vec2(w * 0.5, bar_y + dy), size, lines);
+        }
+        let (left, right) = (menu.right() + 10.0, w - 8.0);
+        let (size, lines) = ui::fit_dotted(status, font, 18.0, right - left, TOP_BAR - 6.0);
+        (vec2((left + right) * 0.5, bar_y + 1.0), size, lines)
     }
 
     /// The top of the bar with Menu and the match's status (HUD pixels):

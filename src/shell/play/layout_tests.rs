@@ -5,9 +5,11 @@
 //! board's size before and after.
 
 use super::super::platform::density::pretend_screen;
+use super::layout::STATUS_PX;
 use super::*;
 use flickwood_core::crokinole::{MatchFormat, TableKind};
 use flickwood_core::pitchnut::Alleys;
+use flickwood_core::view::Arrangement;
 
 const SHAPES: [(f32, f32); 6] = [
     (390.0, 844.0),
@@ -264,6 +266,46 @@ fn the_left_column_is_off_the_board() {
                 assert!(c.w >= 150.0, "{w}x{h}: {c:?}");
             }
             None => assert!(w < h, "{w}x{h}: no column beside the board"),
+        }
+    }
+}
+
+/// The match's status in the top bar at 15 px or more at every shape, in
+/// both languages and both games, inside the bar and clear of Menu (a
+/// phone upright once showed "Best of three / game 1 / games 0–0" as three
+/// lines of 12 px between Menu and its mirror).
+#[test]
+fn the_status_is_readable_in_the_top_bar() {
+    use flickwood_core::save::Language;
+    let font = crate::shell::draw::glyphs::Font::measuring_only();
+    for (w, h) in SHAPES {
+        for settings in [crokinole(TableKind::TwoPlayers), pitchnut(2), pitchnut(4)] {
+            for table in [TableMode::PassAndPlay, TableMode::Tablet] {
+                pretend_screen(w, h);
+                let mut s = screen(settings, table);
+                if s.arrangement() == Arrangement::Columns {
+                    continue; // beside the board, in its own column
+                }
+                for lang in [Language::English, Language::French] {
+                    s.options.lang = lang;
+                    let status = s.status_line();
+                    let what = format!("{w}x{h} {table:?} {lang:?} {status:?}");
+                    let (at, size, lines) = s.status_place(&status, &font);
+                    assert!(size >= STATUS_PX, "{what}: {size} px in {lines:?}");
+                    let half_h = ui::lines_half_height(lines.len(), size);
+                    let bar = s.bar_top();
+                    assert!(
+                        at.y - half_h >= bar && at.y + half_h <= bar + TOP_BAR,
+                        "{what}: off the bar"
+                    );
+                    let menu = s.menu_rect();
+                    for l in &lines {
+                        let half_w = ui::measure(l, &font, size).width * 0.5;
+                        assert!(at.x - half_w > menu.right(), "{what}: {l:?} on Menu");
+                        assert!(at.x + half_w <= s.hud().w(), "{what}: {l:?} off the screen");
+                    }
+                }
+            }
         }
     }
 }

@@ -333,9 +333,14 @@ fn card_rect(w: f32, h: f32, high: bool) -> Rect {
     let cw = (w - 24.0).min(640.0);
     // A phone's narrow card wraps the words onto more lines: it is taller.
     let ch = (h * 0.24).clamp(180.0, 230.0) + (400.0 - cw).max(0.0);
-    let y = if high { 66.0 } else { h - ch - 50.0 };
+    let y = if high { HIGH_TOP } else { h - ch - 50.0 };
     Rect::new((w - cw) * 0.5, y, cw, ch)
 }
+
+/// The top of a card at the top: under the bar and the turn line drawn
+/// just under it on a phone (centred at most 12 px below the bar, 15 px
+/// high), which a card at 66 px cut through.
+const HIGH_TOP: f32 = flickwood_core::view::TOP_BAR + 24.0;
 
 /// A step's words on `card`, as big as the room between its head and its
 /// buttons allows: the size and the lines.
@@ -415,6 +420,26 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// A card at the top leaves the bar and the turn line under it in
+    /// sight at every shape.
+    #[test]
+    fn a_high_card_clears_the_turn_line() {
+        let turn_line_bottom = flickwood_core::view::TOP_BAR + 12.0 + 15.0 * 0.5;
+        for (w, h) in [
+            (390.0, 844.0),
+            (360.0, 640.0),
+            (844.0, 390.0),
+            (1024.0, 768.0),
+        ] {
+            let card = card_rect(w, h, true);
+            assert!(card.y >= turn_line_bottom + 2.0, "{w}x{h}: {card:?}");
+            assert!(
+                card.bottom() <= h * 0.75,
+                "{w}x{h}: {card:?} low on the screen"
+            );
         }
     }
 
