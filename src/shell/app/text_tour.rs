@@ -166,6 +166,7 @@ fn stops() -> Vec<(String, Stop)> {
         ),
         ("play-pulling".into(), Stop::Pulling),
         ("play-after-flick".into(), Stop::Flicked),
+        ("play-twenty".into(), Stop::Made(twenty)),
         ("round-summary".into(), Stop::RoundSummary),
         ("game-summary-pitchnut".into(), Stop::GameSummary),
         (
@@ -238,6 +239,16 @@ fn reviewed(_: &mut Context) -> Box<dyn Screen> {
     let record = MatchRecord::from_json(text.as_bytes()).expect("the reviewed record");
     // As it stands once the frames have replayed the shot's board.
     Box::new(ReviewScreen::new(record, None).settled())
+}
+
+/// A match a moment after a 20 went in: the large "+20" and the rings.
+fn twenty(ctx: &mut Context) -> Box<dyn Screen> {
+    let croki = Settings::default_for(BoardKind::Crokinole);
+    let mut p = match_stop(croki, TableMode::PassAndPlay, None, false, ctx)
+        .unwrap_or_else(|e| panic!("the tour's 20: {e}"));
+    p.update(&[], DT, ctx);
+    p.show_twenty(0.4);
+    Box::new(p)
 }
 
 fn record(board: BoardKind) -> MatchRecord {

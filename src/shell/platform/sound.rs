@@ -23,6 +23,7 @@ pub struct Sounds {
     drop: Option<Sound>,
     ditch: Option<Sound>,
     tap: Option<Sound>,
+    twenty: Option<Sound>,
     /// Sounds started this frame: a pile-up of contacts should not roar.
     this_frame: u32,
     /// The player's volume (0 to 1), zero when muted; from the settings.
@@ -38,6 +39,7 @@ impl Sounds {
             drop: None,
             ditch: None,
             tap: None,
+            twenty: None,
             this_frame: 0,
             gain: 0.8,
         }
@@ -61,6 +63,7 @@ impl Sounds {
             drop: make(drop_samples()).await,
             ditch: make(ditch_samples()).await,
             tap: make(tap_samples()).await,
+            twenty: make(twenty_samples()).await,
             this_frame: 0,
             gain: 0.8,
         }
@@ -97,6 +100,11 @@ impl Sounds {
     /// A disc falling into the ditch or the gutter.
     pub fn ditch(&mut self) {
         play(&self.ditch, 0.6 * self.gain);
+    }
+
+    /// A 20 made: a chime over the drop (issue 45's moment).
+    pub fn twenty(&mut self) {
+        play(&self.twenty, 0.7 * self.gain);
     }
 
     /// A finger on a button.
@@ -224,6 +232,22 @@ pub fn drop_samples() -> Vec<f32> {
     )
 }
 
+/// A 20: two bell notes a fifth apart, the second a beat later, each a
+/// sum of decaying partials as a struck bell's (no noise: not wood).
+pub fn twenty_samples() -> Vec<f32> {
+    let bell = |f: f32| [(f, 0.6, 0.35), (f * 2.0, 0.25, 0.18), (f * 2.76, 0.12, 0.1)];
+    let first = struck(&bell(880.0), 0.0, 0.001, 0.9);
+    let second = struck(&bell(1320.0), 0.0, 0.001, 0.75);
+    let delay = (0.14 * RATE as f32) as usize;
+    let mut out = first;
+    for (i, v) in second.into_iter().enumerate() {
+        out[i + delay] += v;
+    }
+    let peak = out.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    out.iter_mut().for_each(|v| *v *= 0.9 / peak);
+    out
+}
+
 /// A disc against the rail: a low, short thud of the thick frame.
 pub fn thud_samples() -> Vec<f32> {
     struck(
@@ -290,6 +314,7 @@ mod tests {
             drop_samples(),
             ditch_samples(),
             tap_samples(),
+            twenty_samples(),
         ];
         for s in all {
             assert!(!s.is_empty());

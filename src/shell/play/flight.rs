@@ -122,18 +122,19 @@ impl PlayScreen {
             &cam,
         );
         run.dropped = sim.happenings().len();
-        if run.shot.is_done() {
-            self.finish_shot();
+        if run.shot.is_done() && self.finish_shot() > 0 {
+            ctx.sounds.twenty();
         }
     }
 
-    /// Commits the shot that has run to its end.
-    pub(super) fn finish_shot(&mut self) {
+    /// Commits the shot that has run to its end. Gives the 20s it made
+    /// that get their moment (the caller chimes).
+    pub(super) fn finish_shot(&mut self) -> usize {
         if !matches!(self.phase, Phase::Flight(_)) {
-            return;
+            return 0;
         }
         let Phase::Flight(run) = std::mem::replace(&mut self.phase, Phase::Counting) else {
-            return;
+            return 0;
         };
         let added = self.effects.motion.shot_ends();
         if std::env::var_os("FLICKWOOD_DEBUG").is_some() {
@@ -189,7 +190,7 @@ impl PlayScreen {
         if !said.is_empty() {
             self.say(&said.join("  ·  "));
         }
-        self.effects.motion.after_commit(
+        let twenties = self.effects.motion.after_commit(
             self.game.pieces(),
             run.turn.seat,
             &self.spec,
@@ -202,6 +203,7 @@ impl PlayScreen {
             .filter(|next| self.needs_handover(run.turn.seat, next.seat))
             .map(|next| next.seat);
         self.after_shot();
+        twenties
     }
 
     /// The app lost focus or went to the background: pause the match. A

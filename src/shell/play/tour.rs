@@ -1,6 +1,6 @@
 //! What the text tour (`shell/app/text_tour.rs`) puts over a match to draw it:
 //! a round's or a pitchnut game's summary, the pass-and-play hand-over and
-//! the board after a person's flick. The match result needs no hook: a
+//! the board after a person's flick, a 20's moment. The match result needs no hook: a
 //! match taken up already over shows it by itself.
 
 use super::*;
@@ -62,6 +62,17 @@ impl PlayScreen {
         };
         self.tour_touch(PointerPhase::Up, to, t + 1.0 / 60.0);
         self.finish_shot();
+    }
+
+    /// The moment of a 20 made by the seat to play, `after` seconds in.
+    pub fn show_twenty(&mut self, after: f32) {
+        let Some(turn) = self.turn else {
+            return;
+        };
+        let spec = self.spec;
+        self.effects
+            .motion
+            .tour_twenty(turn.side, turn.seat, &spec, after);
     }
 
     fn tour_touch(&mut self, phase: PointerPhase, pos: Vec2, t: f32) {

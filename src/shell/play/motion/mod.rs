@@ -61,7 +61,11 @@ enum Kind {
         words: String,
         colour: Color,
         fixed: Option<Vec2>,
+        /// Times the ordinary size: a 20's "+20" is said large.
+        scale: f32,
     },
+    /// A 20 made: gold rings round the hole (`twenty.rs`).
+    Halo,
 }
 
 struct Item {
@@ -289,6 +293,7 @@ impl Motion {
                             words: tr(lang, T::Pocketed).to_string(),
                             colour: side_colour(side),
                             fixed: Some(at),
+                            scale: 1.0,
                         },
                         to,
                         d.radius,
@@ -305,6 +310,7 @@ impl Motion {
                             words: tr(lang, T::Ditched).to_string(),
                             colour: side_colour(side),
                             fixed: Some(cam.to_screen(d.pos)),
+                            scale: 1.0,
                         },
                         d.pos,
                         d.radius,
@@ -320,12 +326,21 @@ impl Motion {
 
     /// The shot is committed: a puck that dropped into the hole and is not
     /// now lying in the ditch (a foul) is a 20, lifted to the rail at the
-    /// shooter's seat with a "+20" where it went in.
-    pub fn after_commit(&mut self, pieces: &[Piece], seat: u8, spec: &Spec, board: BoardKind) {
+    /// shooter's seat with a large "+20" where it went in and gold rings
+    /// round the hole. Gives the 20s celebrated so (none with reduced
+    /// motion, which says a plain "+20"), for the caller's chime.
+    pub fn after_commit(
+        &mut self,
+        pieces: &[Piece],
+        seat: u8,
+        spec: &Spec,
+        board: BoardKind,
+    ) -> usize {
         let holed = std::mem::take(&mut self.in_hole);
         if board != BoardKind::Crokinole {
-            return;
+            return 0;
         }
+        let mut made = 0;
         for (n, (id, side, radius)) in holed.into_iter().enumerate() {
             let fouled = pieces
                 .iter()
@@ -339,19 +354,39 @@ impl Motion {
             let to = geom::Vec2::from_angle(angle) * rail;
             let centre = geom::Vec2::new(0.0, 0.0);
             self.push(Kind::ToRail { to }, centre, radius, side, id, TO_RAIL);
+            if n == 0 {
+                self.push(Kind::Halo, centre, radius, side, id, twenty::HALO);
+            }
+            let scale = if self.reduced {
+                1.0
+            } else {
+                twenty::LABEL_SCALE
+            };
             self.push(
                 Kind::Pop {
                     words: text::plus_points(20),
                     colour: side_colour(side),
                     fixed: None,
+                    scale,
                 },
                 centre,
                 radius,
                 side,
                 id,
-                pop::SECONDS,
+                twenty::LABEL_SECONDS.max(pop::SECONDS),
             );
+            made += usize::from(!self.reduced);
         }
+        made
+    }
+
+    /// The text tour's 20 (`play/tour.rs`): a puck of `side` just holed
+    /// and committed from `seat`, `after` seconds on.
+    pub fn tour_twenty(&mut self, side: Side, seat: u8, spec: &Spec, after: f32) {
+        let radius = spec.crokinole.disc_radius;
+        self.in_hole.push((DiscId::MAX, side, radius));
+        self.after_commit(&[], seat, spec, BoardKind::Crokinole);
+        self.update(after);
     }
 
     /// The fast discs' trails, drawn before the discs.
@@ -460,6 +495,7 @@ impl Motion {
                         64,
                     );
                 }
+                Kind::Halo => twenty::draw_halo(mq(i.at), i.radius, t),
                 Kind::Pop { .. } => {}
             }
         }
@@ -469,7 +505,7 @@ impl Motion {
     /// The pop-ups up now: their words, the centre of each label, its
     /// size, how far into its life (0 to 1) and its colour.
     fn pop_labels(&self, cam: &BoardCamera, font: &Font, w: f32, h: f32) -> Vec<PopLabel> {
-        let size = pop::size(cam.scale);
+        let base = pop::size(cam.scale);
         let mut labels: Vec<PopLabel> = self
             .items
             .iter()
@@ -478,11 +514,13 @@ impl Motion {
                     words,
                     colour,
                     fixed,
+                    scale,
                 } = &i.kind
                 else {
                     return None;
                 };
                 let t = ((self.clock - i.start) / i.dur).clamp(0.0, 1.0);
+                let size = base * scale;
                 let from = fixed.unwrap_or_else(|| cam.to_screen(i.at));
                 let width = ui::measure(words, font, size).width;
                 // Reduced motion: the words stay where they are said.
@@ -498,12 +536,12 @@ impl Motion {
             let (done, rest) = labels.split_at_mut(i);
             let l = &mut rest[0];
             for p in done.iter() {
-                let reach = (ui::measure(&p.0, font, size).width
-                    + ui::measure(&l.0, font, size).width)
-                    * 0.5;
+                let reach =
+                    (ui::measure(&p.0, font, p.2).width + ui::measure(&l.0, font, l.2).width) * 0.5;
                 let apart_x = (p.1.x - l.1.x).abs() >= reach;
-                if !apart_x && l.1.y - p.1.y < size {
-                    l.1.y = p.1.y + size;
+                let apart_y = (p.2 + l.2) * 0.5;
+                if !apart_x && l.1.y - p.1.y < apart_y {
+                    l.1.y = p.1.y + apart_y;
                 }
             }
         }
@@ -548,3 +586,4 @@ mod slow;
 #[cfg(test)]
 mod tests;
 mod trail;
+mod twenty;

@@ -292,6 +292,7 @@ fn kinds(m: &Motion) -> Vec<&'static str> {
             Kind::Flash { .. } => "flash",
             Kind::Pulse => "pulse",
             Kind::Pop { .. } => "pop",
+            Kind::Halo => "halo",
         })
         .collect()
 }
@@ -401,10 +402,13 @@ fn reduced_motion_keeps_only_the_words_in_place() {
         Language::English,
         &cam,
     );
-    m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+    let chimes = m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
     assert_eq!(kinds(&m), vec!["pop"]);
+    assert_eq!(chimes, 0, "no 20's moment with reduced motion");
     let font = Font::measuring_only();
-    let first = m.pop_labels(&cam, &font, 390.0, 844.0)[0].1;
+    let label = &m.pop_labels(&cam, &font, 390.0, 844.0)[0];
+    assert_eq!(label.2, pop::size(cam.scale), "the plain +20's size");
+    let first = label.1;
     for _ in 0..30 {
         m.update(1.0 / 60.0);
     }
@@ -529,4 +533,49 @@ fn a_puck_into_the_ditch_is_said() {
             }
         }
     }
+}
+
+/// A 20 made has its moment: a "+20" twice the ordinary pop-up's size,
+/// held longer than a pocket's "In!", rings going out of the hole, and a
+/// chime asked for (the caller chimes once a shot; one set of rings); inside the screen
+/// at a phone's size while it lasts.
+#[test]
+fn a_twenty_gets_a_large_label_rings_and_a_chime() {
+    let spec = Spec::STANDARD;
+    let cam = reach::board_camera(390.0, 844.0, TableMode::PassAndPlay, 2, 0.415, 0.0);
+    let font = Font::measuring_only();
+    let mut m = Motion::default();
+    m.in_hole.push((3, Side::Dark, 0.016));
+    m.in_hole.push((5, Side::Dark, 0.016));
+    let chimes = m.after_commit(&[], 0, &spec, BoardKind::Crokinole);
+    assert_eq!(chimes, 2);
+    let k = kinds(&m);
+    assert_eq!(k.iter().filter(|k| **k == "halo").count(), 1, "{k:?}");
+    let labels = m.pop_labels(&cam, &font, 390.0, 844.0);
+    assert_eq!(labels.len(), 2);
+    for (words, centre, size, _, _) in &labels {
+        assert_eq!(words, "+20");
+        assert_eq!(*size, 2.0 * pop::size(cam.scale));
+        let half = ui::measure(words, &font, *size).width * 0.5;
+        assert!(
+            centre.x - half >= 0.0 && centre.x + half <= 390.0,
+            "{centre:?}"
+        );
+    }
+    // The two labels of one shot are not drawn over each other.
+    assert!(
+        (labels[0].1.y - labels[1].1.y).abs() >= labels[0].2,
+        "{labels:?}"
+    );
+    // Still up when a pocket's "In!" would be gone, then gone.
+    let mut t = 0.0;
+    while t < pop::SECONDS + 0.1 {
+        m.update(0.05);
+        t += 0.05;
+    }
+    assert!(kinds(&m).contains(&"pop"), "{:?}", kinds(&m));
+    for _ in 0..20 {
+        m.update(0.05);
+    }
+    assert!(m.items.is_empty(), "{:?}", kinds(&m));
 }
