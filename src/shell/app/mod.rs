@@ -105,7 +105,8 @@ pub async fn run(mut options: Options) {
         super::ui::press::tick(clock.time, ctx.prefs().reduced_motion);
         stack.top().draw(&ctx);
         if stack.top().banner() {
-            ctx.saves.draw_banner(&ctx.font);
+            ctx.saves
+                .draw_banner(&ctx.font, &stack.top().banner_bands());
         }
         reporter.publish(stack.top().report());
         // The screen stays on in a match (AI against AI too), never in the background.

@@ -97,6 +97,8 @@ pub(super) enum Menu {
     SaveNotice,
     /// The records with the banner of an export at their foot.
     SaveBanner,
+    /// The crokinole set-up with an import's banner (in the note's room).
+    SetupBanner,
 }
 
 fn stops() -> Vec<(String, Stop)> {
@@ -200,6 +202,7 @@ fn stops() -> Vec<(String, Stop)> {
         ("player-delete".into(), Stop::Menu(Menu::DeletePlayer)),
         ("save-notice".into(), Stop::Menu(Menu::SaveNotice)),
         ("save-banner".into(), Stop::Menu(Menu::SaveBanner)),
+        ("setup-banner".into(), Stop::Menu(Menu::SetupBanner)),
     ];
     list.extend(super::tour_practice::practice_stops());
     for (board, settings) in [("crokinole", croki), ("pitchnut", nut)] {
@@ -401,7 +404,7 @@ async fn show(
         ctx.font.take_cut();
         screen.draw(ctx);
         if banner {
-            ctx.saves.draw_banner(&ctx.font);
+            ctx.saves.draw_banner(&ctx.font, &screen.banner_bands());
         }
         smallest = ctx.font.take_smallest();
         if let (2, Some((dir, name))) = (i, &shot) {
@@ -523,10 +526,11 @@ fn match_stop(
 /// A menu screen, with the save's banner or notice up where the stop asks.
 fn menu_screen(menu: Menu, ctx: &mut Context) -> Result<(Box<dyn Screen>, bool), String> {
     let first = ctx.profiles().list.first().map_or(1, |p| p.id);
-    let banner = matches!(menu, Menu::SaveBanner);
+    let banner = matches!(menu, Menu::SaveBanner | Menu::SetupBanner);
     let screen: Box<dyn Screen> = match menu {
         Menu::Title => Box::new(TitleScreen::default()),
         Menu::Setup(kind) => Box::new(SetupScreen::new(kind)),
+        Menu::SetupBanner => Box::new(SetupScreen::new(BoardKind::Crokinole)),
         Menu::Settings => Box::new(SettingsScreen::default()),
         Menu::Players => Box::new(PlayersScreen::new()),
         Menu::AddPlayer => Box::new(PlayersScreen::adding()),
@@ -546,8 +550,12 @@ fn menu_screen(menu: Menu, ctx: &mut Context) -> Result<(Box<dyn Screen>, bool),
     if banner {
         let lang = ctx.prefs().language.unwrap_or(Language::English);
         let place = "/home/ana/Downloads/crokinole-20260412-183502-Ana-Club.json";
-        ctx.saves
-            .say(super::super::words::text::exported(lang, place));
+        let taken = "29 May 2026 · Pitchnut · Ana v AI (Club) v Ben v AI (Club)";
+        let said = match menu {
+            Menu::SetupBanner => super::super::words::text::imported(lang, taken),
+            _ => super::super::words::text::exported(lang, place),
+        };
+        ctx.saves.say(said);
     }
     Ok((screen, banner))
 }

@@ -174,4 +174,25 @@ impl SetupLayout {
     pub fn rect(&self, target: Target) -> Option<Rect> {
         self.targets.iter().find(|t| t.0 == target).map(|t| t.1)
     }
+
+    /// Room for the saves' banner on a screen `w` wide, best first: the
+    /// note's band, then over the title right of Back, then under Back (each
+    /// clear of the rows' and seats' words, 30 px over their buttons).
+    pub fn banner_bands(&self, w: f32) -> Vec<Rect> {
+        let back = self.rect(Target::Back).unwrap_or_default();
+        let first = self
+            .targets
+            .iter()
+            .filter(|t| t.0 != Target::Back)
+            .map(|t| t.1.y)
+            .fold(f32::INFINITY, f32::min);
+        let top = first - 30.0;
+        let beside = back.right() + 12.0 + SHADOW;
+        let under = back.bottom() + SHADOW + 6.0;
+        vec![
+            self.note,
+            Rect::new(beside, 4.0, w - 8.0 - beside, top - 4.0),
+            Rect::new(8.0, under, w - 16.0, top - under),
+        ]
+    }
 }

@@ -6,6 +6,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod background;
+pub mod banner;
 pub mod context;
 pub mod saves;
 pub mod test_report;
@@ -13,6 +14,7 @@ pub mod test_report;
 use super::platform::input::PointerEvent;
 use context::Context;
 use flickwood_core::save::Replay;
+use macroquad::prelude::Rect;
 
 /// What a screen wants next; the stack carries it out (after Zemeroth's
 /// `StackCommand`). Each screen builds the screen it opens.
@@ -43,6 +45,11 @@ pub trait Screen {
     /// Whether the saves' banner (a notice) may cover this screen.
     fn banner(&self) -> bool {
         true
+    }
+    /// Where on this screen the banner may go without covering a button,
+    /// best first (`banner.rs`); none: over the foot of the screen.
+    fn banner_bands(&self) -> Vec<Rect> {
+        Vec::new()
     }
     /// Whether the screen should stay on while this screen shows (a match,
     /// AI against AI included).

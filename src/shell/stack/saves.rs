@@ -6,12 +6,11 @@
 //! play goes on (the next write tries again).
 
 use super::super::draw::glyphs::Font;
-use super::super::draw::paint::fade;
 use super::super::platform::density::{screen_height, screen_width};
-use super::super::ui;
 use super::super::words::record_words::{civil_date, describe};
 use super::super::words::refusal_words::RefusalWords;
 use super::super::words::text::{self, T, tr};
+use super::banner;
 #[cfg(not(target_arch = "wasm32"))]
 use flickwood_core::save::FileStorage;
 use flickwood_core::save::resume::Restoring;
@@ -387,7 +386,7 @@ impl Saves {
     /// Takes in a shared record; what happened, in plain words.
     pub fn import(&mut self, from: &str, bytes: &[u8]) -> Result<String, String> {
         match self.store.import_record(bytes) {
-            Ok(r) => Ok(text::imported(self.lang, from, &describe(self.lang, r))),
+            Ok(r) => Ok(text::imported(self.lang, &describe(self.lang, r))),
             Err(e) => Err(text::not_imported(self.lang, from, &e.words(self.lang))),
         }
     }
@@ -481,37 +480,27 @@ impl Saves {
         self.dir.as_ref().map(|d| d.join("imports"))
     }
 
+    /// Whether a banner is showing now (a screen may leave out what it
+    /// would cover).
+    pub fn banner_up(&self) -> bool {
+        self.banner
+            .as_ref()
+            .is_some_and(|(_, at)| (0.0..7.0).contains(&(get_time() - at)))
+    }
+
     /// A banner with the newest notice for a few seconds, on any screen
-    /// but the title (which shows them all in a panel).
-    pub fn draw_banner(&self, font: &Font) {
+    /// but the title (which shows them all in a panel): in `band`, the
+    /// screen's free room for it, if it has some (`banner.rs`).
+    pub fn draw_banner(&self, font: &Font, bands: &[Rect]) {
         let Some((text, at)) = &self.banner else {
             return;
         };
-        let age = get_time() - at;
-        if !(0.0..7.0).contains(&age) {
+        if !self.banner_up() {
             return;
         }
-        let alpha = (7.0 - age).min(1.0) as f32;
+        let alpha = (7.0 - (get_time() - at)).min(1.0) as f32;
         let (w, h) = (screen_width(), screen_height());
-        let size = (h * 0.026).clamp(14.0, 20.0);
-        let lines = ui::wrap(text, font, size, (w * 0.9).min(900.0) - 32.0);
-        let bh = lines.len() as f32 * size * 1.35 + 20.0;
-        let bw = lines
-            .iter()
-            .map(|l| ui::measure(l, font, size).width)
-            .fold(0.0, f32::max)
-            + 40.0;
-        let r = Rect::new((w - bw) * 0.5, h - bh - 100.0, bw, bh);
-        ui::rounded(r, 10.0, Color::new(0.12, 0.07, 0.04, 0.92 * alpha));
-        for (i, line) in lines.iter().enumerate() {
-            ui::text_centered(
-                line,
-                vec2(w * 0.5, r.y + 10.0 + size * (0.7 + 1.35 * i as f32)),
-                size,
-                fade(Color::new(1.0, 0.93, 0.8, 1.0), alpha),
-                font,
-            );
-        }
+        banner::draw(&banner::place(text, font, w, h, bands), alpha, font);
     }
 }
 

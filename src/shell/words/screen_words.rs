@@ -52,16 +52,34 @@ pub fn in_downloads(lang: Language, name: &str) -> String {
     )
 }
 
-pub fn imported(lang: Language, from: &str, what: &str) -> String {
-    say!(lang, "Imported {from}: {what}.", "{from} importé : {what}.")
+/// A record taken in: the match it holds (its file's name says less, and
+/// a phone's banner has room for three or four short lines).
+pub fn imported(lang: Language, what: &str) -> String {
+    say!(lang, "Imported: {what}.", "Partie importée : {what}.")
 }
 
 pub fn not_imported(lang: Language, from: &str, e: &str) -> String {
+    let from = short_name(from);
     say!(
         lang,
-        "{from} could not be imported: {e}.",
-        "{from} n’a pas pu être importé : {e}."
+        "{from} not imported: {e}.",
+        "{from} non importé : {e}."
     )
+}
+
+/// A file's name as a notice says it: whole up to 28 characters, else its
+/// head and its tail around an ellipsis ("crokinole-2026041…Ana-Club.json"):
+/// a phone's banner has three or four short lines, and the record itself
+/// is said after it.
+pub fn short_name(name: &str) -> String {
+    const MAX: usize = 28;
+    let n = name.chars().count();
+    if n <= MAX {
+        return name.to_string();
+    }
+    let head: String = name.chars().take(MAX / 2).collect();
+    let tail: String = name.chars().skip(n - (MAX - MAX / 2 - 1)).collect();
+    format!("{head}\u{2026}{tail}")
 }
 
 pub fn imported_count(lang: Language, n: usize) -> String {

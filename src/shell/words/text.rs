@@ -129,8 +129,8 @@ catalogue! {
     MatchRow => "Match", "Partie";
     FourSingles => "4 singles", "4 en solo";
     FourTeams => "4 teams", "4 en équipes";
-    QuickTo50 => "Quick: to 50", "Rapide : 50 points";
-    BestOfSeven => "Best of seven", "Meilleur de sept";
+    QuickTo50 => "Quick: to 50", "Rapide : 50";
+    BestOfSeven => "Best of seven", "Meilleur de 7";
     To300 => "To 300", "300 points";
     Tournament => "Tournament", "Tournoi";
     FourPartners => "4 partners", "4 en équipes";

@@ -26,7 +26,7 @@ fn built(lang: Language) -> Vec<String> {
         cannot_save_here(lang, "disk full"),
         save_failed(lang, "disk full"),
         in_downloads(lang, "a.json"),
-        imported(lang, "a.json", "x"),
+        imported(lang, "x"),
         not_imported(lang, "a.json", "x"),
         imported_count(lang, 3),
         not_read(lang, "a.json"),
@@ -125,6 +125,11 @@ fn french_de_is_said_as_the_name_asks_and_counts_agree() {
         "victoire de l\u{2019}IA (Club), 4 – 2"
     );
     assert_eq!(pass_to(Language::French, "Ana"), "Au tour d\u{2019}Ana");
+    // A long file's name in a notice: its head and tail, 28 characters.
+    let short = short_name("crokinole-20260412-183502-Ana-Club.json");
+    assert_eq!(short, "crokinole-2026\u{2026}Ana-Club.json");
+    assert_eq!(short.chars().count(), 28);
+    assert_eq!(short_name("a.json"), "a.json");
     // "à" as said, capitalised at the head of a line.
     assert_eq!(a("Ana", false), "à Ana");
     assert_eq!(a("Ana", true), "À Ana");
