@@ -314,3 +314,47 @@ fn execution_noise_stays_within_the_speed_limit_and_is_centred() {
     // Mean sideways error near zero: about 0.036 / sqrt(2000) = 0.0008 rad each way.
     assert!((turn / 2000.0f32).abs() < 0.003, "{turn}");
 }
+
+/// The hint's takeout names the puck it takes out: the lone opponent's puck
+/// is the disc the shot meets first (the shell rings it on the board), and
+/// an open twenty on an empty board meets none.
+#[test]
+fn a_takeout_hint_names_the_puck_it_meets() {
+    use flickwood_core::game::{AiPosition, AiRequest, HintKind, hint};
+    let state = crokinole_position(2, vec![puck(200, 0.04, -0.15)]);
+    let req = AiRequest {
+        position: AiPosition::Crokinole(Box::new(state)),
+        level: AiLevel::Champion,
+        seed: 11,
+    };
+    let h = hint(req).expect("a hint");
+    assert_eq!(h.kind, HintKind::Takeout, "{h:?}");
+    assert_eq!(h.expects.aims_at, Some(200), "{h:?}");
+    assert_eq!(h.expects.removes, 1, "{h:?}");
+    let empty = crokinole_position(2, vec![]);
+    let req = AiRequest {
+        position: AiPosition::Crokinole(Box::new(empty)),
+        level: AiLevel::Champion,
+        seed: 11,
+    };
+    let h = hint(req).expect("a hint");
+    assert_eq!(h.expects.aims_at, None, "{h:?}");
+    // Pitchnut's break meets a piece of the centre stack first.
+    let game = Game::new(
+        pitchnut::Options::default(),
+        pitchnut::CoinToss {
+            winner: 0,
+            breaker: 0,
+        },
+    )
+    .unwrap();
+    let req = AiRequest {
+        position: AiPosition::Pitchnut(Box::new(game.clone())),
+        level: AiLevel::Champion,
+        seed: 3,
+    };
+    let h = hint(req).expect("a hint");
+    assert_eq!(h.kind, HintKind::Break, "{h:?}");
+    let met = h.expects.aims_at.expect("the stack met");
+    assert!(game.board().iter().any(|d| d.id == met), "{h:?}");
+}

@@ -113,6 +113,18 @@ fn answers_keep_every_bit_and_refuse_anything_else() {
     for t in texts {
         assert_eq!(Answer::from_text(t).unwrap().to_text(), t);
     }
+    // A hint's first disc met: an id, or none (u32::MAX); no id past a
+    // disc id's range.
+    let took = "hint ok 3f800000 00000000 00000000 3f800000 3e800000 0 1 1 0 10 0 0 0 200";
+    let none = "hint ok 3f800000 00000000 00000000 3f800000 3e800000 0 2 0 1 15 1 0 0 4294967295";
+    for (t, aims_at) in [(took, Some(200)), (none, None)] {
+        let Some(Answer::Hint(Ok(h))) = Answer::from_text(t) else {
+            panic!("{t:?} not read as a hint");
+        };
+        assert_eq!(h.expects.aims_at, aims_at, "{t:?}");
+        assert_eq!(Answer::Hint(Ok(h)).to_text(), t);
+    }
+    assert!(Answer::from_text(&took.replace(" 200", " 70000")).is_none());
     // -0.0, a NaN and the smallest subnormal survive as bits.
     let t = "shot ok 80000000 7fc00001 00000001 3f800000 00000000 00000000 42700000 1";
     assert_eq!(Answer::from_text(t).unwrap().to_text(), t);

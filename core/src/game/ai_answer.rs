@@ -7,6 +7,7 @@ use super::hint::{Expects, Hint, HintKind};
 use crate::ai::AiError;
 use crate::geom::Vec2;
 use crate::review::ShotReview;
+use crate::shot::DiscId;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
@@ -58,6 +59,8 @@ impl Answer {
                     e.behind_post.into(),
                     e.poison.into(),
                     e.scratch.into(),
+                    // No disc met: a number no disc id reaches.
+                    e.aims_at.map_or(u32::MAX, u32::from),
                 ] {
                     t.push(n.to_string());
                 }
@@ -113,6 +116,10 @@ impl Answer {
                     behind_post: read_bool(&mut w)?,
                     poison: read_bool(&mut w)?,
                     scratch: read_bool(&mut w)?,
+                    aims_at: match read_u32(&mut w)? {
+                        u32::MAX => None,
+                        id => Some(DiscId::try_from(id).ok()?),
+                    },
                 };
                 let hint = Hint {
                     at,

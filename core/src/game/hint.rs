@@ -12,7 +12,7 @@ use crate::crokinole::{self, Event};
 use crate::geom::Vec2;
 use crate::physics::simulate;
 use crate::pitchnut;
-use crate::shot::Place;
+use crate::shot::{DiscId, Place, ShotReport, Touched};
 use crate::spec::Spec;
 
 /// What kind of shot the hint is.
@@ -44,6 +44,9 @@ pub struct Expects {
     /// Pitchnut: the poison goes down; the shot scratches.
     pub poison: bool,
     pub scratch: bool,
+    /// The disc the shot meets first, if any: the one to aim at (the
+    /// shell rings it, so "takes 1 of theirs out" says which).
+    pub aims_at: Option<DiscId>,
 }
 
 /// The top level's shot for the person to play.
@@ -142,6 +145,7 @@ fn crokinole_expects(
     let Ok(report) = simulate(spec, &input) else {
         return e;
     };
+    e.aims_at = first_hit(&report);
     let Ok((after, events)) = state.apply(&spec.crokinole, declare, &report) else {
         return e;
     };
@@ -183,6 +187,7 @@ fn pitchnut_expects(game: pitchnut::Game, at: Vec2, v: Vec2) -> Expects {
     let Ok(report) = simulate(game.spec(), &input) else {
         return e;
     };
+    e.aims_at = first_hit(&report);
     let Ok((_, events)) = game.apply(&report) else {
         return e;
     };
@@ -197,6 +202,15 @@ fn pitchnut_expects(game: pitchnut::Game, at: Vec2, v: Vec2) -> Expects {
         }
     }
     e
+}
+
+/// The first disc the shot disc touches in `report`.
+fn first_hit(report: &ShotReport) -> Option<DiscId> {
+    report.contacts.iter().find_map(|c| match c.other {
+        Touched::Disc(o) if c.disc == report.shooter => Some(o),
+        Touched::Disc(o) if o == report.shooter => Some(c.disc),
+        _ => None,
+    })
 }
 
 #[cfg(test)]

@@ -180,6 +180,31 @@ impl PlayScreen {
             Color::new(0.75, 0.95, 1.0, 0.5),
         );
         self.draw_aim_marks(cam, h.at, radius, h.velocity);
+        // The disc the shot meets first, ringed: "takes 1 of theirs out"
+        // says which one.
+        let target = h.expects.aims_at.and_then(|id| {
+            let pieces = self.game.pieces();
+            pieces.iter().find(|p| p.disc.id == id).map(|p| p.disc.pos)
+        });
+        if let Some(pos) = target {
+            let r = radius * 1.45;
+            let w = (3.0 * px).max(radius * 0.22);
+            paint::ring(
+                mq(pos),
+                r,
+                r + w,
+                ghost,
+                Color::new(0.75, 0.95, 1.0, 0.95),
+                48,
+            );
+            draw_circle_lines(
+                pos.x,
+                pos.y,
+                r + w,
+                1.5 * px,
+                Color::new(0.1, 0.3, 0.4, 0.9),
+            );
+        }
     }
 
     /// The Hint button, and the hint's words above it (HUD pixels).
