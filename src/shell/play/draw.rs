@@ -401,18 +401,7 @@ impl PlayScreen {
             Color::new(0.75, 0.72, 0.7, 1.0),
         );
         let cream = Color::new(0.98, 0.9, 0.72, 1.0);
-        let (title, lines): (String, Vec<String>) = match o {
-            Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), s.lines.clone()),
-            Overlay::Pause => (tr(self.options.lang, T::Paused).into(), Vec::new()),
-            Overlay::Handover(name) => (
-                text::pass_to(self.options.lang, name),
-                self.handover_lines(),
-            ),
-            Overlay::Toss(winner) => (
-                self.words().toss_title(winner),
-                self.words().toss_lines(winner),
-            ),
-        };
+        let (title, lines) = self.overlay_words(o);
         // A long title (an AI's name wins the match, at 390x844) goes on
         // two lines rather than shrinking under 20 px.
         // The title in the display face.
@@ -430,7 +419,8 @@ impl PlayScreen {
             .overlay_buttons()
             .first()
             .map_or(p.bottom() - 24.0, |b| b.1.y - 10.0);
-        summary_lines(&lines, p, p.y + 104.0, bottom, font, fade(cream, 0.92));
+        let top = p.y + super::overlay::WORDS_TOP;
+        summary_lines(&lines, p, top, bottom, font, fade(cream, 0.92));
         for (i, (action, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.fingers.overlay_held.is_some_and(|(j, _)| j == i);
             let size = ui::fit_size(&label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 20.0);
@@ -483,29 +473,13 @@ fn summary_lines(lines: &[String], p: Rect, top: f32, bottom: f32, font: &Font, 
     }
 }
 
-/// Lines centred on `cx`, `step` apart: each on one line if it stays
-/// readable shrunk, else broken between its "  ·  " parts (a side's line
-/// on the hand-over), else wrapped at spaces (a French standing on a phone).
+/// Lines centred on `cx`, `step` apart, as `column_parts` lays them out.
 fn column(lines: &[String], cx: f32, w: f32, top: f32, step: f32, font: &Font, color: Color) {
-    let size = (step * 0.64).clamp(ui::MIN_TEXT_PX + 1.0, 19.0);
     let mut y = top;
-    for l in lines {
-        if l.is_empty() {
+    for line in column_parts(lines, w, step, font) {
+        let Some((s, parts)) = line else {
             y += 12.0;
             continue;
-        }
-        let one = ui::fit_size(l, font, size, w);
-        let dots = ui::break_at_dots(l, font, size, w);
-        let (s, parts) = if one >= 14.0 {
-            (one, vec![l.clone()])
-        } else if dots.len() > 1 && dots.len() <= 3 {
-            let s = dots
-                .iter()
-                .map(|d| ui::fit_size(d, font, size, w))
-                .fold(size, f32::min);
-            (s, dots)
-        } else {
-            ui::fit_lines(l, font, size, w, size * 2.6)
         };
         for part in &parts {
             ui::text_centered(part, vec2(cx, y), s, color, font);
@@ -513,4 +487,50 @@ fn column(lines: &[String], cx: f32, w: f32, top: f32, step: f32, font: &Font, c
         }
         y += step - s * 1.25;
     }
+}
+
+/// Each line of a panel's column `w` wide, `step` apart: None for a gap,
+/// else its size and its parts: on one line if it stays readable shrunk,
+/// else broken between its "  ·  " parts (a side's line on the hand-over),
+/// else wrapped at spaces (a French standing on a phone).
+fn column_parts(
+    lines: &[String],
+    w: f32,
+    step: f32,
+    font: &Font,
+) -> Vec<Option<(f32, Vec<String>)>> {
+    let size = (step * 0.64).clamp(ui::MIN_TEXT_PX + 1.0, 19.0);
+    lines
+        .iter()
+        .map(|l| {
+            if l.is_empty() {
+                return None;
+            }
+            let one = ui::fit_size(l, font, size, w);
+            let dots = ui::break_at_dots(l, font, size, w);
+            Some(if one >= 14.0 {
+                (one, vec![l.clone()])
+            } else if dots.len() > 1 && dots.len() <= 3 {
+                let s = dots
+                    .iter()
+                    .map(|d| ui::fit_size(d, font, size, w))
+                    .fold(size, f32::min);
+                (s, dots)
+            } else {
+                ui::fit_lines(l, font, size, w, size * 2.6)
+            })
+        })
+        .collect()
+}
+
+/// The height a panel's words take in one column `w` wide at the widest
+/// spacing (30 px a line), as `column` draws them.
+pub(super) fn column_height(lines: &[String], w: f32, font: &Font) -> f32 {
+    column_parts(lines, w, 30.0, font)
+        .iter()
+        .map(|l| match l {
+            None => 12.0,
+            Some((s, parts)) => parts.len() as f32 * s * 1.25 + (30.0 - s * 1.25),
+        })
+        .sum()
 }

@@ -18,4 +18,7 @@ pub(super) struct Effects {
     /// A person's last flick that spread, drawn until the next touch or
     /// shot (`flick.rs`).
     pub(super) flicked: Option<super::flick::Flicked>,
+    /// The open panel's words' height, measured with the font each update
+    /// (`overlay::fit_overlay`): the panel is no taller than they need.
+    pub(super) overlay_words_h: Option<f32>,
 }

@@ -461,7 +461,9 @@ impl PlayScreen {
 
 impl Screen for PlayScreen {
     fn update(&mut self, events: &[PointerEvent], dt: f32, ctx: &mut Context) -> Transition {
-        match self.step(events, dt, ctx) {
+        let leave = self.step(events, dt, ctx);
+        self.fit_overlay(&ctx.font);
+        match leave {
             None => Transition::Stay,
             Some(Leave::Title) => Transition::Title,
             // Back from the rules comes back to the match, going on.

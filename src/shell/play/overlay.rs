@@ -3,9 +3,62 @@
 
 use super::*;
 
+/// Where a panel's words start under its title (from the panel's top).
+pub(super) const WORDS_TOP: f32 = 104.0;
+
 impl PlayScreen {
-    /// The overlay's panel: smaller for the pause menu's three buttons.
+    /// The open panel, no taller than its words and buttons need (once an
+    /// update has measured them: `fit_overlay`), so it has no empty middle.
     pub(super) fn overlay_panel(&self) -> Rect {
+        let full = self.overlay_room();
+        let Some(words_h) = self.effects.overlay_words_h else {
+            return full;
+        };
+        // The buttons sit on the panel's foot: their block's height.
+        let top = self
+            .overlay_buttons_in(full)
+            .iter()
+            .map(|b| b.1.y)
+            .fold(full.bottom(), f32::min);
+        let fit = WORDS_TOP + words_h + 16.0 + (full.bottom() - top);
+        let ph = fit.clamp(full.h.min(240.0), full.h);
+        Rect::new(full.x, full.center().y - ph * 0.5, full.w, ph)
+    }
+
+    /// Measures the open panel's words with the font (each update), for
+    /// `overlay_panel`; none for the pause menu, whose buttons are its words.
+    pub(super) fn fit_overlay(&mut self, font: &crate::shell::draw::glyphs::Font) {
+        // Not the hand-over either: its panel covers the words of the
+        // moment it keeps (smaller, they showed round its foot).
+        self.effects.overlay_words_h = match self.phase.overlay() {
+            None | Some(Overlay::Pause | Overlay::Handover(_)) => None,
+            Some(o) => {
+                let (_, lines) = self.overlay_words(o);
+                let w = self.overlay_room().w - 48.0;
+                Some(super::draw::column_height(&lines, w, font))
+            }
+        };
+    }
+
+    /// A panel's title and lines.
+    pub(super) fn overlay_words(&self, o: Overlay) -> (String, Vec<String>) {
+        match o {
+            Overlay::Round(s) | Overlay::Result(s) => (s.title.clone(), s.lines.clone()),
+            Overlay::Pause => (tr(self.options.lang, T::Paused).into(), Vec::new()),
+            Overlay::Handover(name) => (
+                text::pass_to(self.options.lang, name),
+                self.handover_lines(),
+            ),
+            Overlay::Toss(winner) => (
+                self.words().toss_title(winner),
+                self.words().toss_lines(winner),
+            ),
+        }
+    }
+
+    /// The most room a panel takes on this screen: smaller for the pause
+    /// menu's buttons and the hand-over.
+    fn overlay_room(&self) -> Rect {
         let hud = self.hud();
         let (w, h) = (hud.w(), hud.h());
         let pause = matches!(self.phase.overlay(), Some(Overlay::Pause));
@@ -54,10 +107,14 @@ impl PlayScreen {
 
     /// The overlay's buttons, bottom of its panel.
     pub(super) fn overlay_buttons(&self) -> Vec<(OverlayAction, Rect, String)> {
+        self.overlay_buttons_in(self.overlay_panel())
+    }
+
+    /// The open panel's buttons on the panel `p`.
+    fn overlay_buttons_in(&self, p: Rect) -> Vec<(OverlayAction, Rect, String)> {
         let Some(o) = self.phase.overlay() else {
             return vec![];
         };
-        let p = self.overlay_panel();
         let list: Vec<(OverlayAction, &'static str)> = match o {
             Overlay::Toss(_) => return self.toss_buttons(p),
             // Between rounds the shots so far can be reviewed (the match

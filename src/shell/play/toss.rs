@@ -194,6 +194,26 @@ mod tests {
                                 assert!(!r.overlaps(o), "{what}: {label} over {other}");
                             }
                         }
+                        // Measured, the panel keeps no empty middle: its
+                        // words end within 40 px of its buttons.
+                        s.fit_overlay(&font);
+                        let p = s.overlay_panel();
+                        let words_h = s.effects.overlay_words_h.expect("measured");
+                        let buttons = s.overlay_buttons();
+                        let first = buttons.iter().map(|b| b.1.y).fold(p.bottom(), f32::min);
+                        let words_end = p.y + super::super::overlay::WORDS_TOP + words_h;
+                        assert!(words_end <= first, "{what}: the words run into the buttons");
+                        assert!(
+                            first - words_end <= 40.0,
+                            "{what}: {} px empty",
+                            first - words_end
+                        );
+                        for (_, r, label) in &buttons {
+                            assert!(
+                                r.bottom() <= p.bottom() && r.y >= p.y,
+                                "{what}: {label} off"
+                            );
+                        }
                     }
                 }
             }
