@@ -22,7 +22,8 @@ impl PlayScreen {
             .fold(full.bottom(), f32::min);
         let fit = WORDS_TOP + words_h + 16.0 + (full.bottom() - top);
         let ph = fit.clamp(full.h.min(240.0), full.h);
-        Rect::new(full.x, full.center().y - ph * 0.5, full.w, ph)
+        // On the same foot, so the buttons stay where they always were.
+        Rect::new(full.x, full.bottom() - ph, full.w, ph)
     }
 
     /// Measures the open panel's words with the font (each update), for
@@ -58,7 +59,7 @@ impl PlayScreen {
 
     /// The most room a panel takes on this screen: smaller for the pause
     /// menu's buttons and the hand-over.
-    fn overlay_room(&self) -> Rect {
+    pub(super) fn overlay_room(&self) -> Rect {
         let hud = self.hud();
         let (w, h) = (hud.w(), hud.h());
         let pause = matches!(self.phase.overlay(), Some(Overlay::Pause));
@@ -151,7 +152,9 @@ impl PlayScreen {
                 (OverlayAction::Title, tr(self.options.lang, T::QuitToTitle)),
             ],
         };
-        let bh = 64.0f32.min(p.h * 0.16);
+        // From the most room, not the panel: a panel fitted to its words
+        // has the same buttons.
+        let bh = 64.0f32.min(self.overlay_room().h * 0.16);
         if matches!(o, Overlay::Pause) {
             // A column of big buttons; two columns where a phone on its
             // side has not the height for four rows under the title.

@@ -25,7 +25,7 @@ impl PlayScreen {
         let half = (p.w - 40.0 - GAP) * 0.5;
         let cols = if half >= MIN_SIDE_BY_SIDE { 2 } else { 1 };
         let rows = choices.len().div_ceil(cols) as f32;
-        let bh = 64.0f32.min(p.h * 0.16);
+        let bh = 64.0f32.min(self.overlay_room().h * 0.16);
         let bw = if cols == 2 {
             half.min(260.0)
         } else {
