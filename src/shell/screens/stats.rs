@@ -42,7 +42,7 @@ fn number_lines(lang: Language, t: &Tally, game: Option<BoardKind>) -> Vec<(Stri
         lines.push((
             k(T::PointsARound),
             t.average_points_per_round()
-                .map_or("–".into(), |v| format!("{v:.1}")),
+                .map_or("–".into(), |v| text::dec1(lang, v)),
         ));
         // The rate per setting of the aids it was made with (issue 42).
         let by_aids = t.open_twenties_by_aids();

@@ -53,7 +53,7 @@ pub fn refused(
 /// mystery. `turn_deg` is the angle between meant and played; `speed_pct`
 /// the played speed's change in percent.
 pub fn spread(lang: Language, turn_deg: f32, speed_pct: f32) -> String {
-    let deg = format!("{:.1}", turn_deg.abs());
+    let deg = super::text::dec1(lang, turn_deg.abs());
     let pct = format!("{:.0}", speed_pct.abs());
     if speed_pct.round() == 0.0 {
         return super::text::say!(

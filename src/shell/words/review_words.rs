@@ -158,11 +158,12 @@ pub fn why(lang: Language, r: &ShotReview, who: &str) -> String {
 
 /// "Lost 45.1 points: 44.6 in the choice, 0.5 in the flick".
 pub fn figures(lang: Language, r: &ShotReview) -> String {
-    let (l, c, e) = (r.loss(), r.choice(), r.execution());
+    let d = |x| super::text::dec1(lang, x);
+    let (l, c, e) = (d(r.loss()), d(r.choice()), d(r.execution()));
     say!(
         lang,
-        "Lost {l:.1} points: {c:.1} in the choice, {e:.1} in the flick",
-        "Perdu {l:.1} points : {c:.1} au choix, {e:.1} à la pichenotte"
+        "Lost {l} points: {c} in the choice, {e} in the flick",
+        "Perdu {l} points : {c} au choix, {e} à la pichenotte"
     )
 }
 
@@ -186,19 +187,22 @@ pub fn legend(lang: Language, played_differs: bool) -> String {
 
 /// "Grandmaster's shot worth 20.0 · yours, as meant, −24.6 · as played −25.0".
 pub fn values(lang: Language, r: &ShotReview) -> String {
-    let (b, m, p) = (r.best_value, r.meant_value, r.played_value);
+    let d = |x| super::text::dec1(lang, x);
+    let (b, m, p) = (d(r.best_value), d(r.meant_value), d(r.played_value));
     say!(
         lang,
-        "Worth: the Grandmaster’s {b:.1} · yours as meant {m:.1} · as played {p:.1}",
-        "Valeur : celui du Grand maître {b:.1} · le vôtre voulu {m:.1} · joué {p:.1}"
+        "Worth: the Grandmaster’s {b} · yours as meant {m} · as played {p}",
+        "Valeur : celui du Grand maître {b} · le vôtre voulu {m} · joué {p}"
     )
 }
 
 /// A player's line.
 pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
-    let (n, l, c, e) = (p.shots, p.mean_loss, p.mean_choice, p.mean_execution);
+    let d = |x| super::text::dec1(lang, x);
+    let n = p.shots;
+    let (l, c, e) = (d(p.mean_loss), d(p.mean_choice), d(p.mean_execution));
     let (o, on, t, tn) = (p.open_twenties, p.open_shots, p.takeouts, p.takeout_shots);
-    let like = review::nearest_level(l)
+    let like = review::nearest_level(p.mean_loss)
         .map(|level| {
             let name = super::text::ai_level(lang, level);
             say!(lang, " · like the {name} AI", " · comme l’IA {name}")
@@ -206,8 +210,8 @@ pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
         .unwrap_or_default();
     say!(
         lang,
-        "{who}: {l:.1} points lost a shot over {n} ({c:.1} choice, {e:.1} flick){like} · open 20s {o} of {on} · takeouts {t} of {tn}",
-        "{who} : {l:.1} points perdus par coup sur {n} ({c:.1} choix, {e:.1} pichenotte){like} · 20 libres {o} sur {on} · sorties {t} sur {tn}"
+        "{who}: {l} points lost a shot over {n} ({c} choice, {e} flick){like} · open 20s {o} of {on} · takeouts {t} of {tn}",
+        "{who} : {l} points perdus par coup sur {n} ({c} choix, {e} pichenotte){like} · 20 libres {o} sur {on} · sorties {t} sur {tn}"
     )
 }
 
@@ -216,7 +220,7 @@ pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
 /// a shot: 33.1 · 28.4 · 20.2 (now like the Casual AI)".
 pub fn trend(lang: Language, points: &[PlayerReview]) -> String {
     let last: Vec<String> = (points.iter().rev().take(5).rev())
-        .map(|p| format!("{:.1}", p.mean_loss))
+        .map(|p| super::text::dec1(lang, p.mean_loss))
         .collect();
     let list = last.join(" · ");
     let like = (points.last())
@@ -327,7 +331,7 @@ mod tests {
         );
         assert_eq!(
             trend(Language::French, &points[..1]),
-            "Analyses, points perdus par coup : 14.0 (maintenant comme l’IA Débutant)"
+            "Analyses, points perdus par coup : 14,0 (maintenant comme l’IA Débutant)"
         );
     }
 }

@@ -348,6 +348,16 @@ pub fn de(name: &str) -> String {
     }
 }
 
+/// `x` to one decimal as the language writes it: "3.2", French "3,2"
+/// (and "−" for a minus, as the review prints it in both).
+pub fn dec1(lang: Language, x: f32) -> String {
+    let s = format!("{x:.1}");
+    match lang {
+        Language::French => s.replace('.', ","),
+        Language::English => s,
+    }
+}
+
 /// French "à" before a name, as it is said: "à Ana", "à l’IA (Club)",
 /// "au joueur 2"; `start` capitalises it for the head of a line ("Au
 /// joueur 2 de tirer", "À Ana de tirer").

@@ -130,6 +130,11 @@ fn french_de_is_said_as_the_name_asks_and_counts_agree() {
     assert_eq!(short, "crokinole-2026\u{2026}Ana-Club.json");
     assert_eq!(short.chars().count(), 28);
     assert_eq!(short_name("a.json"), "a.json");
+    // Decimals as each language writes them.
+    assert_eq!(dec1(Language::English, 3.25), "3.2");
+    assert_eq!(dec1(Language::French, 3.25), "3,2");
+    let fr = super::super::control_words::spread(Language::French, 0.14, 5.0);
+    assert!(fr.contains("à 0,1° de la visée"), "{fr}");
     // "à" as said, capitalised at the head of a line.
     assert_eq!(a("Ana", false), "à Ana");
     assert_eq!(a("Ana", true), "À Ana");
