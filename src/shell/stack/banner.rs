@@ -1,9 +1,10 @@
 //! The saves' banner: a notice (an import, an export, a save that failed)
 //! shown for a few seconds over any screen but the title. It goes in the
-//! room a screen keeps free for it (`Screen::banner_bands`: the set-up's
-//! note, or beside or under Back over the title), else over the foot of the screen, where it covered the set-up's
-//! seats and Play on a phone on its side (issue 45). The set-up does not
-//! draw its note while a banner is up over it (`Saves::banner_up`).
+//! room a screen keeps free for it (`Screen::banner_bands`: on the set-up,
+//! its note's band, else over the title beside or under Back); with none,
+//! over the foot of the screen, where on a phone on its side it covered
+//! the set-up's seats and Play (issue 45). The set-up does not draw its
+//! note while a banner is up over it (`Saves::banner_up`).
 
 use super::super::draw::glyphs::Font;
 use super::super::draw::paint::fade;

@@ -489,7 +489,7 @@ impl Saves {
     }
 
     /// A banner with the newest notice for a few seconds, on any screen
-    /// but the title (which shows them all in a panel): in `band`, the
+    /// but the title (which shows them all in a panel): in `bands`, the
     /// screen's free room for it, if it has some (`banner.rs`).
     pub fn draw_banner(&self, font: &Font, bands: &[Rect]) {
         let Some((text, at)) = &self.banner else {
