@@ -96,6 +96,7 @@ pub fn leader(scores: &[SideScore]) -> Option<Side> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::crokinole::table::{TableKind, puck_id};
 
     const S: CrokinoleSpec = CrokinoleSpec::STANDARD;
 
@@ -120,8 +121,6 @@ mod tests {
         assert!(reaches_fifteen_line(&S, Vec2::new(reach - 1e-5, 0.0)));
         assert!(!reaches_fifteen_line(&S, Vec2::new(reach + 1e-4, 0.0)));
     }
-
-    use crate::crokinole::table::{TableKind, puck_id};
 
     /// Each resting place is worth what the rules say (games.md: a 20 flat
     /// in the hole, 15 leaning in it, 25 leaning on a post, 30 on top of

@@ -85,6 +85,11 @@ pub fn behind_a_post(spec: &Spec, pos: Vec2) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::crokinole::{self, BoardPuck, puck_id};
+    use crate::pitchnut::{Game, Pocketed};
+    use crate::practice::{NamedPocket, Spot, Zone};
+    use crate::save::PitchnutMatch;
+    use crate::save::profile::Player;
 
     #[test]
     fn behind_a_post_is_the_post_shadow_from_across_the_board() {
@@ -100,11 +105,11 @@ mod tests {
         assert!(!behind_a_post(&spec, Vec2::ZERO));
     }
 
-    /// The shadow reaches half a puck's width beside the post on either
-    /// side (4.8 mm of post and 7.9 mm of puck from its centre line) and
-    /// 8 cm behind it.
+    /// A puck is in the shadow with its centre up to 12.7 mm either side
+    /// of the shadow's centre line (the post's 4.8 mm radius and half the
+    /// puck's 15.9 mm radius) and up to 8 cm behind the post.
     #[test]
-    fn the_post_shadow_is_the_post_and_half_a_puck_wide_and_eight_cm_deep() {
+    fn the_post_shadow_is_12_7_mm_either_side_and_8_cm_deep() {
         let spec = Spec::STANDARD;
         let eye = Vec2::from_angle(seat_angle(OPPONENT_SEAT)) * spec.crokinole.shooting_line_radius;
         for peg in spec.crokinole.pegs() {
@@ -118,12 +123,6 @@ mod tests {
             assert!(!behind_a_post(&spec, peg + dir * 0.081), "{peg:?}");
         }
     }
-
-    use crate::crokinole::{self, BoardPuck, puck_id};
-    use crate::pitchnut::{Game, Pocketed};
-    use crate::practice::{NamedPocket, Spot, Zone};
-    use crate::save::PitchnutMatch;
-    use crate::save::profile::Player;
 
     const SPEC: Spec = Spec::STANDARD;
 

@@ -102,6 +102,7 @@ pub fn wilson(made: u64, n: u64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::practice::{Drill, NamedPocket, Spot, Zone};
 
     #[test]
     fn wilson_matches_known_intervals() {
@@ -129,8 +130,6 @@ mod tests {
         assert_eq!(tier_of(54.9).unwrap().key, "great_rec");
         assert_eq!(tier_of(80.0).unwrap().key, "best");
     }
-
-    use crate::practice::{Drill, NamedPocket, Spot, Zone};
 
     /// Where the tiers start (games.md's tournament open-20 rates): a rate
     /// on a tier's own figure reaches it, a hair under it does not.
