@@ -102,6 +102,7 @@ pub fn wilson(made: u64, n: u64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::practice::{Drill, NamedPocket, Spot, Zone};
 
     #[test]
     fn wilson_matches_known_intervals() {
@@ -128,5 +129,84 @@ mod tests {
         assert_eq!(tier_of(35.0).unwrap().key, "novice");
         assert_eq!(tier_of(54.9).unwrap().key, "great_rec");
         assert_eq!(tier_of(80.0).unwrap().key, "best");
+    }
+
+    /// Where the tiers start (games.md's tournament open-20 rates): a rate
+    /// on a tier's own figure reaches it, a hair under it does not.
+    #[test]
+    fn a_rate_reaches_a_tier_at_its_own_figure() {
+        let key = |rate: f32| tier_of(rate).map(|t| t.key);
+        assert_eq!(key(0.0), None);
+        assert_eq!(key(34.9), None);
+        assert_eq!(key(35.0), Some("novice"));
+        assert_eq!(key(44.9), Some("novice"));
+        assert_eq!(key(45.0), Some("good_rec"));
+        assert_eq!(key(50.0), Some("great_rec"));
+        assert_eq!(key(55.0), Some("competitive"));
+        assert_eq!(key(64.9), Some("competitive"));
+        assert_eq!(key(65.0), Some("top"));
+        assert_eq!(key(75.5), Some("top"));
+        assert_eq!(key(75.6), Some("best"));
+        assert_eq!(key(100.0), Some("best"));
+        assert_eq!(tier_of(50.0).map(|t| t.rate), Some(50.0));
+    }
+
+    /// Open 20s are compared with the levels' calibrated open-20 rates
+    /// (Beginner 35, Casual 45, Club 55, Expert 66, Champion 78), each in
+    /// the human tier it was tuned to; the pitchnut drills with the rates
+    /// measured there; the other crokinole drills with none.
+    #[test]
+    fn each_drill_is_compared_with_its_own_ai_rates() {
+        for spot in [Spot::Centre, Spot::Left, Spot::Right, Spot::Random] {
+            assert_eq!(
+                ai_rates(Drill::OpenTwenty(spot)),
+                Some([35.0, 45.0, 55.0, 66.0, 78.0])
+            );
+        }
+        let tiers = [35.0f32, 45.0, 55.0, 66.0, 78.0].map(|r| tier_of(r).unwrap().key);
+        assert_eq!(tiers, ["novice", "good_rec", "competitive", "top", "best"]);
+        assert_eq!(
+            ai_rates(Drill::CutShot(NamedPocket::FarLeft)),
+            Some([57.0, 68.0, 79.0, 84.0, 94.0])
+        );
+        assert_eq!(
+            ai_rates(Drill::CutShot(NamedPocket::FarRight)),
+            Some([65.0, 68.0, 78.0, 82.0, 90.0])
+        );
+        assert_eq!(ai_rates(Drill::Break), Some([56.0, 70.0, 81.0, 77.0, 82.0]));
+        for d in [
+            Drill::Takeout(Zone::Five),
+            Drill::Takeout(Zone::Ten),
+            Drill::Takeout(Zone::Fifteen),
+            Drill::DrawBehindPost,
+        ] {
+            assert_eq!(ai_rates(d), None, "{d:?}");
+        }
+    }
+
+    /// Small sessions, where the interval's corrections weigh most
+    /// (textbook Wilson 95 % intervals), and the symmetry of made and
+    /// missed: k of n runs from 1 - (the upper end of n - k of n).
+    #[test]
+    fn wilson_on_small_sessions_and_its_symmetry() {
+        let close = |got: (f64, f64), lo: f64, hi: f64| {
+            assert!(
+                (got.0 - lo).abs() < 0.0005 && (got.1 - hi).abs() < 0.0005,
+                "{got:?}, want ({lo}, {hi})"
+            );
+        };
+        close(wilson(1, 2), 0.0945, 0.9055);
+        close(wilson(3, 4), 0.3006, 0.9544);
+        close(wilson(7, 20), 0.1812, 0.5671);
+        close(wilson(1, 1), 0.2065, 1.0);
+        // More made than tried counts as all made.
+        assert_eq!(wilson(12, 10), wilson(10, 10));
+        for (k, n) in [(0, 3), (2, 7), (13, 25), (449, 594)] {
+            let (lo, hi) = wilson(k, n);
+            let (lo2, hi2) = wilson(n - k, n);
+            assert!((lo - (1.0 - hi2)).abs() < 1e-9 && (hi - (1.0 - lo2)).abs() < 1e-9);
+            let p = k as f64 / n as f64;
+            assert!(lo <= p && p <= hi, "{k} of {n}: {lo} {hi}");
+        }
     }
 }
