@@ -342,7 +342,7 @@ impl Screen for SetupScreen {
             match *t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
-                    let size = 18.0;
+                    let size = BACK_PX;
                     ui::icon_button(
                         *r,
                         Icon::Back,
@@ -458,6 +458,9 @@ fn note_place(note: &str, font: &Font, plan: &SetupLayout) -> (f32, Vec<String>,
     let (size, lines) = ui::fit_lines(note, font, 17.0, band.w, band.h - 6.0);
     (size, lines, band.center())
 }
+
+/// Back's words: at 18 px the French "Retour" left no room for its arrow.
+const BACK_PX: f32 = 16.0;
 
 /// The screen's cream for words on the walnut.
 const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);

@@ -179,3 +179,21 @@ fn each_row_reads_at_one_size() {
         }
     }
 }
+
+/// Back keeps its arrow in both languages (at 18 px "Retour" left no room
+/// for it, and the arrow is what says "back" at a glance).
+#[test]
+fn back_keeps_its_arrow_in_both_languages() {
+    let font = Font::measuring_only();
+    for (w, h) in SHAPES {
+        let s = SetupScreen::new(BoardKind::Crokinole);
+        let back = s.plan(w, h).rect(Target::Back).expect("Back");
+        for lang in [Language::English, Language::French] {
+            let label = tr(lang, T::Back);
+            assert!(
+                ui::icon_room(back, label, BACK_PX, &font).is_some(),
+                "{w}x{h} {lang:?}: {label:?} has no room for its arrow"
+            );
+        }
+    }
+}
