@@ -421,8 +421,10 @@ fn draw_choice(ctx: &Context, row: &Row, i: usize, r: Rect, pressed: bool, size:
     let chosen = row.chosen == i;
     if i == 0 {
         let portrait = w < h;
+        // Upright, over the row at 19 px at most: its descenders clear of
+        // the brass ring round the choice in force (at 22 they sat in it).
         let at = if portrait {
-            vec2(r.x, r.y - 16.0)
+            vec2(r.x, r.y - 17.0)
         } else {
             vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
         };
@@ -432,7 +434,8 @@ fn draw_choice(ctx: &Context, row: &Row, i: usize, r: Rect, pressed: bool, size:
         } else {
             (w * 0.16).clamp(110.0, 200.0) - 10.0
         };
-        let size = ui::fit_size(label, font, 22.0, room);
+        let most = if portrait { 19.0 } else { 22.0 };
+        let size = ui::fit_size(label, font, most, room);
         ui::text_left(label, at, size, CREAM, font);
     }
     if chosen {

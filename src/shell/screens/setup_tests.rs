@@ -90,7 +90,8 @@ fn nothing_overlaps_at_any_shape() {
                     )),
                     Target::Choice(_, 0) if w < h => drawn.push((
                         format!("{t:?} label"),
-                        Rect::new(r.x, r.y - 27.0, r.w, 22.0),
+                        // 19 px centred 17 px up, descenders included.
+                        Rect::new(r.x, r.y - 28.0, r.w, 22.0),
                     )),
                     _ => {}
                 }
