@@ -1,6 +1,8 @@
 //! Practice, first screen: who practises, which game, how many shots, and
 //! the drills; a drill tapped starts at once (`practice_screen.rs`).
 
+use super::super::draw::glyphs::Font;
+use super::super::draw::paint::fade;
 use super::super::platform::density::{screen_height, screen_width};
 use super::super::platform::input::PointerEvent;
 use super::super::stack::Screen;
@@ -92,7 +94,12 @@ fn drill_rect(i: usize, n: usize) -> Rect {
     let rows = n.div_ceil(cols);
     let top = controls()[0].bottom() + 14.0;
     let gap = 6.0;
-    let rh = ((h - top - 12.0) / rows as f32 - gap).clamp(40.0, 60.0);
+    // As tall as the screen allows (a tablet's lower half was bare), each
+    // then with its goal under its name (`CAPTIONED_H`).
+    let rh = ((h - top - 12.0) / rows as f32 - gap).clamp(40.0, 120.0);
+    // A few drills (pitchnut's) sit in the middle of the room, not at its top.
+    let block = rows as f32 * (rh + gap) - gap;
+    let top = top + ((h - 12.0 - top - block) * 0.5).max(0.0);
     let cw = (lw - gap * (cols as f32 - 1.0)) / cols as f32;
     let (c, r) = (i % cols, i / cols);
     Rect::new(
@@ -101,6 +108,44 @@ fn drill_rect(i: usize, n: usize) -> Rect {
         cw,
         rh,
     )
+}
+
+/// A drill button at least this tall (px) says its goal under its name.
+const CAPTIONED_H: f32 = 76.0;
+
+/// A drill button's words: its name alone, or with its goal under it.
+enum Words {
+    Name(String, f32),
+    Captioned {
+        name: String,
+        size: f32,
+        goal: Vec<String>,
+        goal_size: f32,
+    },
+}
+
+/// Drill `d`'s words on its button `r`: the goal under the name on two
+/// lines at most, 13 px or more, where the button is tall enough and they
+/// fit; else the name alone.
+fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> Words {
+    let name = pw::drill_name(lang, d);
+    let size = ui::fit_size(&name, font, 20.0, r.w - 20.0).max(12.0);
+    if r.h >= CAPTIONED_H {
+        let room = r.h - 12.0 - size * 1.3;
+        let text = pw::drill_goal(lang, d);
+        for goal_size in [15.0, 14.0, 13.0] {
+            let goal = ui::wrap(&text, font, goal_size, r.w - 28.0);
+            if goal.len() <= 2 && goal.len() as f32 * goal_size * 1.25 <= room {
+                return Words::Captioned {
+                    name,
+                    size,
+                    goal,
+                    goal_size,
+                };
+            }
+        }
+    }
+    Words::Name(name, size)
 }
 
 impl Screen for PracticePick {
@@ -176,10 +221,29 @@ impl Screen for PracticePick {
         let drills = Drill::of(self.game);
         for (i, d) in drills.iter().enumerate() {
             let r = drill_rect(i, drills.len());
-            let label = pw::drill_name(lang, *d);
-            let s = ui::fit_size(&label, font, 20.0, r.w - 20.0).max(12.0);
             let held = self.taps.is_held(Button::Drill(i));
-            ui::button(r, &label, s, &ctx.wood.walnut, held, font);
+            match drill_words(lang, *d, r, font) {
+                Words::Name(label, s) => ui::button(r, &label, s, &ctx.wood.walnut, held, font),
+                Words::Captioned {
+                    name,
+                    size,
+                    goal,
+                    goal_size,
+                } => {
+                    ui::button(r, "", size, &ctx.wood.walnut, held, font);
+                    let cream = Color::new(0.98, 0.92, 0.8, 1.0);
+                    let dy = if held { 2.0 } else { 0.0 };
+                    let block = size * 1.3 + goal.len() as f32 * goal_size * 1.25;
+                    let top = r.center().y - block * 0.5 + dy;
+                    let at = vec2(r.center().x, top + size * 0.5);
+                    ui::text_centered(&name, at, size, cream, font);
+                    let first = top + size * 1.3 + goal_size * 0.6;
+                    for (k, line) in goal.iter().enumerate() {
+                        let at = vec2(r.center().x, first + k as f32 * goal_size * 1.25);
+                        ui::text_centered(line, at, goal_size, fade(cream, 0.8), font);
+                    }
+                }
+            }
         }
     }
 
@@ -187,6 +251,65 @@ impl Screen for PracticePick {
         test_report::State {
             screen: "practice".into(),
             ..Default::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::platform::density::pretend_screen;
+
+    /// On a tablet the drills fill the screen's height (its lower half was
+    /// bare) and say their goals under their names, on two lines at most at
+    /// 13 px or more, in both languages; no drill leaves the screen.
+    #[test]
+    fn the_drills_fill_a_tablet_and_say_their_goals() {
+        let font = Font::measuring_only();
+        for (w, h) in [
+            (1024.0, 768.0),
+            (1280.0, 800.0),
+            (390.0, 844.0),
+            (844.0, 390.0),
+        ] {
+            pretend_screen(w, h);
+            for game in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+                let n = Drill::of(game).len();
+                let last = drill_rect(n - 1, n);
+                assert!(
+                    last.bottom() <= h - 8.0,
+                    "{w}x{h} {game:?}: {last:?} off the screen"
+                );
+                if w < 900.0 {
+                    continue;
+                }
+                // Eight crokinole drills fill the room; pitchnut's few sit
+                // in its middle.
+                let top = controls()[0].bottom();
+                let first = drill_rect(0, n);
+                let filled = (last.bottom() - first.y) / (h - top);
+                let (above, below) = (first.y - top, h - last.bottom());
+                match game {
+                    BoardKind::Crokinole => assert!(filled >= 0.7, "{w}x{h}: {filled:.2}"),
+                    BoardKind::Pitchnut => {
+                        assert!(
+                            (above - below).abs() <= 16.0,
+                            "{w}x{h}: {above} above, {below} below"
+                        )
+                    }
+                }
+                for (i, d) in Drill::of(game).into_iter().enumerate() {
+                    for lang in [Language::English, Language::French] {
+                        let r = drill_rect(i, n);
+                        match drill_words(lang, d, r, &font) {
+                            Words::Captioned { goal_size, .. } => assert!(goal_size >= 13.0),
+                            Words::Name(name, _) => {
+                                panic!("{w}x{h} {lang:?}: {name:?} says no goal")
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }
