@@ -114,7 +114,7 @@ fn drill_rect(i: usize, n: usize) -> Rect {
 const CAPTIONED_H: f32 = 76.0;
 
 /// A drill button's words: its name alone, or with its goal under it.
-enum Words {
+enum DrillWords {
     Name(String, f32),
     Captioned {
         name: String,
@@ -127,7 +127,7 @@ enum Words {
 /// Drill `d`'s words on its button `r`: the goal under the name on two
 /// lines at most, 13 px or more, where the button is tall enough and they
 /// fit; else the name alone.
-fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> Words {
+fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> DrillWords {
     let name = pw::drill_name(lang, d);
     let size = ui::fit_size(&name, font, 20.0, r.w - 20.0).max(12.0);
     if r.h >= CAPTIONED_H {
@@ -136,7 +136,7 @@ fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> Words {
         for goal_size in [15.0, 14.0, 13.0] {
             let goal = ui::wrap(&text, font, goal_size, r.w - 28.0);
             if goal.len() <= 2 && goal.len() as f32 * goal_size * 1.25 <= room {
-                return Words::Captioned {
+                return DrillWords::Captioned {
                     name,
                     size,
                     goal,
@@ -145,7 +145,7 @@ fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> Words {
             }
         }
     }
-    Words::Name(name, size)
+    DrillWords::Name(name, size)
 }
 
 impl Screen for PracticePick {
@@ -223,8 +223,10 @@ impl Screen for PracticePick {
             let r = drill_rect(i, drills.len());
             let held = self.taps.is_held(Button::Drill(i));
             match drill_words(lang, *d, r, font) {
-                Words::Name(label, s) => ui::button(r, &label, s, &ctx.wood.walnut, held, font),
-                Words::Captioned {
+                DrillWords::Name(label, s) => {
+                    ui::button(r, &label, s, &ctx.wood.walnut, held, font)
+                }
+                DrillWords::Captioned {
                     name,
                     size,
                     goal,
@@ -302,8 +304,8 @@ mod tests {
                     for lang in [Language::English, Language::French] {
                         let r = drill_rect(i, n);
                         match drill_words(lang, d, r, &font) {
-                            Words::Captioned { goal_size, .. } => assert!(goal_size >= 13.0),
-                            Words::Name(name, _) => {
+                            DrillWords::Captioned { goal_size, .. } => assert!(goal_size >= 13.0),
+                            DrillWords::Name(name, _) => {
                                 panic!("{w}x{h} {lang:?}: {name:?} says no goal")
                             }
                         }
