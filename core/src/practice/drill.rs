@@ -334,4 +334,231 @@ mod tests {
             (0..50).map(|n| d.spot(4, n).unwrap()).collect::<Vec<_>>()
         );
     }
+
+    fn me() -> Player {
+        Player::Guest { name: "Ana".into() }
+    }
+
+    fn them() -> Player {
+        Player::Guest { name: "Ben".into() }
+    }
+
+    fn near(a: Vec2, b: Vec2) -> bool {
+        a.distance(b) < 1e-5
+    }
+
+    /// Seat 0 shoots from (0, -305 mm) towards +y: the left spot is 25
+    /// degrees round to -x, the right one to +x; other drills have none.
+    #[test]
+    fn open_twenty_spots_are_the_seats_centre_and_25_degrees_either_side() {
+        let spec = Spec::STANDARD;
+        let at = |d: Drill| {
+            Vec2::from_angle(d.spot(7, 0).unwrap()) * spec.crokinole.shooting_line_radius
+        };
+        let (s25, c25) = (25f32.to_radians().sin(), 25f32.to_radians().cos());
+        assert!(near(
+            at(Drill::OpenTwenty(Spot::Centre)),
+            Vec2::new(0.0, -0.305)
+        ));
+        let left = at(Drill::OpenTwenty(Spot::Left));
+        let right = at(Drill::OpenTwenty(Spot::Right));
+        assert!(
+            near(left, Vec2::new(-0.305 * s25, -0.305 * c25)),
+            "{left:?}"
+        );
+        assert!(
+            near(right, Vec2::new(0.305 * s25, -0.305 * c25)),
+            "{right:?}"
+        );
+        for d in [
+            Drill::Takeout(Zone::Five),
+            Drill::DrawBehindPost,
+            Drill::CutShot(NamedPocket::FarLeft),
+            Drill::Break,
+        ] {
+            assert_eq!(d.spot(7, 0), None, "{d:?}");
+            // Placed freely: any place counts.
+            assert!(d.accepts(&spec, 7, 0, Vec2::ZERO), "{d:?}");
+        }
+    }
+
+    /// A shot counts placed up to 16 mm from the spot along the line.
+    #[test]
+    fn a_shot_counts_within_16_mm_of_its_spot() {
+        let spec = Spec::STANDARD;
+        let d = Drill::OpenTwenty(Spot::Right);
+        let a = d.spot(7, 0).unwrap();
+        let r = spec.crokinole.shooting_line_radius;
+        for (mm, counts) in [
+            (0.0, true),
+            (15.0, true),
+            (-15.0, true),
+            (17.0, false),
+            (-17.0, false),
+        ] {
+            let at = Vec2::from_angle(a + mm / 1000.0 / r) * r;
+            assert_eq!(d.accepts(&spec, 7, 0, at), counts, "{mm} mm");
+        }
+    }
+
+    /// A takeout's target lies midway across its zone (254 mm from the
+    /// centre for the 5s, 152.5 mm for the 10s, 69.75 mm for the 15s: 1 cm
+    /// out from the middle, clear of the hole), straight in front of the
+    /// shooter, then 45 degrees to one side and the other, and round again.
+    #[test]
+    fn takeout_targets_lie_across_their_zone_ahead_then_45_degrees_either_side() {
+        let spec = Spec::STANDARD;
+        let home = seat_angle(SHOOTER_SEAT);
+        for (zone, r) in [
+            (Zone::Five, 0.254),
+            (Zone::Ten, 0.1525),
+            (Zone::Fifteen, 0.06975),
+        ] {
+            let d = Drill::Takeout(zone);
+            for (n, off) in [
+                (0, 0.0),
+                (1, 45.0),
+                (2, -45.0),
+                (3, 0.0),
+                (4, 45.0),
+                (5, -45.0),
+            ] {
+                let want = Vec2::from_angle(home + f32::to_radians(off)) * r;
+                let got = d.target(&spec, n).unwrap();
+                assert!(near(got, want), "{zone:?} {n}: {got:?} {want:?}");
+            }
+        }
+        for d in [
+            Drill::OpenTwenty(Spot::Centre),
+            Drill::DrawBehindPost,
+            Drill::Break,
+        ] {
+            assert_eq!(d.target(&spec, 0), None, "{d:?}");
+        }
+    }
+
+    /// The cut shot's piece sits on its pocket's side (+x for the far
+    /// right pocket, the (+, +) corner), at three set spots in turn.
+    #[test]
+    fn cut_shot_pieces_sit_on_their_pockets_side_at_three_spots() {
+        let spec = Spec::STANDARD;
+        let spots = [(0.20, 0.24), (0.25, 0.17), (0.12, 0.25), (0.20, 0.24)];
+        for (n, (x, y)) in spots.into_iter().enumerate() {
+            let n = n as u32;
+            let right = Drill::CutShot(NamedPocket::FarRight).target(&spec, n);
+            let left = Drill::CutShot(NamedPocket::FarLeft).target(&spec, n);
+            assert_eq!(right, Some(Vec2::new(x, y)), "{n}");
+            assert_eq!(left, Some(Vec2::new(-x, y)), "{n}");
+        }
+        let pockets = spec.pitchnut.pockets();
+        let far_right = pockets[NamedPocket::FarRight.index() as usize];
+        let far_left = pockets[NamedPocket::FarLeft.index() as usize];
+        assert!(far_right.x > 0.0 && far_right.y > 0.0, "{far_right:?}");
+        assert!(far_left.x < 0.0 && far_left.y > 0.0, "{far_left:?}");
+    }
+
+    #[test]
+    fn each_drill_belongs_to_its_game_and_only_open_twenties_use_the_yardstick() {
+        for d in Drill::ALL.into_iter().chain([Drill::Break]) {
+            let crokinole = matches!(
+                d,
+                Drill::OpenTwenty(_) | Drill::Takeout(_) | Drill::DrawBehindPost
+            );
+            let game = if crokinole {
+                BoardKind::Crokinole
+            } else {
+                BoardKind::Pitchnut
+            };
+            assert_eq!(d.game(), game, "{d:?}");
+            assert!(Drill::of(game).contains(&d), "{d:?}");
+            assert_eq!(
+                d.is_open_twenty(),
+                matches!(d, Drill::OpenTwenty(_)),
+                "{d:?}"
+            );
+        }
+        assert_eq!(
+            Drill::of(BoardKind::Pitchnut),
+            vec![
+                Drill::CutShot(NamedPocket::FarLeft),
+                Drill::CutShot(NamedPocket::FarRight),
+                Drill::Break
+            ]
+        );
+        assert_eq!(Drill::of(BoardKind::Crokinole), Drill::ALL[..8].to_vec());
+        assert_eq!(
+            Drill::from_id("takeout-15"),
+            Some(Drill::Takeout(Zone::Fifteen))
+        );
+        assert_eq!(Drill::from_id("break"), Some(Drill::Break));
+        assert_eq!(Drill::from_id("open20"), None);
+    }
+
+    /// A takeout starts with the opponent's one puck on its target, the
+    /// opponent having shot first; an open 20 on an empty board with the
+    /// shooter first; the shooter at seat 0, the stand-in at seat 2.
+    #[test]
+    fn crokinole_starts_hold_the_target_puck_or_nothing() {
+        let spec = Spec::STANDARD;
+        let r = Drill::Takeout(Zone::Ten).record(&spec, 1, me(), them());
+        let players: Vec<(u8, Player)> = r
+            .players
+            .iter()
+            .map(|s| (s.seat, s.player.clone()))
+            .collect();
+        assert_eq!(players, vec![(0, me()), (2, them())]);
+        let setup = r.crokinole.unwrap();
+        assert_eq!(setup.first_shooter, Some(OPPONENT_SEAT));
+        assert_eq!(setup.board.len(), 1);
+        assert_eq!(setup.board[0].id, puck_id(OPPONENT_SEAT, 0));
+        assert_eq!(
+            Some(setup.board[0].pos),
+            Drill::Takeout(Zone::Ten).target(&spec, 1)
+        );
+        let r = Drill::OpenTwenty(Spot::Left).record(&spec, 1, me(), them());
+        let setup = r.crokinole.unwrap();
+        assert_eq!(setup.first_shooter, Some(SHOOTER_SEAT));
+        assert!(setup.board.is_empty());
+        assert!(r.pitchnut.is_none());
+    }
+
+    /// A cut shot starts after the break with the poison on the centre and
+    /// the black piece on its spot, the other 19 pieces shared among the
+    /// four pockets (piece k in pocket k mod 4); the break from the start.
+    #[test]
+    fn pitchnut_starts_hold_the_target_piece_or_the_break() {
+        let spec = Spec::STANDARD;
+        let d = Drill::CutShot(NamedPocket::FarLeft);
+        let r = d.record(&spec, 2, me(), them());
+        let setup = r.pitchnut.unwrap().setup;
+        assert!(setup.break_taken);
+        assert_eq!(setup.team0_colour, Some(Colour::Black));
+        let board: Vec<(crate::shot::DiscId, Vec2)> =
+            setup.board.unwrap().iter().map(|p| (p.id, p.pos)).collect();
+        assert_eq!(
+            board,
+            vec![
+                (pitchnut::POISON, Vec2::ZERO),
+                (TARGET_PIECE, Vec2::new(-0.12, 0.25))
+            ]
+        );
+        assert_eq!(setup.pocketed.len(), 19);
+        let mut per_pocket = [0; 4];
+        for p in &setup.pocketed {
+            assert_ne!(p.id, TARGET_PIECE);
+            assert_eq!(u32::from(p.pocket), u32::from(p.id) % 4, "{p:?}");
+            per_pocket[p.pocket as usize] += 1;
+        }
+        assert_eq!(per_pocket, [5, 4, 5, 5]);
+        let setup = Drill::Break
+            .record(&spec, 0, me(), them())
+            .pitchnut
+            .unwrap()
+            .setup;
+        assert!(!setup.break_taken && setup.board.is_none() && setup.pocketed.is_empty());
+        assert_eq!(
+            (setup.to_play, setup.breaker),
+            (SHOOTER_SEAT, Some(SHOOTER_SEAT))
+        );
+    }
 }
