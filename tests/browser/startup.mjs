@@ -9,9 +9,9 @@
 // picture in every run: macroquad clears each frame to black and the game
 // drew nothing while it waited a frame or more for each of its eight sounds.
 // FLICKWOOD_STARTUP_FRAMES=DIR keeps every frame there as a PNG.
-import { inflateSync } from "node:zlib";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { withGame, fail } from "./page.mjs";
+import { decodePng } from "./png.mjs";
 
 const prefs = { controls: "AimAndPull", tutorial_seen: true };
 const SAVE = JSON.stringify({ version: 2, prefs });
@@ -22,66 +22,12 @@ const BLACK_SHARE = 0.9;
 const DARK = 20;
 const log = (msg) => console.log(`startup test: ${msg}`);
 
-// The pixels of a PNG as the screencast sends it: 8 bits a channel, RGB or
-// RGBA, not interlaced. Returns { width, height, channels, data }.
-function decodePng(bytes) {
-    if (bytes.readUInt32BE(0) !== 0x89504e47) fail("a screencast frame is not a PNG");
-    let at = 8;
-    let width = 0, height = 0, depth = 0, type = 0, interlace = 0;
-    const idat = [];
-    while (at < bytes.length) {
-        const len = bytes.readUInt32BE(at);
-        const kind = bytes.toString("latin1", at + 4, at + 8);
-        const body = bytes.subarray(at + 8, at + 8 + len);
-        if (kind === "IHDR") {
-            width = body.readUInt32BE(0);
-            height = body.readUInt32BE(4);
-            depth = body[8];
-            type = body[9];
-            interlace = body[12];
-        } else if (kind === "IDAT") {
-            idat.push(body);
-        } else if (kind === "IEND") {
-            break;
-        }
-        at += 12 + len;
-    }
-    const channels = { 2: 3, 6: 4 }[type];
-    if (depth !== 8 || !channels || interlace !== 0) fail(`screencast PNG of depth ${depth}, type ${type}, interlace ${interlace}: not read here`);
-    const raw = inflateSync(Buffer.concat(idat));
-    const stride = width * channels;
-    const data = Buffer.alloc(stride * height);
-    for (let y = 0; y < height; y++) {
-        const filter = raw[y * (stride + 1)];
-        const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-        const out = data.subarray(y * stride, (y + 1) * stride);
-        const up = y > 0 ? data.subarray((y - 1) * stride, y * stride) : Buffer.alloc(stride);
-        for (let i = 0; i < stride; i++) {
-            const a = i >= channels ? out[i - channels] : 0;
-            const b = up[i];
-            const c = i >= channels ? up[i - channels] : 0;
-            let v = line[i];
-            if (filter === 1) v += a;
-            else if (filter === 2) v += b;
-            else if (filter === 3) v += (a + b) >> 1;
-            else if (filter === 4) {
-                const p = a + b - c;
-                const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
-                v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-            } else if (filter !== 0) fail(`PNG filter ${filter}`);
-            out[i] = v & 255;
-        }
-    }
-    return { width, height, channels, data };
-}
-
 // The share of a frame's pixels darker than DARK in every channel.
 function darkShare(png) {
-    const { width, height, channels, data } = decodePng(png);
+    const { width, height, rgba } = decodePng(png);
     let dark = 0;
-    for (let i = 0; i < width * height; i++) {
-        const p = i * channels;
-        if (data[p] < DARK && data[p + 1] < DARK && data[p + 2] < DARK) dark++;
+    for (let p = 0; p < width * height * 4; p += 4) {
+        if (rgba[p] < DARK && rgba[p + 1] < DARK && rgba[p + 2] < DARK) dark++;
     }
     return dark / (width * height);
 }
