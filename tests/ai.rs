@@ -34,6 +34,18 @@ fn puck(id: u16, x: f32, y: f32) -> BoardPuck {
     }
 }
 
+/// A pitchnut game at its break, seat 0 breaking under the default options.
+fn opening() -> Game {
+    Game::new(
+        pitchnut::Options::default(),
+        pitchnut::CoinToss {
+            winner: 0,
+            breaker: 0,
+        },
+    )
+    .unwrap()
+}
+
 /// A mid-round position: seat 0 to shoot, two pucks each on the board.
 fn mid_round() -> State {
     crokinole_position(
@@ -64,14 +76,7 @@ fn same_seed_same_decision() {
     let a = ai::crokinole::choose(&state, AiLevel::Club, 42).unwrap();
     let b = ai::crokinole::choose(&state, AiLevel::Club, 42).unwrap();
     assert_eq!(a, b);
-    let game = Game::new(
-        pitchnut::Options::default(),
-        pitchnut::CoinToss {
-            winner: 0,
-            breaker: 0,
-        },
-    )
-    .unwrap();
+    let game = opening();
     let p = ai::pitchnut::choose(&game, AiLevel::Casual, 5).unwrap();
     let q = ai::pitchnut::choose(&game, AiLevel::Casual, 5).unwrap();
     assert_eq!(p, q);
@@ -340,14 +345,7 @@ fn a_takeout_hint_names_the_puck_it_meets() {
     let h = hint(req).expect("a hint");
     assert_eq!(h.expects.aims_at, None, "{h:?}");
     // Pitchnut's break meets a piece of the centre stack first.
-    let game = Game::new(
-        pitchnut::Options::default(),
-        pitchnut::CoinToss {
-            winner: 0,
-            breaker: 0,
-        },
-    )
-    .unwrap();
+    let game = opening();
     let req = AiRequest {
         position: AiPosition::Pitchnut(Box::new(game.clone())),
         level: AiLevel::Champion,
