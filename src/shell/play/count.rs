@@ -7,7 +7,7 @@ use super::*;
 
 impl PlayScreen {
     /// The round being counted on the board now, if one is.
-    fn counting(&self) -> Option<&RoundTally> {
+    pub(super) fn counting(&self) -> Option<&RoundTally> {
         let counting = match &self.phase {
             Phase::Counting => true,
             // The pause menu over the count: the HUD under it shows the count.

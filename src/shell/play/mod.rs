@@ -73,6 +73,7 @@ mod phase;
 mod pitchnut_touch;
 mod pointer;
 mod retake;
+mod score_report;
 mod shot_log;
 mod spin;
 #[cfg(test)]
@@ -549,6 +550,7 @@ impl Screen for PlayScreen {
                     again: test_report::css(again),
                     pass: test_report::css(pass),
                 }),
+            score: self.score_report(),
         }
     }
 

@@ -65,6 +65,44 @@ pub struct State {
     /// Pitchnut beginners: the "Shoot again" and "Pass" buttons while a
     /// person chooses after a miss.
     pub retake: Option<Retake>,
+    /// Crokinole play: what the score cards say and what lies on the board,
+    /// so a test can count the board by the rules and hold the cards to it.
+    pub score: Option<Score>,
+}
+
+/// The score panel and the board behind it (crokinole play).
+#[derive(Clone, Debug, Default, PartialEq, SerJson)]
+pub struct Score {
+    /// Each card as drawn: its side's name and its large figure.
+    pub cards: Vec<CardFigure>,
+    /// A round is being counted on the board: the cards show it as it
+    /// ended, and the board is already the next round's (not reported).
+    pub counting: bool,
+    /// Every puck in play on the board (empty while a round is counted).
+    pub pucks: Vec<PuckAt>,
+    /// The 20s taken off so far this round, by side (in `cards`' order).
+    pub rail: Vec<u32>,
+    /// The lines of the round's summary or the match's result, while one
+    /// shows: what the count said.
+    pub summary: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct CardFigure {
+    /// The crokinole side (`Table::sides`).
+    pub side: u8,
+    pub name: String,
+    pub big: String,
+}
+
+/// A puck on the board: its side, where (board metres from the centre)
+/// and how it rests ("board", "holeleaner", "postleaner(3)", "onpost(3)").
+#[derive(Clone, Debug, PartialEq, SerJson)]
+pub struct PuckAt {
+    pub side: u8,
+    pub x: f32,
+    pub y: f32,
+    pub place: String,
 }
 
 /// A button of the toss winner's choice, in CSS pixels.
