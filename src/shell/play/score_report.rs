@@ -43,7 +43,9 @@ impl PlayScreen {
             .iter()
             .map(|t| {
                 let taken = state.rail().iter();
-                taken.filter(|&&id| !counted && table.side_of_puck(id) == t.side).count() as u32
+                taken
+                    .filter(|&&id| !counted && table.side_of_puck(id) == t.side)
+                    .count() as u32
             })
             .collect();
         let summary = match self.phase.overlay() {

@@ -184,6 +184,12 @@ fn row_height() -> f32 {
     if narrow() { 156.0 } else { 84.0 }
 }
 
+/// The footer: the Import button and its hint, or a notice for a moment.
+fn footer_band() -> Rect {
+    let (w, h) = (screen_width(), screen_height());
+    Rect::new(0.0, h - FOOTER_H, w, FOOTER_H)
+}
+
 fn list_area() -> Rect {
     let (w, h) = (screen_width(), screen_height());
     let lw = (w - 24.0).min(980.0);
@@ -430,6 +436,11 @@ impl RecordsScreen {
             let walnut = &ctx.wood.walnut;
             ui::icon_button(r, Icon::Export, label, size, walnut, held, font);
         }
+        // A notice (an export's place) takes the footer's room a moment:
+        // over the list it covered a record's buttons on a phone.
+        if ctx.saves.banner_up() {
+            return;
+        }
         let ir = import_rect();
         let import = tr(lang, T::Import);
         ui::icon_button(
@@ -508,6 +519,8 @@ impl Screen for RecordsScreen {
                     Ok(place) => saves.say(text::exported(saves.lang, &place)),
                     Err(e) => saves.say(text::not_exported(saves.lang, &e.to_string())),
                 },
+                // Hidden under a notice: no tap through it.
+                Some(Button::Import) if saves.banner_up() => {}
                 Some(Button::Import) => import_pressed(saves),
                 Some(Button::Play(game)) => {
                     return Transition::Push(Box::new(SetupScreen::new(game)));
@@ -544,6 +557,10 @@ impl Screen for RecordsScreen {
         self.draw_footer(ctx);
     }
 
+    fn banner_bands(&self) -> Vec<Rect> {
+        vec![footer_band()]
+    }
+
     fn report(&self) -> test_report::State {
         test_report::State {
             screen: "records".into(),
@@ -552,6 +569,10 @@ impl Screen for RecordsScreen {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "records_tests.rs"]
+mod records_tests;
 
 #[cfg(test)]
 mod tests {

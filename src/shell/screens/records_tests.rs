@@ -1,0 +1,51 @@
+//! Where a notice goes on the Records screen (issue 45): an export's place
+//! at 390x844 covered a record's row and its buttons.
+
+use super::super::super::draw::glyphs::Font;
+use super::super::super::platform::density::pretend_screen;
+use super::super::super::stack::banner;
+use super::*;
+use flickwood_core::save::Language;
+
+const SHAPES: [(f32, f32); 8] = [
+    (390.0, 844.0),
+    (844.0, 390.0),
+    (915.0, 412.0),
+    (360.0, 640.0),
+    (360.0, 740.0),
+    (1024.0, 768.0),
+    (768.0, 1024.0),
+    (1280.0, 800.0),
+];
+
+/// Every notice the list's buttons give, at its longest, lies in the
+/// footer (whose Import and hint wait under it), clear of the list and of
+/// the header, at 14 px or more.
+#[test]
+fn a_notice_takes_the_footer_not_the_list() {
+    let font = Font::measuring_only();
+    let path = "/home/ana/Downloads/crokinole-20260412-183502-Ana-v-AI-Club.json";
+    let why = "Read-only file system (os error 30)";
+    for (w, h) in SHAPES {
+        pretend_screen(w, h);
+        for lang in [Language::English, Language::French] {
+            for notice in [text::exported(lang, path), text::not_exported(lang, why)] {
+                let b = banner::place(&notice, &font, w, h, &[footer_band()]);
+                let at = format!(
+                    "{w}x{h} {notice:?}: the banner {:?} at {} px",
+                    b.panel, b.size
+                );
+                assert!(b.size >= 14.0, "{at}");
+                assert!(!b.panel.overlaps(&list_area()), "{at} over the list");
+                assert!(
+                    b.panel.y >= h - FOOTER_H && b.panel.bottom() <= h,
+                    "{at} off the footer"
+                );
+                assert!(
+                    b.panel.x >= 0.0 && b.panel.right() <= w,
+                    "{at} off the screen"
+                );
+            }
+        }
+    }
+}
