@@ -51,6 +51,10 @@ node "$here/starts.mjs"
 # A whole pitchnut game by aim and pull against the AI's top level, at the
 # same two sizes (prints how long it took).
 node "$here/pitchnut_aim.mjs"
+# The score cards agree with the count (issue 45): a whole crokinole round
+# against the Casual AI by touch at 390x844, the cards held to the board
+# after every shot and to the round's summary.
+node "$here/cards.mjs"
 # The toss on screen (issue 31): a person wins it and chooses, crokinole at
 # 390x844 and pitchnut at 844x390.
 node "$here/toss.mjs"
