@@ -184,7 +184,7 @@ impl PlayScreen {
         let width = if words.is_empty() {
             GAUGE_W
         } else {
-            font.measure(&words, 20.0).width
+            font.measure(&words, ui::BUTTON_PX).width
         };
         let mut plate = Rect::new(x - width * 0.5 - 10.0, y - 16.0, width + 20.0, 32.0);
         // Never over a button (Spin beside the finger on a portrait phone):
@@ -230,7 +230,7 @@ impl PlayScreen {
         ui::rounded(plate, 10.0, fade(BLACK, 0.55));
         match share {
             Some(s) if gauge => draw_gauge(vec2(x - GAUGE_W * 0.5, y - 6.0), s),
-            _ => ui::text_centered(&words, vec2(x, y), 20.0, CREAM, font),
+            _ => ui::text_centered(&words, vec2(x, y), ui::BUTTON_PX, CREAM, font),
         }
     }
 

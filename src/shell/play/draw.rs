@@ -176,7 +176,7 @@ impl PlayScreen {
         if text.is_empty() || r.h < ui::MIN_TEXT_PX {
             return;
         }
-        let (size, lines) = ui::fit_dotted(&text, font, 16.0, r.w, r.h);
+        let (size, lines) = ui::fit_dotted(&text, font, ui::BODY_PX, r.w, r.h);
         let half = ui::lines_half_height(lines.len(), size);
         let at = vec2(r.center().x, r.y + half);
         ui::lines_centered(&lines, at, size, fade(CREAM, 0.9), font);
@@ -187,7 +187,8 @@ impl PlayScreen {
     /// (a pitchnut break's events on a phone) grows upward, not off the
     /// screen.
     fn bottom_lines(&self, font: &Font, w: f32, h: f32) -> (f32, Vec<String>, f32) {
-        let (size, lines) = ui::fit_lines(&self.hint(), font, 16.0, w - 24.0, BOTTOM_BAR - 4.0);
+        let (size, lines) =
+            ui::fit_lines(&self.hint(), font, ui::BODY_PX, w - 24.0, BOTTOM_BAR - 4.0);
         let y = (h - BOTTOM_BAR * 0.5).min(h - 5.0 - ui::lines_half_height(lines.len(), size));
         (size, lines, y)
     }
@@ -203,7 +204,7 @@ impl PlayScreen {
             self.menu_rect(),
             Icon::Menu,
             tr(self.options.lang, T::Menu),
-            18.0,
+            ui::BODY_PX,
             &ctx.wood.cherry,
             held,
             font,
@@ -215,11 +216,11 @@ impl PlayScreen {
             let (_, right) = self.columns();
             let room = right.w - 20.0;
             let cx = right.center().x;
-            let (size, lines) = ui::fit_dotted(&status, font, 18.0, room, 40.0);
+            let (size, lines) = ui::fit_dotted(&status, font, ui::BODY_PX, room, 40.0);
             let half = ui::lines_half_height(lines.len(), size);
             ui::lines_centered(&lines, vec2(cx, 8.0 + half), size, text, font);
             if !who.is_empty() {
-                let size = ui::fit_size(&who, font, 16.0, room).max(ui::MIN_TEXT_PX);
+                let size = ui::fit_size(&who, font, ui::BODY_PX, room).max(ui::MIN_TEXT_PX);
                 let y = 16.0 + 2.0 * half + size * 0.5;
                 ui::text_centered(&who, vec2(cx, y), size, BRASS_WORDS, font);
             }
@@ -231,22 +232,28 @@ impl PlayScreen {
         ui::lines_centered(&lines, at, size, text, font);
         if !who.is_empty() {
             if w >= 900.0 {
-                let size = ui::fit_size(&who, font, 18.0, 240.0);
+                let size = ui::fit_size(&who, font, ui::BODY_PX, 240.0);
                 ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
             } else if self.arrangement() == Arrangement::Strip {
                 // Between the bar and the score cards.
-                let size = ui::fit_size(&who, font, 15.0, w - 24.0).max(ui::MIN_TEXT_PX);
+                let size = ui::fit_size(&who, font, ui::CAPTION_PX, w - 24.0).max(ui::MIN_TEXT_PX);
                 ui::text_centered(&who, vec2(w * 0.5, TOP_BAR + 8.0), size, BRASS_WORDS, font);
             } else if one_line {
                 // Narrow (portrait) screens: under the status line.
-                ui::text_centered(&who, vec2(w * 0.5, bar_y + 20.0), 15.0, text, font);
+                ui::text_centered(
+                    &who,
+                    vec2(w * 0.5, bar_y + 20.0),
+                    ui::CAPTION_PX,
+                    text,
+                    font,
+                );
             } else {
                 // The bar is full: just off it, on the board's side.
                 let y = match self.options.table {
                     TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 12.0,
                     TableMode::Tablet => self.bar_top() - 12.0,
                 };
-                let size = ui::fit_size(&who, font, 15.0, w - 24.0).max(ui::MIN_TEXT_PX);
+                let size = ui::fit_size(&who, font, ui::CAPTION_PX, w - 24.0).max(ui::MIN_TEXT_PX);
                 ui::text_centered(&who, vec2(w * 0.5, y), size, text, font);
             }
         }
@@ -268,7 +275,7 @@ impl PlayScreen {
             self.options.lang,
             if on { T::GoingFor20On } else { T::GoingFor20 },
         );
-        let size = 19.0;
+        let size = ui::BUTTON_PX;
         let grain = if on {
             &ctx.wood.cherry
         } else {
@@ -358,7 +365,7 @@ impl PlayScreen {
             } else {
                 w - 44.0
             };
-            let size = 13.0f32.max(ui::MIN_TEXT_PX);
+            let size = ui::CAPTION_PX;
             let blocks: Vec<Vec<String>> = lines
                 .iter()
                 .map(|(_, name, detail)| {
@@ -406,11 +413,11 @@ impl PlayScreen {
         // two lines rather than shrinking under 20 px.
         // The title in the display face.
         let display = &ctx.display;
-        let one = ui::fit_size(&title, display, 36.0, p.w - 40.0);
+        let one = ui::fit_size(&title, display, ui::TITLE_PX, p.w - 40.0);
         let (ts, title) = if one >= 20.0 {
             (one, vec![title])
         } else {
-            ui::fit_lines(&title, display, 30.0, p.w - 40.0, 64.0)
+            ui::fit_lines(&title, display, ui::HEADING_PX, p.w - 40.0, 64.0)
         };
         let at = vec2(p.center().x, p.y + 50.0);
         ui::lines_centered(&title, at + vec2(2.0, 2.0), ts, fade(BLACK, 0.6), display);
@@ -423,7 +430,7 @@ impl PlayScreen {
         summary_lines(&lines, p, top, bottom, font, fade(cream, 0.92));
         for (i, (action, r, label)) in self.overlay_buttons().into_iter().enumerate() {
             let held = self.fingers.overlay_held.is_some_and(|(j, _)| j == i);
-            let size = ui::fit_size(&label, font, (r.h * 0.38).clamp(16.0, 28.0), r.w - 20.0);
+            let size = ui::fit_size(&label, font, ui::button_px(r.h * 0.38), r.w - 20.0);
             let cherry = &ctx.wood.cherry;
             match overlay_icon(action) {
                 Some(icon) => ui::icon_button(r, icon, &label, size, cherry, held, font),
@@ -499,7 +506,7 @@ fn column_parts(
     step: f32,
     font: &Font,
 ) -> Vec<Option<(f32, Vec<String>)>> {
-    let size = (step * 0.64).clamp(ui::MIN_TEXT_PX + 1.0, 19.0);
+    let size = ui::on_scale(step * 0.64).min(ui::BODY_PX);
     lines
         .iter()
         .map(|l| {

@@ -222,7 +222,7 @@ impl PlayScreen {
                 self.hint_rect(),
                 Icon::Hint,
                 label,
-                19.0,
+                ui::BUTTON_PX,
                 &ctx.wood.walnut,
                 pressed,
                 font,
@@ -233,7 +233,7 @@ impl PlayScreen {
         };
         let area = self.hint_words_rect();
         let text = hint_words::describe(self.options.lang, h);
-        let (size, lines) = ui::fit_lines(&text, font, 18.0, area.w - 16.0, area.h - 6.0);
+        let (size, lines) = ui::fit_lines(&text, font, ui::BODY_PX, area.w - 16.0, area.h - 6.0);
         ui::rounded(area, 10.0, fade(BLACK, 0.6));
         let colour = Color::new(0.85, 0.97, 1.0, 1.0);
         ui::lines_centered(&lines, area.center(), size, colour, font);

@@ -253,7 +253,7 @@ impl PlayScreen {
         let menu = self.menu_rect();
         let bar_y = self.bar_top() + TOP_BAR * 0.5;
         let room = w - 2.0 * (menu.right() + 12.0);
-        let (size, lines) = ui::fit_dotted(status, font, 18.0, room, TOP_BAR - 6.0);
+        let (size, lines) = ui::fit_dotted(status, font, ui::BODY_PX, room, TOP_BAR - 6.0);
         if size >= STATUS_PX {
             // Two or three lines sit a pixel low, off the bar's top edge.
             let dy = if lines.len() == 1 || w >= 900.0 {
@@ -264,7 +264,7 @@ impl PlayScreen {
             return (vec2(w * 0.5, bar_y + dy), size, lines);
         }
         let (left, right) = (menu.right() + 10.0, w - 8.0);
-        let (size, lines) = ui::fit_dotted(status, font, 18.0, right - left, TOP_BAR - 6.0);
+        let (size, lines) = ui::fit_dotted(status, font, ui::BODY_PX, right - left, TOP_BAR - 6.0);
         (vec2((left + right) * 0.5, bar_y + 1.0), size, lines)
     }
 

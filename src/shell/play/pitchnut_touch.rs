@@ -94,7 +94,7 @@ impl PlayScreen {
     pub(super) fn draw_done(&self, ctx: &Context) {
         let held = self.phase.adjusting().is_some_and(|a| a.done_held());
         let r = self.done_rect();
-        let size = 22.0;
+        let size = ui::BUTTON_PX;
         ui::icon_button(
             r,
             Icon::Done,

@@ -108,7 +108,7 @@ impl PlayScreen {
 
     pub(super) fn draw_retake(&self, ctx: &Context, ask: &RetakeAsk) {
         let (again_rect, pass_rect) = self.retake_rects();
-        let size = 22.0;
+        let size = ui::BUTTON_PX;
         for (again, rect) in [(true, again_rect), (false, pass_rect)] {
             let held = ask.held.is_some_and(|h| h.0 == again);
             ui::button(

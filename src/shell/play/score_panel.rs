@@ -105,13 +105,13 @@ fn draw_card(card: &Card, r: Rect, font: &Font, pass: Pass) {
     let short = r.h < 70.0;
     let pad = 14.0;
     let top = r.y + if short { 11.0 } else { 15.0 };
-    let big_size = if short { 18.0 } else { 24.0 };
+    let big_size = if short { ui::BODY_PX } else { ui::HEADING_PX };
     let big_w = card
         .big
         .as_ref()
         .map_or(0.0, |b| font.measure(b, big_size).width + 8.0);
     let name_w = r.w - pad - 10.0 - big_w;
-    let size = ui::fit_size(&card.name, font, 17.0, name_w).max(ui::MIN_TEXT_PX);
+    let size = ui::fit_size(&card.name, font, ui::BODY_PX, name_w).max(ui::MIN_TEXT_PX);
     if words {
         ui::text_left(&card.name, vec2(r.x + pad, top), size, CREAM, font);
     }
@@ -145,7 +145,7 @@ fn draw_card(card: &Card, r: Rect, font: &Font, pass: Pass) {
     }
     if words && !short && !card.note.is_empty() {
         let room = r.w - pad - 10.0 - pips_w;
-        let s = ui::fit_size(&card.note, font, 14.0, room).max(ui::MIN_TEXT_PX);
+        let s = ui::fit_size(&card.note, font, ui::CAPTION_PX, room).max(ui::MIN_TEXT_PX);
         ui::text_left(
             &card.note,
             vec2(r.x + pad, low_y),

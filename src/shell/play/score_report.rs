@@ -24,20 +24,19 @@ impl PlayScreen {
             .collect();
         // While a round is counted the board is already the next round's.
         let counted = self.counting().is_some();
-        let pucks = (!counted)
-            .then(|| {
-                state
-                    .board()
-                    .iter()
-                    .map(|p| test_report::PuckAt {
-                        side: table.side_of_puck(p.id),
-                        x: p.pos.x,
-                        y: p.pos.y,
-                        place: format!("{:?}", p.place).to_lowercase(),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let pucks = if counted {
+            Vec::new()
+        } else {
+            let on_board = state.board().iter();
+            on_board
+                .map(|p| test_report::PuckAt {
+                    side: table.side_of_puck(p.id),
+                    x: p.pos.x,
+                    y: p.pos.y,
+                    place: format!("{:?}", p.place).to_lowercase(),
+                })
+                .collect()
+        };
         // From the rules' own rail, not the tally the cards are drawn from.
         let rail = tallies
             .iter()

@@ -57,7 +57,7 @@ impl PlayScreen {
         ui::button(
             self.spin_rect(),
             self.spin_words(),
-            17.0,
+            ui::BODY_PX,
             grain,
             on || self.fingers.spin_held.is_some(),
             &ctx.font,

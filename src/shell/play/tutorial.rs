@@ -304,7 +304,7 @@ impl Tutorial {
         ui::text_left(
             &head,
             vec2(card.x + 18.0, card.y + 24.0),
-            16.0,
+            ui::BODY_PX,
             fade(GOLD, 0.9),
             font,
         );
@@ -347,7 +347,7 @@ const HIGH_TOP: f32 = flickwood_core::view::TOP_BAR + 24.0;
 fn fit_words(words: &str, font: &Font, card: Rect) -> (f32, Vec<String>) {
     let (skip, _) = Tutorial::buttons(card);
     let room = skip.y - (card.y + 40.0) - 6.0;
-    let mut size = 22.0f32;
+    let mut size = ui::BUTTON_PX;
     let mut lines = ui::wrap(words, font, size, card.w - 36.0);
     while size > MIN_WORDS_PX && lines.len() as f32 * size * 1.3 > room {
         size -= 1.0;

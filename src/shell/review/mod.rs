@@ -54,14 +54,14 @@ fn draw_header(title: &str, back_pressed: bool, ctx: &Context) {
         back_rect(),
         Icon::Back,
         back,
-        22.0,
+        ui::BUTTON_PX,
         grain,
         back_pressed,
         &ctx.font,
     );
     let left = back_rect().right() + 12.0;
     let room = w - 2.0 * left;
-    let size = ui::fit_size(title, &ctx.display, 34.0, room);
+    let size = ui::fit_size(title, &ctx.display, ui::TITLE_PX, room);
     let at = vec2(w * 0.5, HEADER_H * 0.5);
     let cream = Color::new(0.98, 0.9, 0.72, 1.0);
     ui::text_centered_shadowed(title, at, size, cream, vec2(2.0, 3.0), &ctx.display);
@@ -465,7 +465,7 @@ impl Screen for ReviewScreen {
                 ui::button(
                     r,
                     &label,
-                    22.0,
+                    ui::BUTTON_PX,
                     &ctx.wood.cherry,
                     self.taps.is_held(b),
                     font,

@@ -84,7 +84,7 @@ fn back_is_arrow() -> bool {
 /// fits its button, up to the size the bar's height asks for.
 fn bar_size(lang: Language, font: &Font) -> f32 {
     let [(_, back), (_, croki), (_, nut)] = buttons();
-    let asked = (croki.h * 0.42).clamp(16.0, 28.0);
+    let asked = bar_asked(croki);
     let fit = |key, r: Rect| ui::fit_size(tr(lang, key), font, asked, r.w - 14.0);
     let tabs = fit(T::Crokinole, croki).min(fit(T::Pitchnut, nut));
     if back_is_arrow() {
@@ -92,6 +92,11 @@ fn bar_size(lang: Language, font: &Font) -> f32 {
     } else {
         tabs.min(fit(T::Back, back))
     }
+}
+
+/// The size the bar's height asks for its words, on the type scale.
+fn bar_asked(tab: Rect) -> f32 {
+    ui::button_px(tab.h * 0.42)
 }
 
 fn buttons() -> [(Button, Rect); 3] {

@@ -221,7 +221,7 @@ fn the_bar_says_every_word_at_one_size() {
         pretend_screen(w, h);
         for lang in LANGS {
             let [(_, back), (_, croki), (_, nut)] = buttons();
-            let asked = (croki.h * 0.42).clamp(16.0, 28.0);
+            let asked = bar_asked(croki);
             let size = bar_size(lang, &font);
             let whole = |key, r: Rect| ui::fit_size(tr(lang, key), &font, size, r.w - 14.0) == size;
             assert!(

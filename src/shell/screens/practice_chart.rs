@@ -79,12 +79,12 @@ pub fn draw_scale(
     // Percent marks.
     for p in [30.0, 50.0, 70.0, 90.0] {
         let s = pw::pct(lang, p);
-        let wdt = ui::measure(&s, font, 12.0).width;
+        let wdt = ui::measure(&s, font, ui::MIN_TEXT_PX).width;
         let at = (x(p) - wdt * 0.5).clamp(r.x, r.right() - wdt);
         ui::text_left(
             &s,
             vec2(at, bar.bottom() + 14.0),
-            12.0,
+            ui::MIN_TEXT_PX,
             fade(CREAM, 0.7),
             font,
         );
@@ -109,12 +109,12 @@ pub fn draw_scale(
         );
         let name = pw::level_name(lang, l);
         let short: String = name.chars().take(3).collect();
-        let wdt = ui::measure(&short, font, 12.0).width;
+        let wdt = ui::measure(&short, font, ui::MIN_TEXT_PX).width;
         let row = if i % 2 == 0 { 22.0 } else { 36.0 };
         ui::text_left(
             &short,
             vec2(tx - wdt * 0.5, y + row),
-            12.0,
+            ui::MIN_TEXT_PX,
             fade(CREAM, 0.8),
             font,
         );
@@ -130,7 +130,7 @@ pub fn scale_height(bar: f32) -> f32 {
 pub fn draw_legend(lang: Language, r: Rect, reached: Option<&str>, font: &Font) {
     let n = TIERS.len() as f32;
     let step = r.h / n;
-    let size = (step * 0.7).clamp(12.0, 18.0);
+    let size = ui::on_scale(step * 0.7).min(ui::BODY_PX);
     for (i, t) in TIERS.iter().enumerate().rev() {
         let row = (TIERS.len() - 1 - i) as f32;
         let y = r.y + row * step;
@@ -183,10 +183,15 @@ pub fn draw_progress(
     draw_plot(lang, plot, font);
     let points = progress_points(practice, matches);
     if points.is_empty() {
-        let lines = ui::wrap(tr(lang, T::NoOpenTwenties), font, 16.0, plot.w - 24.0);
+        let lines = ui::wrap(
+            tr(lang, T::NoOpenTwenties),
+            font,
+            ui::BODY_PX,
+            plot.w - 24.0,
+        );
         for (i, l) in lines.iter().enumerate() {
             let at = vec2(plot.center().x, plot.center().y + i as f32 * 22.0);
-            ui::text_centered(l, at, 16.0, CREAM, font);
+            ui::text_centered(l, at, ui::BODY_PX, CREAM, font);
         }
         return;
     }
@@ -195,7 +200,7 @@ pub fn draw_progress(
     if points.iter().any(|p| p.easy) {
         // Under the dates: the pale marks are the full guide's.
         let note = tr(lang, T::PaleIsFullGuide);
-        let size = ui::fit_size(note, font, 12.0, r.w - 8.0).max(10.0);
+        let size = ui::fit_size(note, font, ui::MIN_TEXT_PX, r.w - 8.0).max(10.0);
         let at = vec2(r.center().x, plot.bottom() + 32.0);
         ui::text_centered(note, at, size, fade(CREAM, 0.7), font);
     }
@@ -210,13 +215,19 @@ fn rate_y(plot: Rect, p: f32) -> f32 {
 /// The title and the legend of the two series; the legend's baseline.
 fn draw_series_legend(lang: Language, r: Rect, font: &Font) -> f32 {
     let title = tr(lang, T::ProgressTitle);
-    let ts = ui::fit_size(title, font, 18.0, r.w).max(12.0);
+    let ts = ui::fit_size(title, font, ui::BODY_PX, r.w).max(12.0);
     ui::text_left(title, vec2(r.x, r.y + ts), ts, fade(CREAM, 0.85), font);
     let legend_y = r.y + ts + 22.0;
     paint::disc(vec2(r.x + 8.0, legend_y - 5.0), 6.0, CREAM, 20);
     let lp = tr(lang, T::PracticeSeries);
-    ui::text_left(lp, vec2(r.x + 20.0, legend_y), 14.0, fade(CREAM, 0.8), font);
-    let lx = r.x + 40.0 + ui::measure(lp, font, 14.0).width;
+    ui::text_left(
+        lp,
+        vec2(r.x + 20.0, legend_y),
+        ui::CAPTION_PX,
+        fade(CREAM, 0.8),
+        font,
+    );
+    let lx = r.x + 40.0 + ui::measure(lp, font, ui::CAPTION_PX).width;
     draw_rectangle(
         lx,
         legend_y - 11.0,
@@ -226,7 +237,13 @@ fn draw_series_legend(lang: Language, r: Rect, font: &Font) -> f32 {
     );
     draw_rectangle_lines(lx, legend_y - 11.0, 11.0, 11.0, 2.0, CREAM);
     let lm = tr(lang, T::MatchSeries);
-    ui::text_left(lm, vec2(lx + 18.0, legend_y), 14.0, fade(CREAM, 0.8), font);
+    ui::text_left(
+        lm,
+        vec2(lx + 18.0, legend_y),
+        ui::CAPTION_PX,
+        fade(CREAM, 0.8),
+        font,
+    );
     legend_y
 }
 
@@ -247,11 +264,11 @@ fn draw_plot(lang: Language, plot: Rect, font: &Font) {
     }
     for p in [0.0, 25.0, 50.0, 75.0, 100.0] {
         let s = pw::pct(lang, p);
-        let wdt = ui::measure(&s, font, 12.0).width;
+        let wdt = ui::measure(&s, font, ui::MIN_TEXT_PX).width;
         ui::text_left(
             &s,
             vec2(plot.x - wdt - 4.0, y(p) + 4.0),
-            12.0,
+            ui::MIN_TEXT_PX,
             fade(CREAM, 0.7),
             font,
         );
@@ -335,15 +352,15 @@ fn draw_dates(lang: Language, plot: Rect, points: &[Point], font: &Font) {
     ui::text_left(
         &first,
         vec2(plot.x, plot.bottom() + 18.0),
-        12.0,
+        ui::MIN_TEXT_PX,
         fade(CREAM, 0.7),
         font,
     );
-    let lw = ui::measure(&last, font, 12.0).width;
+    let lw = ui::measure(&last, font, ui::MIN_TEXT_PX).width;
     ui::text_left(
         &last,
         vec2(plot.right() - lw, plot.bottom() + 18.0),
-        12.0,
+        ui::MIN_TEXT_PX,
         fade(CREAM, 0.7),
         font,
     );

@@ -308,12 +308,12 @@ impl Screen for DrillScreen {
         let (strip, lines1, s1, lines2, s2) = match column {
             Some(c) => {
                 let room = c.w - 20.0;
-                let (s1, l1) = ui::fit_dotted(&name, font, 16.0, room, 60.0);
+                let (s1, l1) = ui::fit_dotted(&name, font, ui::BODY_PX, room, 60.0);
                 // A part of the rate a line: "2 of 3", "66.7 %", "shot 4 of 20".
                 let l2: Vec<String> = run.split(" · ").map(str::to_string).collect();
                 let s2 = l2
                     .iter()
-                    .map(|l| ui::fit_size(l, font, 18.0, room))
+                    .map(|l| ui::fit_size(l, font, ui::BODY_PX, room))
                     .fold(18.0, f32::min)
                     .max(ui::MIN_TEXT_PX);
                 let hh = l1.len() as f32 * s1 * 1.3 + l2.len() as f32 * s2 * 1.3 + 16.0;
@@ -322,8 +322,8 @@ impl Screen for DrillScreen {
             None => {
                 let sw = (w - 16.0).min(560.0);
                 let strip = Rect::new((w - sw) * 0.5, PLAY_TOP_BAR + 28.0, sw, 50.0);
-                let s1 = ui::fit_size(&name, font, 16.0, strip.w - 20.0).max(12.0);
-                let s2 = ui::fit_size(&run, font, 18.0, strip.w - 20.0).max(12.0);
+                let s1 = ui::fit_size(&name, font, ui::BODY_PX, strip.w - 20.0).max(12.0);
+                let s2 = ui::fit_size(&run, font, ui::BODY_PX, strip.w - 20.0).max(12.0);
                 (strip, vec![name.clone()], s1, vec![run.clone()], s2)
             }
         };
@@ -352,7 +352,7 @@ impl Screen for DrillScreen {
                 None => (tr(lang, T::NotCounted), Color::new(0.35, 0.3, 0.25, 0.95)),
             };
             let bw = (w - 40.0).min(520.0);
-            let size = ui::fit_size(label, font, 34.0, bw - 30.0).max(12.0);
+            let size = ui::fit_size(label, font, ui::TITLE_PX, bw - 30.0).max(12.0);
             let r = Rect::new((w - bw) * 0.5, h * 0.5 - 36.0, bw, 72.0);
             ui::rounded(r, 14.0, colour);
             ui::text_centered(label, r.center(), size, CREAM, font);
@@ -419,7 +419,7 @@ impl DrillScreen {
                 r,
                 icon,
                 label,
-                22.0,
+                ui::BUTTON_PX,
                 &ctx.wood.cherry,
                 self.taps.is_held(b),
                 font,
@@ -460,7 +460,7 @@ impl DrillScreen {
             Rect::new(x + 6.0, y, col - 12.0, (again.y - 12.0 - y).max(60.0))
         };
         let head = tr(lang, T::TournamentTiers);
-        let hs = ui::fit_size(head, font, 15.0, legend.w).max(12.0);
+        let hs = ui::fit_size(head, font, ui::CAPTION_PX, legend.w).max(12.0);
         ui::text_left(
             head,
             vec2(legend.x, legend.y - 12.0),
@@ -478,7 +478,7 @@ impl DrillScreen {
         let lang = Self::lang(ctx);
         let s = &self.session;
         let title = pw::drill_name(lang, self.start.drill);
-        let ts = ui::fit_size(&title, font, 26.0, col).max(12.0);
+        let ts = ui::fit_size(&title, font, ui::HEADING_PX, col).max(12.0);
         ui::text_left(&title, vec2(x, y + ts * 0.5), ts, CREAM, font);
         y += ts + 14.0;
         let n = s.results.len() as u32;
@@ -487,7 +487,7 @@ impl DrillScreen {
         let mut lines = ui::wrap(
             &pw::result_line(lang, s.made(), n, rate, lo, hi),
             font,
-            18.0,
+            ui::BODY_PX,
             col,
         );
         // The tiers and the AI levels only at the default aids: with the
@@ -496,12 +496,17 @@ impl DrillScreen {
         if measured {
             let tier = tier_of(rate);
             let line = pw::tier_line(lang, tier.as_ref());
-            lines.extend(ui::wrap(&line, font, 18.0, col));
+            lines.extend(ui::wrap(&line, font, ui::BODY_PX, col));
         } else {
-            lines.extend(ui::wrap(tr(lang, T::FullGuidePlayed), font, 18.0, col));
+            lines.extend(ui::wrap(
+                tr(lang, T::FullGuidePlayed),
+                font,
+                ui::BODY_PX,
+                col,
+            ));
         }
         for l in &lines {
-            ui::text_left(l, vec2(x, y + 9.0), 18.0, CREAM, font);
+            ui::text_left(l, vec2(x, y + 9.0), ui::BODY_PX, CREAM, font);
             y += 24.0;
         }
         let drill = self.start.drill;
@@ -516,13 +521,18 @@ impl DrillScreen {
         }
         let mut small: Vec<String> = notes
             .iter()
-            .flat_map(|n| ui::wrap(n, font, 15.0, col))
+            .flat_map(|n| ui::wrap(n, font, ui::CAPTION_PX, col))
             .collect();
         if self.start.player.is_none() {
-            small.extend(ui::wrap(tr(lang, T::GuestNotKept), font, 15.0, col));
+            small.extend(ui::wrap(
+                tr(lang, T::GuestNotKept),
+                font,
+                ui::CAPTION_PX,
+                col,
+            ));
         }
         for l in &small {
-            ui::text_left(l, vec2(x, y + 8.0), 15.0, fade(CREAM, 0.8), font);
+            ui::text_left(l, vec2(x, y + 8.0), ui::CAPTION_PX, fade(CREAM, 0.8), font);
             y += 20.0;
         }
         y

@@ -129,7 +129,7 @@ enum DrillWords {
 /// fit; else the name alone.
 fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> DrillWords {
     let name = pw::drill_name(lang, d);
-    let size = ui::fit_size(&name, font, 20.0, r.w - 20.0).max(12.0);
+    let size = ui::fit_size(&name, font, ui::BUTTON_PX, r.w - 20.0).max(12.0);
     if r.h >= CAPTIONED_H {
         let room = r.h - 12.0 - size * 1.3;
         let text = pw::drill_goal(lang, d);
@@ -215,7 +215,7 @@ impl Screen for PracticePick {
             ),
         ];
         for (r, (b, label)) in ctl.iter().zip(labels) {
-            let s = ui::fit_size(&label, font, 20.0, r.w - 16.0).max(12.0);
+            let s = ui::fit_size(&label, font, ui::BUTTON_PX, r.w - 16.0).max(12.0);
             ui::button(*r, &label, s, &ctx.wood.cherry, self.taps.is_held(b), font);
         }
         let drills = Drill::of(self.game);

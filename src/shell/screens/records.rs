@@ -110,7 +110,7 @@ fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, ctx: 
         back_rect(),
         Icon::Back,
         back,
-        22.0,
+        ui::BUTTON_PX,
         &ctx.wood.cherry,
         back_pressed,
         font,
@@ -118,13 +118,13 @@ fn draw_header_beside(title: &str, back_pressed: bool, button_right: bool, ctx: 
     // The title in the display face.
     let font = &ctx.display;
     let room = w - 2.0 * (back_rect().right() + 12.0);
-    let mut size = ui::fit_size(title, font, 34.0, room);
+    let mut size = ui::fit_size(title, font, ui::TITLE_PX, room);
     let mut cx = w * 0.5;
     if size < 22.0 && !button_right {
         // A narrow phone: the title takes all the room right of Back.
         let left = back_rect().right() + 12.0;
         let room = w - left - 12.0;
-        size = ui::fit_size(title, font, 34.0, room);
+        size = ui::fit_size(title, font, ui::TITLE_PX, room);
         cx = left + room * 0.5;
     }
     let at = vec2(cx, HEADER_H * 0.5);
@@ -219,7 +219,7 @@ fn row_rect(i: usize, offset: f32) -> Rect {
 }
 
 /// The row buttons' words' size.
-const ROW_LABEL_PX: f32 = 20.0;
+const ROW_LABEL_PX: f32 = ui::BUTTON_PX;
 
 /// The row buttons' words, in the order Watch, Export, CMN, Review.
 fn row_labels(lang: flickwood_core::save::Language) -> [String; 4] {
@@ -362,8 +362,8 @@ impl RecordsScreen {
         let players = record_words::player_names(lang, r);
         let top = format!("{when_what} · {players}");
         let result = record_words::result_words(lang, r);
-        let s1 = ui::fit_size(&top, font, 17.0, text_w);
-        let s2 = ui::fit_size(&result, font, 22.0, text_w);
+        let s1 = ui::fit_size(&top, font, ui::BODY_PX, text_w);
+        let s2 = ui::fit_size(&result, font, ui::BUTTON_PX, text_w);
         let faint = fade(CREAM, 0.75);
         let x = row.x + 16.0;
         let result_y = if s1 >= 14.0 {
@@ -372,7 +372,7 @@ impl RecordsScreen {
         } else {
             // Three or four players' names: the names on a line of their own.
             for (k, line) in [when_what, players].iter().enumerate() {
-                let size = ui::fit_size(line, font, 15.0, text_w).max(ui::MIN_TEXT_PX);
+                let size = ui::fit_size(line, font, ui::CAPTION_PX, text_w).max(ui::MIN_TEXT_PX);
                 ui::text_left(
                     line,
                     vec2(x, row.y + 16.0 + 17.0 * k as f32),
@@ -389,13 +389,13 @@ impl RecordsScreen {
             // A long result (teams, points): on two lines, the score on the
             // second when it fits there whole.
             let lines = match result.split_once(", ") {
-                Some((who, score)) if ui::fit_size(score, font, 17.0, text_w) >= 14.0 => {
+                Some((who, score)) if ui::fit_size(score, font, ui::BODY_PX, text_w) >= 14.0 => {
                     vec![format!("{who},"), score.to_string()]
                 }
-                _ => ui::wrap(&result, font, 17.0, text_w),
+                _ => ui::wrap(&result, font, ui::BODY_PX, text_w),
             };
             for (k, line) in lines.iter().take(2).enumerate() {
-                let size = ui::fit_size(line, font, 17.0, text_w);
+                let size = ui::fit_size(line, font, ui::BODY_PX, text_w);
                 let y = result_y - 3.0 + 20.0 * k as f32;
                 ui::text_left(line, vec2(x, y), size, CREAM, font);
             }
@@ -431,7 +431,7 @@ impl RecordsScreen {
         if cmn_all {
             let label = tr(lang, T::ExportAllCmn);
             let r = cmn_all_rect();
-            let size = ui::fit_size(label, font, 22.0, r.w - 16.0);
+            let size = ui::fit_size(label, font, ui::BUTTON_PX, r.w - 16.0);
             let held = self.taps.is_held(Button::CmnAll);
             let walnut = &ctx.wood.walnut;
             ui::icon_button(r, Icon::Export, label, size, walnut, held, font);
@@ -447,7 +447,7 @@ impl RecordsScreen {
             ir,
             Icon::Import,
             import,
-            22.0,
+            ui::BUTTON_PX,
             &ctx.wood.walnut,
             self.taps.is_held(Button::Import),
             font,
@@ -461,7 +461,7 @@ impl RecordsScreen {
             },
         );
         let room = ir.x - 40.0;
-        let (s, lines) = ui::fit_lines(hint, font, 16.0, room, ir.h + 24.0);
+        let (s, lines) = ui::fit_lines(hint, font, ui::BODY_PX, room, ir.h + 24.0);
         let at = vec2(20.0 + room * 0.5, ir.center().y);
         ui::lines_centered(&lines, at, s, fade(CREAM, 0.7), font);
     }
@@ -543,7 +543,7 @@ impl Screen for RecordsScreen {
             for (game, r) in GAMES.iter().zip(&card.buttons) {
                 let label = text::play_game(lang, *game);
                 let held = self.taps.is_held(Button::Play(*game));
-                ui::button(*r, label, 20.0, &ctx.wood.cherry, held, font);
+                ui::button(*r, label, ui::BUTTON_PX, &ctx.wood.cherry, held, font);
             }
         }
         for (i, &index) in newest_first(records).iter().enumerate() {

@@ -289,10 +289,10 @@ impl ReplayView {
             shots_done,
             shots_total,
         );
-        let size = ui::fit_size(&title, font, 22.0, w - 24.0);
+        let size = ui::fit_size(&title, font, ui::BUTTON_PX, w - 24.0);
         ui::text_centered(&title, vec2(w * 0.5, REPLAY_TOP * 0.36), size, CREAM, font);
         let status = Words::new(&self.game, lang).status();
-        let size = ui::fit_size(&status, font, 17.0, w - 24.0);
+        let size = ui::fit_size(&status, font, ui::BODY_PX, w - 24.0);
         ui::text_centered(
             &status,
             vec2(w * 0.5, REPLAY_TOP * 0.76),
@@ -322,7 +322,7 @@ impl ReplayView {
             .iter()
             .map(|(_, name, line)| text::labelled(lang, name, line))
             .collect();
-        let size = 16.0f32.min(h * 0.022).max(13.0);
+        let size = ui::on_scale(h * 0.022).clamp(ui::CAPTION_PX, ui::BODY_PX);
         StatLines::lay_out(&texts, font, size, w - 24.0 - INDENT)
     }
 
@@ -343,12 +343,12 @@ impl ReplayView {
             }
             (None, false) => self.said.clone(),
         };
-        let lines = ui::wrap(&said, font, 17.0, w - 32.0);
+        let lines = ui::wrap(&said, font, ui::BODY_PX, w - 32.0);
         let shown = &lines[lines.len().saturating_sub(2)..];
         for (i, line) in shown.iter().enumerate() {
             let y = h - REPLAY_BOTTOM - 16.0 - (shown.len() - 1 - i) as f32 * 24.0;
             let at = vec2(w * 0.5, y);
-            ui::text_centered_shadowed(line, at, 17.0, CREAM, vec2(1.0, 2.0), font);
+            ui::text_centered_shadowed(line, at, ui::BODY_PX, CREAM, vec2(1.0, 2.0), font);
         }
     }
 
@@ -362,7 +362,8 @@ impl ReplayView {
         let size = controls
             .iter()
             .map(|(c, r)| {
-                ui::fit_size(&self.label(lang, *c), font, 24.0, r.w - 14.0).max(ui::MIN_TEXT_PX)
+                ui::fit_size(&self.label(lang, *c), font, ui::HEADING_PX, r.w - 14.0)
+                    .max(ui::MIN_TEXT_PX)
             })
             .fold(f32::MAX, f32::min);
         for (c, r) in controls {

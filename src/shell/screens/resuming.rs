@@ -67,7 +67,7 @@ impl Screen for ResumingScreen {
         ui::table_top(&ctx.wood.walnut);
         let (n, of) = self.done;
         let line = text::resuming(ctx.lang(), n, of);
-        let size = ui::fit_size(&line, &ctx.font, 24.0, w * 0.9).max(ui::MIN_TEXT_PX);
+        let size = ui::fit_size(&line, &ctx.font, ui::HEADING_PX, w * 0.9).max(ui::MIN_TEXT_PX);
         let at = vec2(w * 0.5, h * 0.45);
         ui::text_centered_shadowed(&line, at, size, WHITE, vec2(1.5, 1.5), &ctx.font);
         let bar = Rect::new(w * 0.2, h * 0.45 + size, w * 0.6, 10.0);

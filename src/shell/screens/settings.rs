@@ -386,7 +386,7 @@ impl Screen for SettingsScreen {
             match t {
                 Target::Back => {
                     let back = tr(lang, T::Back);
-                    let size = 18.0;
+                    let size = ui::BODY_PX;
                     ui::icon_button(
                         r,
                         Icon::Back,
@@ -401,7 +401,7 @@ impl Screen for SettingsScreen {
                 Target::Volume => draw_volume(ctx, r),
                 Target::Tutorial => {
                     let label = tr(lang, T::TutorialAgain);
-                    let size = (r.h * 0.32).clamp(16.0, 24.0);
+                    let size = ui::button_px(r.h * 0.32);
                     ui::button(r, label, size, &ctx.wood.cherry, pressed(t), font);
                     if self.tutorial_reset {
                         let note = tr(lang, T::TutorialNext);
@@ -414,7 +414,7 @@ impl Screen for SettingsScreen {
                         ui::text_centered(
                             note,
                             vec2(w * 0.5, y),
-                            ui::fit_size(note, font, 16.0, w * 0.94),
+                            ui::fit_size(note, font, ui::BODY_PX, w * 0.94),
                             fade(CREAM, 0.8),
                             font,
                         );
@@ -464,7 +464,7 @@ fn row_sizes(layout: &[(Target, Rect)], lang: Language, font: &Font) -> [f32; RO
     let mut sizes = [f32::INFINITY; ROWS.len()];
     for &(t, r) in layout {
         if let Target::Choice(row, i) = t {
-            let asked = (r.h * 0.32).clamp(16.0, 26.0);
+            let asked = ui::button_px(r.h * 0.32);
             let fit = ui::fit_size(tr(lang, ROWS[row].1[i]), font, asked, r.w - 14.0);
             sizes[row] = sizes[row].min(fit);
         }
@@ -480,7 +480,7 @@ fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool, size
     let (label, choices) = ROWS[row];
     if i == 0 {
         let label = tr(lang, label);
-        let size = ui::fit_size(label, font, 22.0, label_room(w, h));
+        let size = ui::fit_size(label, font, ui::BUTTON_PX, label_room(w, h));
         ui::text_left(label, label_at(w, h, r), size, CREAM, font);
     }
     let on = chosen(ctx.prefs(), row) == i;
@@ -506,7 +506,7 @@ fn draw_volume(ctx: &Context, r: Rect) {
     let (w, h) = (screen_width(), screen_height());
     let (font, lang) = (&ctx.font, ctx.lang());
     let label = tr(lang, T::Volume);
-    let size = ui::fit_size(label, font, 22.0, label_room(w, h));
+    let size = ui::fit_size(label, font, ui::BUTTON_PX, label_room(w, h));
     ui::text_left(label, label_at(w, h, r), size, CREAM, font);
     let track = SettingsScreen::track(r);
     let v = if ctx.prefs().muted {
@@ -530,7 +530,7 @@ fn draw_volume(ctx: &Context, r: Rect) {
     ui::text_left(
         &pct,
         vec2(r.right() - r.h * 0.45, r.y - 2.0),
-        16.0,
+        ui::BODY_PX,
         fade(CREAM, 0.8),
         font,
     );

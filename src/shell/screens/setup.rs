@@ -237,12 +237,12 @@ impl SetupScreen {
         ui::text_centered(
             place,
             vec2(r.center().x, r.y - 14.0),
-            ui::fit_size(place, font, 18.0, r.w),
+            ui::fit_size(place, font, ui::BODY_PX, r.w),
             fade(CREAM, 0.8),
             font,
         );
         let label = Self::seat_label(kind, ctx.profiles(), lang);
-        let size = (r.h * 0.32).clamp(16.0, 26.0);
+        let size = ui::button_px(r.h * 0.32);
         let grain = if kind.is_ai() {
             &ctx.wood.walnut
         } else {
@@ -405,7 +405,7 @@ fn row_sizes(rows: &[Row], layout: &[(Target, Rect)], font: &Font) -> Vec<f32> {
     let mut sizes = vec![f32::INFINITY; rows.len()];
     for &(t, r) in layout {
         if let Target::Choice(ri, i) = t {
-            let asked = (r.h * 0.32).clamp(16.0, 28.0);
+            let asked = ui::button_px(r.h * 0.32);
             let fit = ui::fit_size(rows[ri].choices[i], font, asked, r.w - 14.0);
             sizes[ri] = sizes[ri].min(fit);
         }
@@ -458,12 +458,12 @@ fn draw_choice(ctx: &Context, row: &Row, i: usize, r: Rect, pressed: bool, size:
 fn note_place(note: &str, font: &Font, plan: &SetupLayout) -> (f32, Vec<String>, Vec2) {
     let band = plan.note;
     // The lines' descenders hang below their block.
-    let (size, lines) = ui::fit_lines(note, font, 17.0, band.w, band.h - 6.0);
+    let (size, lines) = ui::fit_lines(note, font, ui::BODY_PX, band.w, band.h - 6.0);
     (size, lines, band.center())
 }
 
 /// Back's words: at 18 px the French "Retour" left no room for its arrow.
-const BACK_PX: f32 = 16.0;
+const BACK_PX: f32 = ui::BODY_PX;
 
 /// The screen's cream for words on the walnut.
 const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);

@@ -72,7 +72,7 @@ fn number_lines(lang: Language, t: &Tally, game: Option<BoardKind>) -> Vec<(Stri
 /// The text size the numbers take in `area`'s height, and the step between lines.
 fn number_size(lines: usize, area_h: f32) -> (f32, f32) {
     let n = lines.max(1) as f32;
-    let size = (area_h / n / 1.6).clamp(14.0, 24.0);
+    let size = ui::on_scale(area_h / n / 1.6).clamp(ui::CAPTION_PX, ui::HEADING_PX);
     (size, (area_h / n).min(size * 1.8))
 }
 
@@ -138,7 +138,7 @@ pub(crate) fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: R
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
     let title = tr(lang, T::WhereDiscsRest);
     // Over the map, on two lines when the map is narrow (a phone).
-    let (size, lines) = ui::fit_lines(title, font, 17.0, r.w, 34.0);
+    let (size, lines) = ui::fit_lines(title, font, ui::BODY_PX, r.w, 34.0);
     let step = size * 1.18;
     for (i, l) in lines.iter().enumerate() {
         let y = r.y - 16.0 - step * (lines.len() - 1 - i) as f32;
@@ -146,14 +146,14 @@ pub(crate) fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: R
     }
     let Some(game) = game else {
         ui::rounded(r, 8.0, fade(BLACK, 0.3));
-        for (i, l) in ui::wrap(tr(lang, T::ChooseOneGame), font, 17.0, r.w - 20.0)
+        for (i, l) in ui::wrap(tr(lang, T::ChooseOneGame), font, ui::BODY_PX, r.w - 20.0)
             .iter()
             .enumerate()
         {
             ui::text_centered(
                 l,
                 vec2(r.center().x, r.center().y + i as f32 * 24.0),
-                17.0,
+                ui::BODY_PX,
                 fade(cream, 0.7),
                 font,
             );
@@ -202,7 +202,7 @@ pub(crate) fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: R
         ui::text_centered(
             tr(lang, T::NoShotsYet),
             c,
-            18.0,
+            ui::BODY_PX,
             Color::new(0.3, 0.18, 0.08, 0.9),
             font,
         );
@@ -210,7 +210,7 @@ pub(crate) fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: R
     ui::text_centered(
         tr(lang, T::YourEdge),
         vec2(c.x, r.bottom() + 14.0),
-        14.0,
+        ui::CAPTION_PX,
         fade(cream, 0.6),
         font,
     );
@@ -229,7 +229,7 @@ pub(crate) fn draw_history(
     ui::text_left(
         title,
         vec2(r.x, r.y - 16.0),
-        ui::fit_size(title, font, 17.0, r.w),
+        ui::fit_size(title, font, ui::BODY_PX, r.w),
         fade(cream, 0.8),
         font,
     );
@@ -240,7 +240,7 @@ pub(crate) fn draw_history(
         ui::text_centered(
             tr(lang, T::NoMatchesYetCap),
             vec2(r.center().x, mid - 24.0),
-            17.0,
+            ui::BODY_PX,
             fade(cream, 0.7),
             font,
         );
@@ -272,14 +272,14 @@ pub(crate) fn draw_history(
     let caption = text::won_of_last(lang, won, shown.len());
     // Under a narrow chart (a phone) the caption wraps and the date goes
     // on the line below it.
-    let (cs, lines) = ui::fit_lines(&caption, font, 14.0, r.w - 14.0, 36.0);
+    let (cs, lines) = ui::fit_lines(&caption, font, ui::CAPTION_PX, r.w - 14.0, 36.0);
     for (i, l) in lines.iter().enumerate() {
         let at = vec2(r.x + 10.0, r.bottom() + 14.0 + i as f32 * cs * 1.25);
         ui::text_left(l, at, cs, fade(cream, 0.6), font);
     }
     if let Some(last) = shown.last() {
         let d = record_words::date_words(lang, last.when);
-        let dw = ui::measure(&d, font, 14.0).width;
+        let dw = ui::measure(&d, font, ui::CAPTION_PX).width;
         let cw = ui::measure(&lines[0], font, cs).width;
         let below = lines.len() > 1 || cw + dw + 24.0 > r.w;
         let y = r.bottom()
@@ -292,7 +292,7 @@ pub(crate) fn draw_history(
         ui::text_left(
             &d,
             vec2(r.right() - dw - 4.0, y),
-            14.0,
+            ui::CAPTION_PX,
             fade(cream, 0.6),
             font,
         );

@@ -127,7 +127,7 @@ fn practice_rect() -> Rect {
 fn practice_size(label: &str, font: &Font) -> f32 {
     let r = practice_rect();
     let icon = r.h * 0.46 * 1.4;
-    ui::fit_size(label, font, 22.0, r.w - 18.0 - icon).max(ui::MIN_TEXT_PX)
+    ui::fit_size(label, font, ui::BUTTON_PX, r.w - 18.0 - icon).max(ui::MIN_TEXT_PX)
 }
 
 /// Every button: the games, the menu row, then Practice.
@@ -292,7 +292,7 @@ impl TitleScreen {
     fn notice_layout(notices: &[String], font: &Font) -> (Rect, Vec<String>, f32, Rect) {
         let (w, h) = (screen_width(), screen_height());
         let pw = (w * 0.88).min(760.0);
-        let size = (h * 0.03).clamp(15.0, 22.0);
+        let size = ui::on_scale(h * 0.03).clamp(ui::CAPTION_PX, ui::BUTTON_PX);
         let mut lines = Vec::new();
         // The newest few: older ones were about the same start-up.
         let shown = &notices[notices.len().saturating_sub(4)..];
@@ -389,7 +389,7 @@ impl TitleScreen {
                 .is_some_and(|(b, _)| b == SavesButton::Resume);
             let game = saves.store.data().resume.as_ref().map(|m| m.game);
             let label = text::resume_match(ctx.lang(), game);
-            let size = (r.h * 0.4).clamp(18.0, 28.0);
+            let size = ui::button_px(r.h * 0.4);
             let cherry = &ctx.wood.cherry;
             ui::icon_button(r, Icon::Resume, &label, size, cherry, pressed, font);
         }
@@ -427,7 +427,15 @@ impl TitleScreen {
             );
         }
         let pressed = self.saves_held.is_some_and(|(b, _)| b == SavesButton::Ok);
-        ui::icon_button(ok, Icon::Done, "OK", 26.0, &ctx.wood.cherry, pressed, font);
+        ui::icon_button(
+            ok,
+            Icon::Done,
+            "OK",
+            ui::HEADING_PX,
+            &ctx.wood.cherry,
+            pressed,
+            font,
+        );
     }
 }
 

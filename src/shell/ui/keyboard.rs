@@ -179,7 +179,7 @@ impl Keyboard {
         let field_h = 64.0;
         let field_w = (w - 48.0).min(560.0);
         let field = Rect::new((w - field_w) * 0.5, top - field_h - 60.0, field_w, field_h);
-        let psize = super::fit_size(prompt, font, 26.0, w - 32.0);
+        let psize = super::fit_size(prompt, font, super::HEADING_PX, w - 32.0);
         super::text_centered(prompt, vec2(w * 0.5, field.y - 30.0), psize, cream, font);
         super::rounded(field, 10.0, Color::new(0.22, 0.12, 0.06, 1.0));
         super::rounded(
@@ -188,7 +188,7 @@ impl Keyboard {
             Color::new(0.96, 0.91, 0.8, 1.0),
         );
         let ink = Color::new(0.2, 0.1, 0.04, 1.0);
-        let size = super::fit_size(&self.text, font, 32.0, field.w - 40.0);
+        let size = super::fit_size(&self.text, font, super::TITLE_PX, field.w - 40.0);
         let tw = super::measure(&self.text, font, size).width;
         let x = field.x + 20.0;
         super::text_left(&self.text, vec2(x, field.center().y), size, ink, font);
@@ -197,7 +197,7 @@ impl Keyboard {
             draw_rectangle(x + tw + 3.0, field.y + 14.0, 3.0, field.h - 28.0, ink);
         }
         if let Some(p) = problem {
-            let s = super::fit_size(p, font, 18.0, w - 32.0);
+            let s = super::fit_size(p, font, super::BODY_PX, w - 32.0);
             super::text_centered(
                 p,
                 vec2(w * 0.5, field.bottom() + 24.0),
@@ -208,7 +208,7 @@ impl Keyboard {
         }
         let layout = keys();
         let kh = layout.first().map_or(56.0, |k| k.1.h);
-        let ksize = (kh * 0.42).clamp(18.0, 28.0);
+        let ksize = super::button_px(kh * 0.42);
         let back = Rect::new(0.0, top - 10.0, w, screen_height() - top + 10.0);
         draw_rectangle(back.x, back.y, back.w, back.h, fade(BLACK, 0.35));
         for (key, r) in layout {

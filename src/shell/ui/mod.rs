@@ -4,6 +4,8 @@ pub mod icons;
 pub mod keyboard;
 pub mod press;
 pub mod taps;
+#[cfg(test)]
+mod type_scale_tests;
 
 use super::draw::glyphs::{Font, TextDimensions};
 use super::draw::paint::{self, fade};
@@ -21,8 +23,38 @@ pub fn draw_text_at(text: &str, x: f32, y: f32, size: f32, color: Color, font: &
     font.draw(text, x, y, size, color);
 }
 
-/// The smallest text any screen draws on a phone (logical pixels).
+/// The type scale (docs/look.md, "The type scale"): the sizes a screen
+/// asks for, in logical pixels. A text that does not fit its room is fitted
+/// down from its size, never below `MIN_TEXT_PX`; no screen asks for a size
+/// of its own (`type_scale_tests.rs` reads the sources for one).
+/// A screen's or a panel's title.
+pub const TITLE_PX: f32 = 34.0;
+/// A heading: a card's title, a player's name in a list, the count's head.
+pub const HEADING_PX: f32 = 26.0;
+/// A button's label.
+pub const BUTTON_PX: f32 = 20.0;
+/// Lines of words: hints, notes, summaries, the turn line at its largest.
+pub const BODY_PX: f32 = 17.0;
+/// Captions: a card's note, a row's date, a chart's legend.
+pub const CAPTION_PX: f32 = 15.0;
+/// The smallest text any screen draws on a phone: a chart's figures, and
+/// the floor of every fitted text.
 pub const MIN_TEXT_PX: f32 = 12.0;
+
+/// A size that grows with its room (`px`), put on the scale: the largest
+/// step at or under it, `MIN_TEXT_PX` under the captions (and for NaN).
+pub fn on_scale(px: f32) -> f32 {
+    [TITLE_PX, HEADING_PX, BUTTON_PX, BODY_PX, CAPTION_PX]
+        .into_iter()
+        .find(|&step| step <= px)
+        .unwrap_or(MIN_TEXT_PX)
+}
+
+/// A button's label, growing with its button (`px`, a share of its
+/// height): `BUTTON_PX`, or `HEADING_PX` on a tall one.
+pub fn button_px(px: f32) -> f32 {
+    on_scale(px).clamp(BUTTON_PX, HEADING_PX)
+}
 
 /// Line spacing of wrapped labels, as a multiple of the size.
 const LINE_GAP: f32 = 1.18;

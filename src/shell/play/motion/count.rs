@@ -187,7 +187,7 @@ pub(super) fn heading(cam: &BoardCamera, font: &Font, head: &str, w: f32, h: f32
     let outer = Spec::STANDARD.crokinole.surface_radius * cam.scale * 1.12;
     // Below the board: two thirds of the way down the table there.
     let below = h - (centre.y + outer);
-    let hs = ui::fit_size(head, font, 28.0, w - 40.0);
+    let hs = ui::fit_size(head, font, ui::HEADING_PX, w - 40.0);
     if below >= hs * 2.0 + 90.0 {
         let cy = centre.y + outer + below * 0.6;
         return (band(hs, w * 0.5, cy.min(h - hs - 8.0)), hs);
@@ -195,7 +195,7 @@ pub(super) fn heading(cam: &BoardCamera, font: &Font, head: &str, w: f32, h: f32
     // Beside it, at the bottom of the wider side.
     let (left, right) = (centre.x - outer, w - (centre.x + outer));
     let side = left.max(right) - 16.0;
-    let hs = ui::fit_size(head, font, 28.0, side - 40.0).min(24.0);
+    let hs = ui::fit_size(head, font, ui::HEADING_PX, side - 40.0).min(24.0);
     if hs >= MIN {
         let cx = if left >= right {
             8.0 + side * 0.5
@@ -206,7 +206,7 @@ pub(super) fn heading(cam: &BoardCamera, font: &Font, head: &str, w: f32, h: f32
     }
     // Over the rim under the playing surface, where no counted puck lies.
     let under = h - (centre.y + Spec::STANDARD.crokinole.surface_radius * cam.scale) - 4.0;
-    let hs = ui::fit_size(head, font, 28.0, w - 40.0);
+    let hs = ui::fit_size(head, font, ui::HEADING_PX, w - 40.0);
     if hs.min(under * 0.5) >= MIN {
         let hs = hs.min(under * 0.5);
         return (band(hs, centre.x, h - 2.0 - hs), hs);

@@ -35,8 +35,8 @@ impl PlayersScreen {
                 0 => tr(lang, T::NoMatchesYet).to_string(),
                 n => text::matches_won(lang, n, t.matches_won),
             };
-            let s = ui::fit_size(&p.name, font, 26.0, row.w * 0.5);
-            let ss = ui::fit_size(&summary, font, 18.0, row.w * 0.5 - 96.0);
+            let s = ui::fit_size(&p.name, font, ui::HEADING_PX, row.w * 0.5);
+            let ss = ui::fit_size(&summary, font, ui::BODY_PX, row.w * 0.5 - 96.0);
             if ss >= 16.0 {
                 // The name on the left, the matches on the right.
                 ui::text_left(&p.name, vec2(row.x + 76.0, row.center().y), s, cream, font);
@@ -46,8 +46,8 @@ impl PlayersScreen {
             } else {
                 // A narrow phone: the matches under the name, both full width.
                 let room = row.w - 96.0;
-                let s = ui::fit_size(&p.name, font, 24.0, room);
-                let ss = ui::fit_size(&summary, font, 16.0, room);
+                let s = ui::fit_size(&p.name, font, ui::HEADING_PX, room);
+                let ss = ui::fit_size(&summary, font, ui::BODY_PX, room);
                 let x = row.x + 76.0;
                 ui::text_left(&p.name, vec2(x, row.center().y - 12.0), s, cream, font);
                 let at = vec2(x, row.center().y + 15.0);
@@ -67,7 +67,7 @@ impl PlayersScreen {
             add_rect(),
             Icon::Add,
             add,
-            24.0,
+            ui::HEADING_PX,
             &ctx.wood.cherry,
             self.taps.is_held(Button::Add),
             font,
@@ -102,7 +102,14 @@ impl PlayersScreen {
         ];
         for (rect, label, b) in walnut {
             let held = self.taps.is_held(b);
-            ui::button(rect, tr(lang, label), 20.0, &ctx.wood.walnut, held, font);
+            ui::button(
+                rect,
+                tr(lang, label),
+                ui::BUTTON_PX,
+                &ctx.wood.walnut,
+                held,
+                font,
+            );
         }
         for (i, r) in l.swatches.iter().enumerate() {
             let c = r.center();
@@ -119,10 +126,10 @@ impl PlayersScreen {
             game_label(lang, self.game)
         };
         let held = self.taps.is_held(Button::Game);
-        ui::button(l.game, gl, 20.0, &ctx.wood.cherry, held, font);
+        ui::button(l.game, gl, ui::BUTTON_PX, &ctx.wood.cherry, held, font);
         let al = against_label(lang, self.against);
         let held = self.taps.is_held(Button::Against);
-        ui::button(l.against, &al, 20.0, &ctx.wood.cherry, held, font);
+        ui::button(l.against, &al, ui::BUTTON_PX, &ctx.wood.cherry, held, font);
     }
 
     /// Open 20s over time: practice sessions and matches.
@@ -143,7 +150,7 @@ impl PlayersScreen {
         if !reviews.is_empty() {
             let font = &ctx.font;
             let line = review_words::trend(lang, &reviews);
-            let size = ui::fit_size(&line, font, 16.0, chart.w).max(ui::MIN_TEXT_PX);
+            let size = ui::fit_size(&line, font, ui::BODY_PX, chart.w).max(ui::MIN_TEXT_PX);
             let lines = ui::wrap(&line, font, size, chart.w);
             let step = size * 1.25;
             chart.h -= lines.len() as f32 * step + 8.0;
@@ -191,14 +198,14 @@ impl PlayersScreen {
             .map_or(String::new(), |p| p.name.clone());
         let cream = Color::new(1.0, 0.94, 0.82, 1.0);
         let text = text::delete_player(lang, &name);
-        for (i, line) in ui::wrap(&text, font, 22.0, panel.w - 48.0)
+        for (i, line) in ui::wrap(&text, font, ui::BUTTON_PX, panel.w - 48.0)
             .iter()
             .enumerate()
         {
             ui::text_centered(
                 line,
                 vec2(panel.center().x, panel.y + 44.0 + i as f32 * 32.0),
-                22.0,
+                ui::BUTTON_PX,
                 cream,
                 font,
             );
@@ -209,7 +216,7 @@ impl PlayersScreen {
             yes,
             Icon::Delete,
             delete,
-            22.0,
+            ui::BUTTON_PX,
             &ctx.wood.walnut,
             self.taps.is_held(Button::ConfirmDelete),
             font,
@@ -218,7 +225,7 @@ impl PlayersScreen {
         ui::button(
             no,
             keep,
-            22.0,
+            ui::BUTTON_PX,
             &ctx.wood.cherry,
             self.taps.is_held(Button::KeepProfile),
             font,

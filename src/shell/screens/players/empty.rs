@@ -71,7 +71,7 @@ impl PlayersScreen {
                 _ => "",
             };
             let held = self.taps.is_held(*b);
-            ui::button(*r, label, 20.0, &ctx.wood.cherry, held, &ctx.font);
+            ui::button(*r, label, ui::BUTTON_PX, &ctx.wood.cherry, held, &ctx.font);
         }
         true
     }
