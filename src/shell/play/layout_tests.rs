@@ -309,3 +309,33 @@ fn the_status_is_readable_in_the_top_bar() {
         }
     }
 }
+
+/// A score card's note ("couleurs libres", "20s: 3") reads at the
+/// captions' size wherever the cards stand: on a tablet on its side
+/// pitchnut's went beside the pips in a narrow column at 12 px.
+#[test]
+fn the_cards_notes_read_at_the_captions_size() {
+    use flickwood_core::save::Language;
+    let font = crate::shell::draw::glyphs::Font::measuring_only();
+    for (w, h) in SHAPES {
+        for settings in [crokinole(TableKind::TwoPlayers), pitchnut(2), pitchnut(4)] {
+            for table in [TableMode::PassAndPlay, TableMode::Tablet] {
+                pretend_screen(w, h);
+                let mut s = screen(settings, table);
+                for lang in [Language::English, Language::French] {
+                    s.options.lang = lang;
+                    let cards = s.score_cards();
+                    let Some(rects) = s.score_rects(cards.len()) else {
+                        continue;
+                    };
+                    for (card, r) in cards.iter().zip(rects) {
+                        if let Some((_, size)) = score_panel::note_place(card, r, &font) {
+                            let what = format!("{w}x{h} {table:?} {lang:?} {:?}", card.note);
+                            assert!(size >= ui::CAPTION_PX, "{what}: {size} px in {r:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -102,8 +102,8 @@ fn draw_card(card: &Card, r: Rect, font: &Font, pass: Pass) {
     }
     // Two rows when the card is short (four cards in a portrait row):
     // the name and points, then the discs; else the note and pips below.
-    let short = r.h < 70.0;
-    let pad = 14.0;
+    let short = r.h < SHORT_H;
+    let pad = PAD;
     let top = r.y + if short { 11.0 } else { 15.0 };
     let big_size = if short { ui::BODY_PX } else { ui::HEADING_PX };
     let big_w = card
@@ -125,8 +125,12 @@ fn draw_card(card: &Card, r: Rect, font: &Font, pass: Pass) {
             font,
         );
     }
-    let discs_y = if short { r.y + r.h * 0.72 } else { r.y + 37.0 };
-    let low_y = r.y + 59.0;
+    let discs_y = if short {
+        r.y + r.h * 0.72
+    } else {
+        r.y + DISCS_DY
+    };
+    let low_y = r.y + LOW_DY;
     let pips_w = draw_pips(
         card.pips,
         r,
@@ -143,18 +147,34 @@ fn draw_card(card: &Card, r: Rect, font: &Font, pass: Pass) {
             puck(c, rad, card.side);
         }
     }
-    if words && !short && !card.note.is_empty() {
-        let room = r.w - pad - 10.0 - pips_w;
-        let s = ui::fit_size(&card.note, font, ui::CAPTION_PX, room).max(ui::MIN_TEXT_PX);
-        ui::text_left(
-            &card.note,
-            vec2(r.x + pad, low_y),
-            s,
-            fade(CREAM, 0.85),
-            font,
-        );
+    if let Some((at, size)) = note_place(card, r, font).filter(|_| words) {
+        ui::text_left(&card.note, at, size, fade(CREAM, 0.85), font);
     }
 }
+
+/// Where a card's note goes and its size; none on a short card. With no
+/// discs to show (pitchnut's colours open) it takes their row, the whole
+/// width: beside the pips on a tablet's narrow card it was fitted down to
+/// 12 px.
+pub fn note_place(card: &Card, r: Rect, font: &Font) -> Option<(Vec2, f32)> {
+    if r.h < SHORT_H || card.note.is_empty() {
+        return None;
+    }
+    let pips_w = draw_pips(card.pips, r, 0.0, false, false);
+    let (room, y) = match card.in_hand {
+        None => (r.w - PAD - 10.0, r.y + DISCS_DY),
+        Some(_) => (r.w - PAD - 10.0 - pips_w, r.y + LOW_DY),
+    };
+    let size = ui::fit_size(&card.note, font, ui::CAPTION_PX, room).max(ui::MIN_TEXT_PX);
+    Some((vec2(r.x + PAD, y), size))
+}
+
+/// A card under this height is short: two rows, no note.
+const SHORT_H: f32 = 70.0;
+/// The words' left margin, and the discs' and the low row's heights.
+const PAD: f32 = 14.0;
+const DISCS_DY: f32 = 37.0;
+const LOW_DY: f32 = 59.0;
 
 /// The pips at the right of the discs' row; returns the width they took.
 /// With `draw` false, only the width.
