@@ -213,17 +213,10 @@ impl PlayScreen {
         let status = self.status_line();
         let who = self.turn_line();
         if self.arrangement() == Arrangement::Columns {
-            let (_, right) = self.columns();
-            let room = right.w - 20.0;
-            let cx = right.center().x;
-            let (size, lines) = ui::fit_dotted(&status, font, ui::BODY_PX, room, 40.0);
-            let half = ui::lines_half_height(lines.len(), size);
-            ui::lines_centered(&lines, vec2(cx, 8.0 + half), size, text, font);
-            if !who.is_empty() {
-                let size = ui::fit_size(&who, font, ui::BODY_PX, room).max(ui::MIN_TEXT_PX);
-                let y = 16.0 + 2.0 * half + size * 0.5;
-                ui::text_centered(&who, vec2(cx, y), size, BRASS_WORDS, font);
-            }
+            let [(at, size, lines), (who_at, who_size, who_lines)] =
+                self.column_heading(&status, &who, font);
+            ui::lines_centered(&lines, at, size, text, font);
+            ui::lines_centered(&who_lines, who_at, who_size, BRASS_WORDS, font);
             return;
         }
         let bar_y = self.bar_top() + TOP_BAR * 0.5;

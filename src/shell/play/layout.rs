@@ -8,6 +8,9 @@ use flickwood_core::view::{self, Arrangement};
 /// The smallest the match's status is drawn in the top bar when a wider
 /// place for it exists.
 pub(super) const STATUS_PX: f32 = 15.0;
+/// A phone on its side: where the words start in the right column, under
+/// the status and whose turn it is (without a hint above them).
+const COLUMN_WORDS_TOP: f32 = TOP_BAR + 40.0;
 
 impl PlayScreen {
     pub(super) fn half_extent(&self) -> f32 {
@@ -153,7 +156,7 @@ impl PlayScreen {
                 // Under the hint's words when they show.
                 let top = match self.hint_now() {
                     Some(_) => self.hint_words_rect().bottom() + 8.0,
-                    None => TOP_BAR + 40.0,
+                    None => COLUMN_WORDS_TOP,
                 };
                 Some(Rect::new(
                     right.x + 10.0,
@@ -266,6 +269,41 @@ impl PlayScreen {
         let (left, right) = (menu.right() + 10.0, w - 8.0);
         let (size, lines) = ui::fit_dotted(status, font, ui::BODY_PX, right - left, TOP_BAR - 6.0);
         (vec2((left + right) * 0.5, bar_y + 1.0), size, lines)
+    }
+
+    /// A phone on its side (the columns): the status at the top of the right
+    /// column, then whose turn it is, broken at its dot onto two lines
+    /// rather than fitted down (it was 13 px), both above the words.
+    /// Returns each block's centre, size and lines.
+    pub(super) fn column_heading(
+        &self,
+        status: &str,
+        who: &str,
+        font: &crate::shell::draw::glyphs::Font,
+    ) -> [(Vec2, f32, Vec<String>); 2] {
+        let (_, right) = self.columns();
+        let room = right.w - 20.0;
+        let cx = right.center().x;
+        let (size, lines) = ui::fit_dotted(status, font, ui::BODY_PX, room, 40.0);
+        let half = ui::lines_half_height(lines.len(), size);
+        let status = (vec2(cx, 8.0 + half), size, lines);
+        let top = 10.0 + 2.0 * half;
+        // "Naturel · au joueur 1 de tirer": the side, then the shooter.
+        let lines: Vec<String> = if ui::measure(who, font, ui::CAPTION_PX).width <= room {
+            vec![who.to_string()]
+        } else if let Some((side, rest)) = who.split_once(" · ") {
+            vec![format!("{side} ·"), rest.to_string()]
+        } else {
+            ui::wrap(who, font, ui::CAPTION_PX, room)
+        };
+        let size = lines
+            .iter()
+            .map(|l| ui::fit_size(l, font, ui::CAPTION_PX, room))
+            .fold(ui::CAPTION_PX, f32::min)
+            .max(ui::MIN_TEXT_PX);
+        let who_half = ui::lines_half_height(lines.len(), size);
+        let who = (vec2(cx, top + who_half), size, lines);
+        [status, who]
     }
 
     /// The top of the bar with Menu and the match's status (HUD pixels):

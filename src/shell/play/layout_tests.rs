@@ -339,3 +339,51 @@ fn the_cards_notes_read_at_the_captions_size() {
         }
     }
 }
+
+/// A phone on its side: whose turn it is reads at the captions' size in
+/// the right column (broken at its dot, not fitted down to 13 px), under
+/// the status and above the words.
+#[test]
+fn the_turn_line_reads_in_the_column() {
+    use flickwood_core::save::Language;
+    let font = crate::shell::draw::glyphs::Font::measuring_only();
+    let mut seen = 0;
+    for (w, h) in SHAPES {
+        for settings in [crokinole(TableKind::TwoPlayers), pitchnut(2), pitchnut(4)] {
+            pretend_screen(w, h);
+            let mut s = screen(settings, TableMode::PassAndPlay);
+            if s.arrangement() != Arrangement::Columns {
+                continue;
+            }
+            for lang in [Language::English, Language::French] {
+                s.options.lang = lang;
+                let (status, who) = (s.status_line(), s.turn_line());
+                let what = format!("{w}x{h} {lang:?} {who:?}");
+                let [(at, size, lines), (who_at, who_size, who_lines)] =
+                    s.column_heading(&status, &who, &font);
+                assert!(who_size >= ui::CAPTION_PX, "{what}: {who_size} px");
+                let (_, right) = s.columns();
+                for l in &who_lines {
+                    let half_w = ui::measure(l, &font, who_size).width * 0.5;
+                    assert!(
+                        who_at.x - half_w >= right.x && who_at.x + half_w <= right.right(),
+                        "{what}: {l:?} off the column"
+                    );
+                }
+                let status_bottom = at.y + ui::lines_half_height(lines.len(), size);
+                let who_half = ui::lines_half_height(who_lines.len(), who_size);
+                assert!(
+                    who_at.y - who_half >= status_bottom,
+                    "{what}: on the status"
+                );
+                let words = s.words_rect().expect("the words' room");
+                assert!(
+                    who_at.y + who_half <= words.y,
+                    "{what}: on the words {words:?}"
+                );
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen >= 6, "only {seen} column layouts");
+}
