@@ -145,7 +145,10 @@ impl PlayScreen {
     }
 
     /// Dashes along the shot that grow with its strength, and a power arc
-    /// round the disc that fills and warms toward full power.
+    /// round the disc that fills and warms toward full power: the pull's
+    /// share of the full pull (`arc_fill`), the scale of the pull's label,
+    /// its gauge and the hint, not speed over top speed (an open 20's
+    /// arc was 9 % full beside a gauge at 40 %).
     pub(super) fn draw_aim_marks(
         &self,
         cam: &BoardCamera,
@@ -154,7 +157,7 @@ impl PlayScreen {
         v: geom::Vec2,
     ) {
         let px = cam.metres_per_pixel();
-        let power = (v.length() / self.top_speed()).clamp(0.0, 1.0);
+        let power = arc_fill(v.length(), self.top_speed());
         let dir = v.normalize_or_zero();
         let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
         let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
@@ -194,4 +197,10 @@ impl PlayScreen {
             64,
         );
     }
+}
+
+/// How full the power arc round the disc is for a shot at `speed` (m/s):
+/// the pull that shoots it, as a share of the full pull.
+pub(super) fn arc_fill(speed: f32, top: f32) -> f32 {
+    flickwood_core::aiming::pull_share(speed, top)
 }

@@ -392,6 +392,9 @@ mod tests {
                 let label = pull_words(lang, aiming::pull_share(pulled, top));
                 let said = hint_words::describe(lang, &h);
                 assert_eq!(percent(&said), percent(&label), "{said} / {label}");
+                // The arc round the disc, filled for that shot, says it too.
+                let arc = aiming::power_percent(super::super::ai_turn::arc_fill(pulled, top));
+                assert_eq!(arc, percent(&label), "the arc / {label}");
             }
         }
     }
