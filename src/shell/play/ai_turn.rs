@@ -127,7 +127,7 @@ impl PlayScreen {
         let k = 1.0 - (1.0 - k) * (1.0 - k);
         let disc = shot.at;
         let radius = self.shot_radius(&turn);
-        let power = (shot.intended.length() / self.top_speed()).clamp(0.0, 1.0);
+        let power = arc_fill(shot.intended.length(), self.top_speed());
         let dir = shot.intended.normalize_or_zero();
         let px = cam.metres_per_pixel();
         let pull = dir * -(radius * 1.2 + 0.09 * power.sqrt()) * k;
