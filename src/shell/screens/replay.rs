@@ -282,14 +282,8 @@ impl ReplayView {
             .iter()
             .filter(|m| matches!(m, Move::Shot { .. } | Move::Flick(_)))
             .count();
-        let title = text::replay_line(
-            lang,
-            game,
-            &record_words::date_words(lang, self.record.finished_at.unwrap_or(0)),
-            shots_done,
-            shots_total,
-        );
-        let size = ui::fit_size(&title, font, ui::BUTTON_PX, w - 24.0);
+        let date = record_words::date_words(lang, self.record.finished_at.unwrap_or(0));
+        let (title, size) = title_line(lang, game, &date, (shots_done, shots_total), w, font);
         ui::text_centered(&title, vec2(w * 0.5, REPLAY_TOP * 0.36), size, CREAM, font);
         let status = Words::new(&self.game, lang).status();
         let size = ui::fit_size(&status, font, ui::BODY_PX, w - 24.0);
@@ -462,6 +456,32 @@ impl Screen for ReplayView {
         }
     }
 }
+
+/// The top line and its size on a `w` wide screen: the whole line, or
+/// without "Replay" and the date where the whole would be fitted under the
+/// captions' size (12 px on a phone upright).
+fn title_line(
+    lang: Language,
+    game: &str,
+    date: &str,
+    (done, total): (usize, usize),
+    w: f32,
+    font: &Font,
+) -> (String, f32) {
+    let room = w - 24.0;
+    let whole = text::replay_line(lang, game, date, done, total);
+    let size = ui::fit_size(&whole, font, ui::BUTTON_PX, room);
+    if size >= ui::CAPTION_PX {
+        return (whole, size);
+    }
+    let short = text::replay_line_short(lang, game, done, total);
+    let size = ui::fit_size(&short, font, ui::BUTTON_PX, room);
+    (short, size)
+}
+
+#[cfg(test)]
+#[path = "replay_tests.rs"]
+mod replay_tests;
 
 #[cfg(test)]
 mod tests {

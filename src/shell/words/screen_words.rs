@@ -233,6 +233,16 @@ pub fn not_exported(lang: Language, e: &str) -> String {
     )
 }
 
+/// The replay viewer's top line where the whole one would be fitted under
+/// the captions' size (a phone upright): the game and the shot.
+pub fn replay_line_short(lang: Language, game: &str, done: usize, total: usize) -> String {
+    say!(
+        lang,
+        "{game} · shot {done} of {total}",
+        "{game} · coup {done} sur {total}"
+    )
+}
+
 /// The replay viewer's top line and its errors.
 pub fn replay_line(lang: Language, game: &str, date: &str, done: usize, total: usize) -> String {
     say!(
