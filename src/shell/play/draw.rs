@@ -159,14 +159,11 @@ impl PlayScreen {
         !self.options.practice
     }
 
-    /// Under the toss, a summary, the result or the pause panel the words
-    /// of the moment are not drawn: they would show round the panel's
-    /// edges ("ots first", "…master) is thinking…"); the panel says what
-    /// matters. The hand-over keeps them: the shot just played.
+    /// Under any panel the words of the moment are not drawn: they would
+    /// show round its edges ("ots first", "…master) is thinking…"); the
+    /// panel says what matters, the hand-over what the shot just did.
     pub(super) fn words_under_panel(&self) -> bool {
-        self.phase
-            .overlay()
-            .is_some_and(|o| !matches!(o, Overlay::Handover(_)))
+        self.phase.overlay().is_some()
     }
 
     /// The words of the moment in `r`, a line per part (broken at their
@@ -213,6 +210,10 @@ impl PlayScreen {
         let status = self.status_line();
         let who = self.turn_line();
         if self.arrangement() == Arrangement::Columns {
+            // A panel's veil would cut them at its edge; it says the match.
+            if self.words_under_panel() {
+                return;
+            }
             let [(at, size, lines), (who_at, who_size, who_lines)] =
                 self.column_heading(&status, &who, font);
             ui::lines_centered(&lines, at, size, text, font);
@@ -451,24 +452,23 @@ fn overlay_icon(action: OverlayAction) -> Option<Icon> {
 /// scores left and, after the blank line, the standings right, closer set.
 fn summary_lines(lines: &[String], p: Rect, top: f32, bottom: f32, font: &Font, color: Color) {
     let room = bottom - top;
-    let need = |ls: &[String]| {
-        ls.iter()
-            .map(|l| if l.is_empty() { 12.0 } else { 30.0 })
-            .sum::<f32>()
-    };
+    // Rows as drawn at 30 px, wrapped lines and all: a line the column
+    // wraps takes its rows (counting lines alone, the hand-over's shot just
+    // played on a phone on its side came out at 12 px).
+    let rows = |ls: &[String], w: f32| column_height(ls, w, font) / 30.0;
+    let one = p.w - 48.0;
     let split = lines.iter().position(|l| l.is_empty());
     match split {
-        Some(k) if need(lines) > room => {
+        Some(k) if rows(lines, one) * 30.0 > room => {
             let (left, right) = (&lines[..k], &lines[k + 1..]);
-            let rows = left.len().max(right.len()).max(1) as f32;
-            let step = (room / rows).min(30.0);
             let w = (p.w - 72.0) * 0.5;
+            let step = (room / rows(left, w).max(rows(right, w)).max(1.0)).min(30.0);
             column(left, p.x + 24.0 + w * 0.5, w, top, step, font, color);
             column(right, p.right() - 24.0 - w * 0.5, w, top, step, font, color);
         }
         _ => {
-            let step = (room / (need(lines) / 30.0).max(1.0)).min(30.0);
-            column(lines, p.center().x, p.w - 48.0, top, step, font, color);
+            let step = (room / rows(lines, one).max(1.0)).min(30.0);
+            column(lines, p.center().x, one, top, step, font, color);
         }
     }
 }
@@ -490,9 +490,9 @@ fn column(lines: &[String], cx: f32, w: f32, top: f32, step: f32, font: &Font, c
 }
 
 /// Each line of a panel's column `w` wide, `step` apart: None for a gap,
-/// else its size and its parts: on one line if it stays readable shrunk,
-/// else broken between its "  ·  " parts (a side's line on the hand-over),
-/// else wrapped at spaces (a French standing on a phone).
+/// else its size and its parts: on one line if it fits at the column's
+/// size, else broken between its "  ·  " parts (a side's line on the
+/// hand-over), else wrapped at spaces (a French standing on a phone).
 fn column_parts(
     lines: &[String],
     w: f32,
@@ -508,14 +508,24 @@ fn column_parts(
             }
             let one = ui::fit_size(l, font, size, w);
             let dots = ui::break_at_dots(l, font, size, w);
-            Some(if one >= 14.0 {
+            // At the column's size (a tenth under at most) or broken onto
+            // lines at it, never one line shrunk well under its neighbours
+            // (the toss's question was 14 px between lines at 17, the
+            // hand-over's "Joueur 1 choisit de tirer en premier" 13 px);
+            // a row of figures ("20 × 3   15 × 4 …") keeps its columns.
+            let figures = l.contains("   ") && !l.contains("  ·  ");
+            let wrapped: Vec<String> = l
+                .split("  ·  ")
+                .flat_map(|part| ui::wrap_even(part, font, size, w))
+                .collect();
+            let whole =
+                |parts: &[String]| parts.iter().all(|p| ui::fit_size(p, font, size, w) >= size);
+            Some(if one >= size * 0.9 || figures {
                 (one, vec![l.clone()])
-            } else if dots.len() > 1 && dots.len() <= 3 {
-                let s = dots
-                    .iter()
-                    .map(|d| ui::fit_size(d, font, size, w))
-                    .fold(size, f32::min);
-                (s, dots)
+            } else if dots.len() > 1 && dots.len() <= 4 && whole(&dots) {
+                (size, dots)
+            } else if wrapped.len() <= 5 && whole(&wrapped) {
+                (size, wrapped)
             } else {
                 ui::fit_lines(l, font, size, w, size * 2.6)
             })
@@ -534,3 +544,7 @@ pub(super) fn column_height(lines: &[String], w: f32, font: &Font) -> f32 {
         })
         .sum()
 }
+
+#[cfg(test)]
+#[path = "panel_words_tests.rs"]
+mod panel_words_tests;

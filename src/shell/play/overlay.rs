@@ -29,10 +29,8 @@ impl PlayScreen {
     /// Measures the open panel's words with the font (each update), for
     /// `overlay_panel`; none for the pause menu, whose buttons are its words.
     pub(super) fn fit_overlay(&mut self, font: &crate::shell::draw::glyphs::Font) {
-        // Not the hand-over either: its panel covers the words of the
-        // moment it keeps (smaller, they showed round its foot).
         self.effects.overlay_words_h = match self.phase.overlay() {
-            None | Some(Overlay::Pause | Overlay::Handover(_)) => None,
+            None | Some(Overlay::Pause) => None,
             Some(o) => {
                 let (_, lines) = self.overlay_words(o);
                 let w = self.overlay_room().w - 48.0;
@@ -64,9 +62,15 @@ impl PlayScreen {
         let (w, h) = (hud.w(), hud.h());
         let pause = matches!(self.phase.overlay(), Some(Overlay::Pause));
         let small = matches!(self.phase.overlay(), Some(Overlay::Handover(_)));
-        let pw = (w * 0.8).min(if pause || small { 520.0 } else { 760.0 });
-        // A phone in landscape has little height: the panel takes more of it.
-        let share = if h < 500.0 { 0.8 } else { 0.7 };
+        // A phone in landscape has little height: the panel takes more of
+        // it, and the hand-over the width its lines need to read at 17 px.
+        let low = h < 500.0;
+        let pw = (w * 0.8).min(if pause || (small && !low) {
+            520.0
+        } else {
+            760.0
+        });
+        let share = if low { 0.8 } else { 0.7 };
         let ph = (h * share).min(if small {
             340.0
         } else if pause {
@@ -74,6 +78,14 @@ impl PlayScreen {
         } else {
             560.0
         });
+        if small {
+            // The hand-over's foot where it always was (scripts tap its
+            // Ready there), with room above for the shot just played under
+            // the sides' lines; fitted to its words (`overlay_panel`).
+            let foot = (h + ph) * 0.5;
+            let tall = (h * share).min(HANDOVER_MOST_H);
+            return Rect::new((w - pw) * 0.5, foot - tall, pw, tall);
+        }
         Rect::new((w - pw) * 0.5, (h - ph) * 0.5, pw, ph)
     }
 
@@ -94,6 +106,13 @@ impl PlayScreen {
                     text::say!(self.options.lang, "{name}: {line}", "{name} : {line}")
                 }),
         );
+        // What the shot just played did, inside the panel: under it the
+        // words showed round its edges ("Jo…", "…er").
+        let said = self.hint();
+        if !said.is_empty() {
+            lines.push(String::new());
+            lines.push(said);
+        }
         lines
     }
 
@@ -287,3 +306,7 @@ impl PlayScreen {
             .all(|&s| self.game.seat_kind(s).is_ai())
     }
 }
+
+/// The hand-over's panel at its tallest (px): its lines and the shot just
+/// played on a phone upright.
+const HANDOVER_MOST_H: f32 = 440.0;

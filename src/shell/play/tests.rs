@@ -244,8 +244,8 @@ fn an_ai_toss_winner_says_why_until_it_breaks() {
     assert!(said.contains("the break is the first chance"), "{said}");
 }
 
-/// The words of the moment are not drawn under the toss, summary, result
-/// or pause panel (they showed round its edges), and are on a turn.
+/// The words of the moment are not drawn under a panel (they showed round
+/// its edges), and are on a turn; the hand-over says them itself.
 #[test]
 fn no_words_show_round_a_panel() {
     let settings = MatchSettings::default_for(BoardKind::Crokinole);
@@ -257,6 +257,15 @@ fn no_words_show_round_a_panel() {
     let turn = std::mem::replace(&mut s.phase, Phase::Counting);
     s.phase = Phase::Paused(Box::new(turn));
     assert!(s.words_under_panel(), "the pause");
+    // The hand-over says the shot just played in its own lines instead.
+    let said = s.hint();
+    s.phase = Phase::Handover("Red".into());
+    assert!(s.words_under_panel(), "the hand-over");
+    let (_, lines) = s.overlay_words(Overlay::Handover("Red"));
+    assert!(
+        !said.is_empty() && lines.contains(&said),
+        "{said:?} not in {lines:?}"
+    );
 }
 
 /// The turn line in French puts "à" before the shooter, never before the
