@@ -284,6 +284,10 @@ impl Drill {
 pub const TARGET_PIECE: crate::shot::DiscId = 1;
 
 #[cfg(test)]
+#[path = "drill_tests.rs"]
+mod drill_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::save::Replay;
