@@ -16,3 +16,17 @@ pub mod stat_lines;
 pub mod stats;
 pub mod title;
 pub mod title_art;
+
+/// The screen shapes the menus' layout tests look at: phones upright and on
+/// their side, tablets both ways, a laptop.
+#[cfg(test)]
+pub const TEST_SHAPES: [(f32, f32); 8] = [
+    (390.0, 844.0),
+    (844.0, 390.0),
+    (915.0, 412.0),
+    (360.0, 640.0),
+    (360.0, 740.0),
+    (1024.0, 768.0),
+    (768.0, 1024.0),
+    (1280.0, 800.0),
+];

@@ -7,16 +7,7 @@ use super::super::super::stack::banner;
 use super::*;
 use flickwood_core::save::Language;
 
-const SHAPES: [(f32, f32); 8] = [
-    (390.0, 844.0),
-    (844.0, 390.0),
-    (915.0, 412.0),
-    (360.0, 640.0),
-    (360.0, 740.0),
-    (1024.0, 768.0),
-    (768.0, 1024.0),
-    (1280.0, 800.0),
-];
+const SHAPES: [(f32, f32); 8] = super::super::TEST_SHAPES;
 
 /// Every notice the list's buttons give, at its longest, lies in the
 /// footer (whose Import and hint wait under it), clear of the list and of

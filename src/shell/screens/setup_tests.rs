@@ -5,16 +5,7 @@ use crate::shell::stack::banner;
 /// The phone, tablet and desktop shapes the game is played at. (Not
 /// the scripted tests' 480x480 window: a square that short has no room
 /// for the note between the seats and Play.)
-const SHAPES: [(f32, f32); 8] = [
-    (390.0, 844.0),
-    (844.0, 390.0),
-    (915.0, 412.0),
-    (360.0, 640.0),
-    (360.0, 740.0),
-    (1024.0, 768.0),
-    (768.0, 1024.0),
-    (1280.0, 800.0),
-];
+const SHAPES: [(f32, f32); 8] = super::super::TEST_SHAPES;
 
 /// A button as drawn: its brass edge when chosen, its shadow below.
 fn footprint(r: Rect) -> Rect {
