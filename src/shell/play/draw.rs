@@ -520,8 +520,21 @@ fn column_parts(
                 .collect();
             let whole =
                 |parts: &[String]| parts.iter().all(|p| ui::fit_size(p, font, size, w) >= size);
-            Some(if one >= size * 0.9 || figures {
+            // A row of figures stays whole down to four fifths of the size.
+            let least = if figures { 0.8 } else { 0.9 };
+            Some(if one >= (size * least).max(ui::MIN_TEXT_PX) {
                 (one, vec![l.clone()])
+            } else if figures {
+                // Two rows of figures, each keeping its columns (on one
+                // line at 360x640 they came out at 8 px).
+                let cells: Vec<&str> = l.split("   ").collect();
+                let half = cells.len().div_ceil(2);
+                let rows = vec![cells[..half].join("   "), cells[half..].join("   ")];
+                let s = (rows.iter())
+                    .map(|r| ui::fit_size(r, font, size, w))
+                    .fold(size, f32::min)
+                    .max(ui::MIN_TEXT_PX);
+                (s, rows)
             } else if dots.len() > 1 && dots.len() <= 4 && whole(&dots) {
                 (size, dots)
             } else if wrapped.len() <= 5 && whole(&wrapped) {

@@ -47,3 +47,25 @@ fn a_panels_lines_read_at_its_size() {
     }
     assert!(checked >= 60, "only {checked} lines looked at");
 }
+
+/// A row of figures ("20 × 3   15 × 4   10 × 3   5 × 2", a round's zones)
+/// too wide for a small phone's panel goes on two rows, its columns kept,
+/// at the panel's size: on one line it was 8 px at 360x640.
+#[test]
+fn a_row_of_figures_splits_in_two_rather_than_shrinks() {
+    let font = Font::measuring_only();
+    let row = "20 × 3   15 × 4   10 × 3   5 × 2".to_string();
+    let size = ui::on_scale(30.0 * 0.64).min(ui::BODY_PX);
+    let wide = column_parts(std::slice::from_ref(&row), 600.0, 30.0, &font);
+    assert_eq!(
+        wide[0],
+        Some((size, vec![row.clone()])),
+        "room for one line"
+    );
+    let narrow = column_parts(std::slice::from_ref(&row), 200.0, 30.0, &font);
+    let Some((got, rows)) = &narrow[0] else {
+        panic!("no line")
+    };
+    assert_eq!(rows, &["20 × 3   15 × 4", "10 × 3   5 × 2"]);
+    assert!(*got >= size * 0.9, "{got} px");
+}
