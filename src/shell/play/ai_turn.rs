@@ -160,7 +160,7 @@ impl PlayScreen {
         let power = arc_fill(v.length(), self.top_speed());
         let dir = v.normalize_or_zero();
         let len = radius * 1.5 + 0.05 + 0.3 * power.sqrt();
-        let colour = Color::new(1.0, 0.85 - 0.6 * power, 0.3 - 0.2 * power, 0.95);
+        let colour = super::aim_pull::pull_colour(power, 0.95);
         let outline = Color::new(0.1, 0.05, 0.02, 0.35);
         let mut s = radius * 1.5;
         while s < len {

@@ -307,9 +307,14 @@ const GAUGE_W: f32 = 120.0;
 fn draw_gauge(at: Vec2, share: f32) {
     let h = 12.0;
     draw_rectangle(at.x, at.y, GAUGE_W, h, fade(CREAM, 0.25));
-    let colour = Color::new(1.0, 0.85 - 0.6 * share, 0.3 - 0.2 * share, 1.0);
-    draw_rectangle(at.x, at.y, GAUGE_W * share, h, colour);
+    draw_rectangle(at.x, at.y, GAUGE_W * share, h, pull_colour(share, 1.0));
     draw_rectangle_lines(at.x, at.y, GAUGE_W, h, 1.5, fade(CREAM, 0.8));
+}
+
+/// The pull's colour at `share` of the full pull, gold to red: the gauge's
+/// and the marks' round the disc.
+pub(super) fn pull_colour(share: f32, alpha: f32) -> Color {
+    Color::new(1.0, 0.85 - 0.6 * share, 0.3 - 0.2 * share, alpha)
 }
 
 /// A dotted line from `from` along unit `dir`, between `along`'s two

@@ -8,7 +8,10 @@ impl PlayScreen {
     pub(super) fn score_report(&self) -> Option<test_report::Score> {
         let state = self.game.crokinole()?;
         let table = state.table();
-        let tallies = match self.counting() {
+        let counting = self.counting();
+        // While a round is counted the board is already the next round's.
+        let counted = counting.is_some();
+        let tallies = match counting {
             Some(round) => round.ended.clone(),
             None => self.game.side_tallies(),
         };
@@ -22,8 +25,6 @@ impl PlayScreen {
                 big: card.big.unwrap_or_default(),
             })
             .collect();
-        // While a round is counted the board is already the next round's.
-        let counted = self.counting().is_some();
         let pucks = if counted {
             Vec::new()
         } else {

@@ -129,11 +129,11 @@ enum DrillWords {
 /// fit; else the name alone.
 fn drill_words(lang: Language, d: Drill, r: Rect, font: &Font) -> DrillWords {
     let name = pw::drill_name(lang, d);
-    let size = ui::fit_size(&name, font, ui::BUTTON_PX, r.w - 20.0).max(12.0);
+    let size = ui::fit_size(&name, font, ui::BUTTON_PX, r.w - 20.0).max(ui::MIN_TEXT_PX);
     if r.h >= CAPTIONED_H {
         let room = r.h - 12.0 - size * 1.3;
         let text = pw::drill_goal(lang, d);
-        for goal_size in [15.0, 14.0, 13.0] {
+        for goal_size in [ui::CAPTION_PX, 14.0, 13.0] {
             let goal = ui::wrap(&text, font, goal_size, r.w - 28.0);
             if goal.len() <= 2 && goal.len() as f32 * goal_size * 1.25 <= room {
                 return DrillWords::Captioned {
@@ -215,7 +215,7 @@ impl Screen for PracticePick {
             ),
         ];
         for (r, (b, label)) in ctl.iter().zip(labels) {
-            let s = ui::fit_size(&label, font, ui::BUTTON_PX, r.w - 16.0).max(12.0);
+            let s = ui::fit_size(&label, font, ui::BUTTON_PX, r.w - 16.0).max(ui::MIN_TEXT_PX);
             ui::button(*r, &label, s, &ctx.wood.cherry, self.taps.is_held(b), font);
         }
         let drills = Drill::of(self.game);

@@ -23,10 +23,11 @@ pub fn draw_text_at(text: &str, x: f32, y: f32, size: f32, color: Color, font: &
     font.draw(text, x, y, size, color);
 }
 
-/// The type scale (docs/look.md, "The type scale"): the sizes a screen
-/// asks for, in logical pixels. A text that does not fit its room is fitted
-/// down from its size, never below `MIN_TEXT_PX`; no screen asks for a size
-/// of its own (`type_scale_tests.rs` reads the sources for one).
+// The type scale (docs/look.md, "The type scale"): the sizes a screen
+// asks for, in logical pixels. A text that does not fit its room is fitted
+// down from its size, never below `MIN_TEXT_PX`; no screen asks for a size
+// of its own (`type_scale_tests.rs` reads the sources for one).
+
 /// A screen's or a panel's title.
 pub const TITLE_PX: f32 = 34.0;
 /// A heading: a card's title, a player's name in a list, the count's head.
