@@ -356,3 +356,69 @@ fn a_takeout_hint_names_the_puck_it_meets() {
     let met = h.expects.aims_at.expect("the stack met");
     assert!(game.board().iter().any(|d| d.id == met), "{h:?}");
 }
+
+/// The position of a browser game (tests/browser/pitchnut_aim.mjs at
+/// 390x844, CI of 2026-12-05): the top level's pieces are all down, its
+/// poison lies by the person's near corner behind one of the person's
+/// pieces, the centre is clear, and it is the AI's turn.
+fn poison_behind_a_piece() -> Game {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/pitchnut-poison-behind-a-piece.json"
+    );
+    let bytes = std::fs::read(path).unwrap();
+    let record = flickwood_core::save::record::MatchRecord::from_json(&bytes).unwrap();
+    let mut replay = flickwood_core::save::replay::Replay::new(record).unwrap();
+    while replay.step().unwrap().is_some() {}
+    match replay.position() {
+        flickwood_core::save::position::Position::Pitchnut(m) => m.game.clone(),
+        _ => panic!("the fixture is a pitchnut match"),
+    }
+}
+
+/// The browser test's person: from the middle of the home line, aimed a
+/// little either way of straight, at four strengths.
+fn browser_person(game: &Game, k: usize) -> pitchnut::Flick {
+    let seat = game.to_play();
+    let deg = [0.0f32, 4.0, -4.0, 8.0, -8.0][k % 5].to_radians();
+    let speed = [1.15f32, 1.7, 3.2, 6.2][k % 4];
+    let home = game.spec().pitchnut.home_line_y();
+    pitchnut::Flick {
+        pos: from_seat_frame(seat, Vec2::new(0.0, home)),
+        velocity: from_seat_frame(seat, Vec2::new(deg.sin(), deg.cos())) * speed,
+        spin: 0.0,
+    }
+}
+
+/// Shooting for the poison, the top level goes at it. It played a firm
+/// shot into the empty centre instead, which moved nothing, 28 turns
+/// running, and the game did not end within the browser test's 40 shots
+/// of the person's; natively, against the same kind of shots, it took 58
+/// to more than 200 shots.
+#[test]
+fn shooting_for_the_poison_the_top_level_ends_the_game() {
+    let start = poison_behind_a_piece();
+    assert_eq!(start.to_play(), 2);
+    assert!(start.shoots_for_poison(start.team_of(2)));
+    for seed in 0..3u64 {
+        let mut game = start.clone();
+        let mut shots = 0;
+        while !game.is_over() {
+            assert!(
+                shots < 12,
+                "seed {seed}: no end of the game after {shots} shots"
+            );
+            let flick = if game.to_play() == 2 {
+                ai::pitchnut::choose(&game, AiLevel::Grandmaster, seed * 100 + shots as u64)
+                    .unwrap()
+                    .flick()
+            } else {
+                browser_person(&game, seed as usize + shots)
+            };
+            let report = simulate(game.spec(), &game.shot_input(&flick).unwrap()).unwrap();
+            game = game.apply(&report).unwrap().0;
+            shots += 1;
+        }
+        assert_eq!(game.winner(), Some(1), "seed {seed}: the top level wins it");
+    }
+}

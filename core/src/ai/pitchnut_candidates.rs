@@ -7,7 +7,7 @@
 use crate::geom::Vec2;
 use crate::pitchnut::{self, Alleys, Flick, Game};
 use crate::shot::{DiscId, Place};
-use crate::spec::{G, Spec};
+use crate::spec::{DiscKind, G, Spec};
 
 /// A flick the AI may play.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -287,8 +287,21 @@ impl Candidates<'_> {
         let mu = self.spec.pitchnut.mu_surface;
         let seat = self.game.to_play();
         let forward = from_seat_frame(seat, Vec2::new(0.0, 1.0));
-        let rolls =
-            !self.game.options().beginner && !self.game.shoots_for_poison(self.game.team_of(seat));
+        let for_poison = self.game.shoots_for_poison(self.game.team_of(seat));
+        let rolls = !self.game.options().beginner && !for_poison;
+        // Shooting for the poison, the firm shots go at it, hard enough to
+        // reach it and send it on a little or further, whatever lies in the
+        // way: with the centre cleared a shot there moved nothing, and the
+        // top level chose it turn after turn (28 turns running in a browser
+        // game of pitchnut_aim.mjs) while its poison lay behind one of the
+        // other side's pieces.
+        let poison = self
+            .game
+            .board()
+            .iter()
+            .find(|d| d.kind == DiscKind::Poison && d.place == Place::Board)
+            .map(|d| d.pos)
+            .filter(|_| for_poison);
         let n = self.places.len();
         for (i, k) in [n / 4, n / 2, 3 * n / 4].into_iter().enumerate() {
             let Some(&pos) = self.places.get(k) else {
@@ -305,8 +318,18 @@ impl Candidates<'_> {
                     PitchnutKind::Safety,
                 );
             }
-            for speed in [1.5f32, 3.0] {
-                self.add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
+            match poison {
+                Some(at) => {
+                    for push in [0.05f32, 0.25] {
+                        let speed = pot_speed(&self.spec, push, 0.0, pos.distance(at));
+                        self.add(2, pos, at, speed, PitchnutKind::Safety);
+                    }
+                }
+                None => {
+                    for speed in [1.5f32, 3.0] {
+                        self.add(2, pos, Vec2::ZERO, speed, PitchnutKind::Safety);
+                    }
+                }
             }
         }
     }
