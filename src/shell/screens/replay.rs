@@ -102,39 +102,6 @@ impl ReplayView {
         }
     }
 
-    fn controls() -> Vec<(Control, Rect)> {
-        let (w, h) = (screen_width(), screen_height());
-        let n = 5.0;
-        let gap = (w * 0.015).clamp(6.0, 14.0);
-        let bw = ((w - 24.0 - gap * (n - 1.0)) / n).min(170.0);
-        let bh = 60.0;
-        let x0 = (w - (bw * n + gap * (n - 1.0))) * 0.5;
-        let y = h - REPLAY_BOTTOM + (REPLAY_BOTTOM - bh) * 0.5;
-        [
-            Control::Back,
-            Control::Start,
-            Control::PlayPause,
-            Control::Step,
-            Control::Speed,
-        ]
-        .into_iter()
-        .enumerate()
-        .map(|(i, c)| (c, Rect::new(x0 + i as f32 * (bw + gap), y, bw, bh)))
-        .collect()
-    }
-
-    fn label(&self, lang: Language, c: Control) -> String {
-        let key = match c {
-            Control::Back => T::Back,
-            Control::Start => T::Start,
-            Control::PlayPause if self.playing => T::Pause,
-            Control::PlayPause => T::Play,
-            Control::Step => T::Step,
-            Control::Speed => return format!("{}x", self.speed),
-        };
-        tr(lang, key).into()
-    }
-
     fn over(&self) -> bool {
         let r = self.game.replay();
         r.moves_played() >= r.moves_total() && self.running.is_none()
@@ -346,31 +313,6 @@ impl ReplayView {
         }
     }
 
-    /// The bar of controls along the bottom.
-    fn draw_controls(&self, ctx: &Context) {
-        let font = &ctx.font;
-        let (w, h) = (screen_width(), screen_height());
-        let lang = ctx.lang();
-        draw_rectangle(0.0, h - REPLAY_BOTTOM, w, REPLAY_BOTTOM, fade(BLACK, 0.35));
-        let controls = Self::controls();
-        let size = controls
-            .iter()
-            .map(|(c, r)| {
-                ui::fit_size(&self.label(lang, *c), font, ui::HEADING_PX, r.w - 14.0)
-                    .max(ui::MIN_TEXT_PX)
-            })
-            .fold(f32::MAX, f32::min);
-        for (c, r) in controls {
-            let pressed = self.held.is_some_and(|(h, _)| h == c);
-            let grain = if c == Control::PlayPause {
-                &ctx.wood.cherry
-            } else {
-                &ctx.wood.walnut
-            };
-            ui::button(r, &self.label(lang, c), size, grain, pressed, font);
-        }
-    }
-
     /// Shots shown so far (for the test report).
     pub fn moves_played(&self) -> usize {
         self.game.replay().moves_played()
@@ -478,6 +420,9 @@ fn title_line(
     let size = ui::fit_size(&short, font, ui::BUTTON_PX, room);
     (short, size)
 }
+
+#[path = "replay_bar.rs"]
+mod replay_bar;
 
 #[cfg(test)]
 #[path = "replay_tests.rs"]

@@ -51,6 +51,12 @@ pub enum Icon {
     Crokinole,
     /// A square board with corner pockets.
     Pitchnut,
+    /// Two bars: pause.
+    Pause,
+    /// A bar and a triangle pointing left: back to the start.
+    ToStart,
+    /// A triangle pointing right and a bar: one step on.
+    Step,
 }
 
 /// A stroke from `a` to `b` with round ends, `w` wide.
@@ -117,6 +123,19 @@ pub fn draw(icon: Icon, at: Vec2, size: f32, c: Color) {
             stroke(p(0.0, -0.42), p(0.0, 0.66), w * 0.6, gap);
         }
         Icon::Play => tri(p(-0.5, -0.75), p(0.75, 0.0), p(-0.5, 0.75), c),
+        Icon::Pause => {
+            for x in [-0.35, 0.35] {
+                stroke(p(x, -0.65), p(x, 0.65), w * 2.2, c);
+            }
+        }
+        Icon::ToStart => {
+            stroke(p(-0.7, -0.6), p(-0.7, 0.6), w * 1.4, c);
+            tri(p(0.8, -0.7), p(-0.25, 0.0), p(0.8, 0.7), c);
+        }
+        Icon::Step => {
+            tri(p(-0.8, -0.7), p(0.25, 0.0), p(-0.8, 0.7), c);
+            stroke(p(0.7, -0.6), p(0.7, 0.6), w * 1.4, c);
+        }
         Icon::Resume => {
             stroke(p(-0.7, -0.6), p(-0.7, 0.6), w * 1.4, c);
             tri(p(-0.25, -0.7), p(0.8, 0.0), p(-0.25, 0.7), c);

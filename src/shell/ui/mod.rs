@@ -443,6 +443,8 @@ fn wooden_button(
     // two lines, or smaller, never under MIN_TEXT_PX.
     let room = icon.and_then(|_| icon_room(rect, label, size, font));
     let (icon_w, gap) = room.unwrap_or((0.0, 0.0));
+    // An icon alone sits in the middle.
+    let gap = if label.is_empty() { 0.0 } else { gap };
     let (size, lines) = fit_lines(
         label,
         font,

@@ -150,7 +150,9 @@ impl PlayersScreen {
         if !reviews.is_empty() {
             let font = &ctx.font;
             let line = review_words::trend(lang, &reviews);
-            let size = ui::fit_size(&line, font, ui::BODY_PX, chart.w).max(ui::MIN_TEXT_PX);
+            // Wrapped at the captions' size: fitted to one line first, it
+            // came out at 12 px on two lines on a phone upright.
+            let size = ui::CAPTION_PX;
             let lines = ui::wrap(&line, font, size, chart.w);
             let step = size * 1.25;
             chart.h -= lines.len() as f32 * step + 8.0;
