@@ -46,7 +46,7 @@ impl PlayScreen {
     /// reach and clear of the sides' counts on the left (HUD pixels).
     pub(super) fn hint_rect(&self) -> Rect {
         let hud = self.hud();
-        let bw = 130.0f32.min(hud.w() * 0.3);
+        let bw = 160.0f32.min(hud.w() * 0.45);
         let twenty = self.twenty_rect();
         Rect::new(hud.w() - bw - 12.0, twenty.y - 58.0, bw, 50.0)
     }

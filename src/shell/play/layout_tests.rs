@@ -387,3 +387,35 @@ fn the_turn_line_reads_in_the_column() {
     }
     assert!(seen >= 6, "only {seen} column layouts");
 }
+
+/// The Spin button's words (issue 45): every state, in both languages,
+/// reads at the body's size on the button, on one line or two, at every
+/// shape ("Effet : aucun" was shrunk to 14 px on a phone upright, and
+/// "Effet : léger à droite" further).
+#[test]
+fn every_spin_state_reads_on_its_button() {
+    use super::super::draw::glyphs::Font;
+    use flickwood_core::game::SPINS;
+    use flickwood_core::save::Language;
+    let font = Font::measuring_only();
+    for (w, h) in crate::shell::screens::TEST_SHAPES {
+        pretend_screen(w, h);
+        for table in [TableMode::PassAndPlay, TableMode::Tablet] {
+            let mut s = screen(crokinole(TableKind::TwoPlayers), table);
+            let r = s.spin_rect();
+            for lang in [Language::English, Language::French] {
+                s.options.lang = lang;
+                for spin in 0..SPINS.len() {
+                    s.hand.spin = spin;
+                    let words = s.spin_label();
+                    let (size, lines) =
+                        ui::fit_lines(&words, &font, ui::BODY_PX, r.w - 14.0, r.h - 8.0);
+                    assert!(
+                        size >= ui::BODY_PX,
+                        "{w}x{h} {table:?}: {words:?} at {size} px in {r:?} ({lines:?})"
+                    );
+                }
+            }
+        }
+    }
+}

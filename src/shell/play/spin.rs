@@ -47,6 +47,13 @@ impl PlayScreen {
         tr(self.options.lang, key)
     }
 
+    /// The button's words: what it is over what it is set to ("Spin:" over
+    /// "light right"), each line at the body's size; on one line they were
+    /// shrunk to 14 px on a phone upright.
+    pub(super) fn spin_label(&self) -> String {
+        self.spin_words().replacen(": ", ":\n", 1)
+    }
+
     pub(super) fn draw_spin(&self, ctx: &Context) {
         let on = self.hand.spin % SPINS.len() != 0;
         let grain = if on {
@@ -56,7 +63,7 @@ impl PlayScreen {
         };
         ui::button(
             self.spin_rect(),
-            self.spin_words(),
+            &self.spin_label(),
             ui::BODY_PX,
             grain,
             on || self.fingers.spin_held.is_some(),

@@ -68,24 +68,28 @@ const LINE_GAP: f32 = 1.18;
 pub fn fit_lines(text: &str, font: &Font, size: f32, max_w: f32, max_h: f32) -> (f32, Vec<String>) {
     let floor = MIN_TEXT_PX.min(size);
     let one = fit_size(text, font, size, max_w);
-    if one >= (size * 0.8).max(floor) || !text.contains(' ') && one >= floor {
+    // A label broken on purpose ("Spin:\nlight right") keeps its lines.
+    let one_line = !text.contains('\n');
+    if one_line && (one >= (size * 0.8).max(floor) || !text.contains(' ') && one >= floor) {
         return (one, vec![text.to_string()]);
     }
     let mut s = size.floor();
     while s >= floor {
         let lines = wrap(text, font, s, max_w);
         // `wrap` cuts a word wider than the line: not at this size.
-        let whole_words = text.split(' ').all(|w| measure(w, font, s).width <= max_w);
+        let whole_words = text
+            .split([' ', '\n'])
+            .all(|w| measure(w, font, s).width <= max_w);
         if whole_words && lines.len() as f32 * s * LINE_GAP <= max_h.max(s) {
             return (s, lines);
         }
         s -= 1.0;
     }
-    if one >= floor {
+    if one_line && one >= floor {
         return (one, vec![text.to_string()]);
     }
     if text
-        .split(' ')
+        .split([' ', '\n'])
         .any(|w| measure(w, font, floor).width > max_w)
     {
         font.note_cut(text);
