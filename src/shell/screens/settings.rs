@@ -187,7 +187,12 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
             (true, true) => 20.0,
         };
         let gap = if two { 6.0 } else { 12.0 };
-        let total_w = (w * 0.86).min(1000.0);
+        // Labels above the rows (a narrow screen): the rows take the width.
+        let total_w = if above {
+            w - 24.0
+        } else {
+            (w * 0.86).min(1000.0)
+        };
         // As wide as the menus' Back, so "Retour" keeps its arrow.
         let mut out = vec![(Target::Back, Rect::new(10.0, 8.0, 128.0, 48.0))];
         let mut items: Vec<Item> = Vec::new();
@@ -295,11 +300,13 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
                 match *item {
                     Item::Row(r) => {
                         let n = ROWS[r].1.len();
-                        let bw = (avail - gap * (n as f32 - 1.0)) / n as f32;
+                        // Closer across a narrow screen: the words' room.
+                        let across = if above { gap.min(8.0) } else { gap };
+                        let bw = (avail - across * (n as f32 - 1.0)) / n as f32;
                         for i in 0..n {
                             out.push((
                                 Target::Choice(r, i),
-                                Rect::new(x0 + i as f32 * (bw + gap), y, bw, row_h),
+                                Rect::new(x0 + i as f32 * (bw + across), y, bw, row_h),
                             ));
                         }
                     }
@@ -459,22 +466,58 @@ fn label_at(w: f32, h: f32, r: Rect) -> Vec2 {
 /// Each row's words' size: the largest at which every choice of the row
 /// fits its button on one line, up to what the buttons' height asks, so
 /// that a row's choices read at one size ("Lance-pierre" was 12 px beside
-/// 16 px neighbours, and "Viser et tirer" wrapped).
-fn row_sizes(layout: &[(Target, Rect)], lang: Language, font: &Font) -> [f32; ROWS.len()] {
-    let mut sizes = [f32::INFINITY; ROWS.len()];
+/// 16 px neighbours, and "Viser et tirer" wrapped). A row whose words
+/// would go under the buttons' size on one line reads at the next size of
+/// the scale that fits (the body's, the captions'), or on two lines at the
+/// body's: on a phone upright the controls' row was 14 px.
+fn row_sizes(layout: &[(Target, Rect)], lang: Language, font: &Font) -> [RowWords; ROWS.len()] {
+    let mut one = [f32::INFINITY; ROWS.len()];
+    let mut two = [true; ROWS.len()];
     for &(t, r) in layout {
         if let Target::Choice(row, i) = t {
             let asked = ui::button_px(r.h * 0.32);
-            let fit = ui::fit_size(tr(lang, ROWS[row].1[i]), font, asked, r.w - 14.0);
-            sizes[row] = sizes[row].min(fit);
+            let words = tr(lang, ROWS[row].1[i]);
+            one[row] = one[row].min(ui::fit_size(words, font, asked, r.w - 14.0));
+            let lines = ui::wrap_even(words, font, ui::BODY_PX, r.w - 14.0);
+            let fits = lines.len() <= 2
+                && lines.len() as f32 * ui::BODY_PX * 1.2 <= r.h - 8.0
+                && lines
+                    .iter()
+                    .all(|l| ui::measure(l, font, ui::BODY_PX).width <= r.w - 14.0);
+            two[row] &= fits;
         }
     }
-    sizes
+    std::array::from_fn(|row| match one[row] {
+        s if s >= ui::BUTTON_PX => RowWords::OneLine(s),
+        s if s >= ui::CAPTION_PX => RowWords::OneLine(ui::on_scale(s)),
+        _ if two[row] => RowWords::TwoLines,
+        s => RowWords::OneLine(s),
+    })
+}
+
+/// How a row's choices are worded on their buttons.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum RowWords {
+    /// On one line at this size.
+    OneLine(f32),
+    /// Broken evenly into at most two lines at the body's size.
+    TwoLines,
+}
+
+impl RowWords {
+    /// The size the row's words are drawn at.
+    fn size(self) -> f32 {
+        match self {
+            RowWords::OneLine(s) => s,
+            RowWords::TwoLines => ui::BODY_PX,
+        }
+    }
 }
 
 /// Choice `i` of row `row` (the row's label by its first) with its words
 /// at `size`, the one in force edged in brass.
-fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool, size: f32) {
+fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool, words: RowWords) {
+    let words_size = words.size();
     let (w, h) = (screen_width(), screen_height());
     let (font, lang) = (&ctx.font, ctx.lang());
     let (label, choices) = ROWS[row];
@@ -497,7 +540,11 @@ fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool, size
         &ctx.wood.walnut
     };
     let choice = tr(lang, choices[i]);
-    ui::button(r, choice, size, grain, pressed || on, font);
+    let words = match words {
+        RowWords::OneLine(_) => choice.to_string(),
+        RowWords::TwoLines => ui::wrap_even(choice, font, ui::BODY_PX, r.w - 14.0).join("\n"),
+    };
+    ui::button(r, &words, words_size, grain, pressed || on, font);
 }
 
 /// The volume: its label, the track filled to the level, a knob and the
@@ -527,9 +574,11 @@ fn draw_volume(ctx: &Context, r: Rect) {
     paint::disc(c, kr, Color::new(0.62, 0.33, 0.2, 1.0), 40);
     paint::disc(c, kr * 0.7, Color::new(0.74, 0.45, 0.28, 1.0), 40);
     let pct = format!("{}%", (v * 100.0).round() as u32);
+    // Its right edge on the row's: "100%" stays on screen.
+    let pct_w = ui::measure(&pct, font, ui::BODY_PX).width;
     ui::text_left(
         &pct,
-        vec2(r.right() - r.h * 0.45, r.y - 2.0),
+        vec2(r.right() - pct_w, r.y - 2.0),
         ui::BODY_PX,
         fade(CREAM, 0.8),
         font,

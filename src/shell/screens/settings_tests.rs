@@ -15,34 +15,6 @@ fn every_choice_reads_back_as_chosen() {
     }
 }
 
-/// Each row's choices at one size, none under 14 px, at every shape
-/// and in both languages ("Lance-pierre" was 12 px beside 16 px
-/// neighbours in French on a phone upright: its row now says
-/// "Visée · Fronde · Pichenotte"; a phone on its side with vibration
-/// had three narrow columns and 12 px).
-#[test]
-fn every_row_reads_at_one_size_of_14_px_or_more() {
-    let font = Font::measuring_only();
-    for (w, h) in [
-        (390.0, 844.0),
-        (844.0, 390.0),
-        (1024.0, 768.0),
-        (1280.0, 800.0),
-    ] {
-        super::super::super::platform::density::pretend_screen(w, h);
-        for vibration in [false, true] {
-            let targets = layout(w, h, vibration);
-            for lang in [Language::English, Language::French] {
-                let sizes = row_sizes(&targets, lang, &font);
-                for (row, size) in sizes.iter().enumerate() {
-                    let what = format!("{lang:?} {w}x{h} vibration {vibration}: row {row}");
-                    assert!(*size >= 14.0, "{what} at {size} px");
-                }
-            }
-        }
-    }
-}
-
 /// Every button on screen and clear of the others, with the title
 /// above them, at the sizes players use, with and without vibration.
 #[test]
@@ -96,4 +68,45 @@ fn the_volume_slider_stays_in_range() {
     assert_eq!(volume_at(track, 900.0), 1.0);
     assert_eq!(volume_at(track, f32::NAN), 0.0);
     assert_eq!(volume_at(Rect::new(0.0, 0.0, 0.0, 0.0), 5.0), 0.0);
+}
+
+/// On the scale (issue 45): each row's words read at the buttons' size,
+/// or at the body's or the captions' on one line, or the body's on two, at every test
+/// shape, in both languages, with and without the vibration row. On a
+/// phone upright the controls' row was 14 px and the table's 15 px.
+#[test]
+fn every_row_reads_at_a_size_of_the_scale() {
+    let font = Font::measuring_only();
+    for (w, h) in crate::shell::screens::TEST_SHAPES {
+        super::super::super::platform::density::pretend_screen(w, h);
+        for vibration in [false, true] {
+            let targets = layout(w, h, vibration);
+            for lang in [Language::English, Language::French] {
+                for (row, words) in row_sizes(&targets, lang, &font).iter().enumerate() {
+                    let what = format!("{lang:?} {w}x{h} vibration {vibration}: row {row}");
+                    match words {
+                        RowWords::OneLine(size) => assert!(
+                            *size >= ui::BUTTON_PX || [ui::BODY_PX, ui::CAPTION_PX].contains(size),
+                            "{what}: one line at {size} px"
+                        ),
+                        RowWords::TwoLines => {
+                            for &(t, r) in &targets {
+                                let Target::Choice(rw, i) = t else { continue };
+                                if rw != row {
+                                    continue;
+                                }
+                                let choice = tr(lang, ROWS[row].1[i]);
+                                let lines = ui::wrap_even(choice, &font, ui::BODY_PX, r.w - 14.0);
+                                assert!(lines.len() <= 2, "{what}: {lines:?}");
+                                for l in &lines {
+                                    let width = ui::measure(l, &font, ui::BODY_PX).width;
+                                    assert!(width <= r.w - 14.0, "{what}: {l:?}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -84,7 +84,7 @@ catalogue! {
         "Trop doux : balayez plus vite à travers la rondelle";
     ShotCalledOff => "Shot called off", "Coup annulé";
     FlickHow => "Flick: swipe quickly through the disc, from behind it toward where it should go (Settings to change)",
-        "Pichenotte : balayez vite à travers la rondelle, de derrière vers où elle doit aller (Réglages pour changer)";
+        "Au doigt : balayez vite à travers la rondelle, de derrière vers où elle doit aller (Réglages pour changer)";
     CouldNotRead => "Couldn't read that stroke", "Ce geste n’a pas été compris";
     Continue => "Continue", "Continuer";
     Ready => "Ready", "Prêt";
@@ -152,7 +152,7 @@ catalogue! {
     Controls => "Controls", "Commandes";
     AimAndPull => "Aim & pull", "Visée";
     Slingshot => "Slingshot", "Fronde";
-    Flick => "Flick", "Pichenotte";
+    Flick => "Flick", "Au doigt";
     Table => "Table", "Table";
     PassAndPlay => "Pass and play", "Chacun son tour";
     TabletOnTable => "Tablet on a table", "Tablette à plat";
