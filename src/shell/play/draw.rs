@@ -173,7 +173,7 @@ impl PlayScreen {
         if text.is_empty() || r.h < ui::MIN_TEXT_PX {
             return;
         }
-        let (size, lines) = ui::fit_dotted(&text, font, ui::BODY_PX, r.w, r.h);
+        let (size, lines) = ui::fit_parts(&text, font, r.w, r.h);
         let half = ui::lines_half_height(lines.len(), size);
         let at = vec2(r.center().x, r.y + half);
         ui::lines_centered(&lines, at, size, fade(CREAM, 0.9), font);

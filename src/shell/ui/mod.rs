@@ -2,6 +2,7 @@
 
 pub mod icons;
 pub mod keyboard;
+mod parts;
 pub mod press;
 pub mod taps;
 #[cfg(test)]
@@ -12,6 +13,7 @@ use super::draw::paint::{self, fade};
 use super::platform::density::{screen_height, screen_width};
 use icons::Icon;
 use macroquad::prelude::*;
+pub use parts::fit_parts;
 
 /// Measures `text` at `size` pixels.
 pub fn measure(text: &str, font: &Font, size: f32) -> TextDimensions {
