@@ -407,7 +407,7 @@ fn every_spin_state_reads_on_its_button() {
                 s.options.lang = lang;
                 for spin in 0..SPINS.len() {
                     s.hand.spin = spin;
-                    let words = s.spin_label();
+                    let words = s.spin_label(&font);
                     let (size, lines) =
                         ui::fit_lines(&words, &font, ui::BODY_PX, r.w - 14.0, r.h - 8.0);
                     assert!(

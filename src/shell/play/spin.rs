@@ -47,11 +47,17 @@ impl PlayScreen {
         tr(self.options.lang, key)
     }
 
-    /// The button's words: what it is over what it is set to ("Spin:" over
-    /// "light right"), each line at the body's size; on one line they were
-    /// shrunk to 14 px on a phone upright.
-    pub(super) fn spin_label(&self) -> String {
-        self.spin_words().replacen(": ", ":\n", 1)
+    /// The button's words at the body's size: on one line where they fit,
+    /// else what it is over what it is set to ("Effet :" over "léger à
+    /// droite"); on one line they were shrunk to 14 px on a phone upright.
+    pub(super) fn spin_label(&self, font: &crate::shell::draw::glyphs::Font) -> String {
+        let words = self.spin_words();
+        let room = self.spin_rect().w - 14.0;
+        if ui::fit_size(words, font, ui::BODY_PX, room) >= ui::BODY_PX {
+            words.to_string()
+        } else {
+            words.replacen(": ", ":\n", 1)
+        }
     }
 
     pub(super) fn draw_spin(&self, ctx: &Context) {
@@ -63,7 +69,7 @@ impl PlayScreen {
         };
         ui::button(
             self.spin_rect(),
-            &self.spin_label(),
+            &self.spin_label(&ctx.font),
             ui::BODY_PX,
             grain,
             on || self.fingers.spin_held.is_some(),

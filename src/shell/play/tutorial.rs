@@ -104,7 +104,17 @@ impl Tutorial {
     /// bottom when it points high.
     fn card(&self, marks: &Marks) -> Rect {
         let (w, h) = (marks.frame.w(), marks.frame.h());
-        card_rect(w, h, self.target(marks).y > h * 0.5)
+        card_rect(w, h, self.target(marks).y > h * 0.5, self.longest_words())
+    }
+
+    /// The characters of the longest step's words, in either language:
+    /// the card is sized for it, so it keeps its size from step to step.
+    fn longest_words(&self) -> usize {
+        let langs = [Language::English, Language::French];
+        (self.steps().iter())
+            .flat_map(|&s| langs.map(|l| self.words(s, l).chars().count()))
+            .max()
+            .unwrap_or(0)
     }
 
     fn target(&self, marks: &Marks) -> Vec2 {
@@ -309,10 +319,10 @@ impl Tutorial {
             font,
         );
         let (size, lines) = fit_words(words, font, card);
-        let mut y = card.y + 40.0 + size;
+        let mut y = card.y + WORDS_TOP + size;
         for l in &lines {
             ui::draw_text_at(l, card.x + 18.0, y, size, cream, font);
-            y += size * 1.3;
+            y += size * LINE;
         }
         let skip_held = self.held.is_some_and(|(s, _)| s);
         let next_held = self.held.is_some_and(|(s, _)| !s);
@@ -328,28 +338,53 @@ impl Tutorial {
     }
 }
 
-/// The card on a `w` x `h` frame, at the top (`high`) or the bottom.
-fn card_rect(w: f32, h: f32, high: bool) -> Rect {
+/// The card on a `w` x `h` frame, at the top (`high`) or the bottom, tall
+/// enough for words of `chars` characters at the body's size where the
+/// screen allows (a tablet's card of 184 px had them at 13 px), at most
+/// down to three quarters of the screen.
+fn card_rect(w: f32, h: f32, high: bool, chars: usize) -> Rect {
     let cw = (w - 24.0).min(640.0);
     // A phone's narrow card wraps the words onto more lines: it is taller.
-    let ch = (h * 0.24).clamp(180.0, 230.0) + (400.0 - cw).max(0.0);
+    let least = (h * 0.24).clamp(180.0, 230.0) + (400.0 - cw).max(0.0);
+    // The serif's letters average under 0.55 of the size across; one line
+    // more for the words that wrap short.
+    let per_line = ((cw - 36.0) / (ui::BODY_PX * 0.55)).max(1.0);
+    let lines = (chars as f32 / per_line).ceil() + 1.0;
+    let wanted = WORDS_TOP + lines * ui::BODY_PX * LINE + 6.0 + BUTTONS_ROOM;
+    let most = h * 0.75 - HIGH_TOP;
+    let ch = least.max(wanted).min(most.max(least));
     let y = if high { HIGH_TOP } else { h - ch - 50.0 };
     Rect::new((w - cw) * 0.5, y, cw, ch)
 }
+
+/// From a card's top to its words' first line's top (px).
+const WORDS_TOP: f32 = 40.0;
+/// The words' line spacing, as a multiple of their size.
+const LINE: f32 = 1.3;
+/// The buttons' row at the card's foot and its margin (`Tutorial::buttons`).
+const BUTTONS_ROOM: f32 = 52.0 + 14.0;
 
 /// The top of a card at the top: under the bar and the turn line drawn
 /// just under it on a phone (centred at most 12 px below the bar, 15 px
 /// high), which a card at 66 px cut through.
 const HIGH_TOP: f32 = flickwood_core::view::TOP_BAR + 24.0;
 
-/// A step's words on `card`, as big as the room between its head and its
-/// buttons allows: the size and the lines.
+/// A step's words on `card`: at the body's size, or the captions', where
+/// the room between its head and its buttons allows; else as big as it
+/// allows. The size and the lines.
 fn fit_words(words: &str, font: &Font, card: Rect) -> (f32, Vec<String>) {
     let (skip, _) = Tutorial::buttons(card);
-    let room = skip.y - (card.y + 40.0) - 6.0;
-    let mut size = ui::BUTTON_PX;
+    let room = skip.y - (card.y + WORDS_TOP) - 6.0;
+    let fits = |size: f32| {
+        let lines = ui::wrap(words, font, size, card.w - 36.0);
+        (lines.len() as f32 * size * LINE <= room).then_some((size, lines))
+    };
+    if let Some(fit) = fits(ui::BODY_PX).or_else(|| fits(ui::CAPTION_PX)) {
+        return fit;
+    }
+    let mut size = ui::CAPTION_PX;
     let mut lines = ui::wrap(words, font, size, card.w - 36.0);
-    while size > MIN_WORDS_PX && lines.len() as f32 * size * 1.3 > room {
+    while size > MIN_WORDS_PX && lines.len() as f32 * size * LINE > room {
         size -= 1.0;
         lines = ui::wrap(words, font, size, card.w - 36.0);
     }
@@ -406,7 +441,7 @@ mod tests {
                         t.controls = controls;
                         for lang in [Language::English, Language::French] {
                             for words in t.all_words(lang) {
-                                let card = card_rect(w, h, true);
+                                let card = card_rect(w, h, true, t.longest_words());
                                 let (size, lines) = fit_words(words, &font, card);
                                 let (skip, _) = Tutorial::buttons(card);
                                 let bottom = card.y + 40.0 + lines.len() as f32 * size * 1.3;
@@ -414,6 +449,12 @@ mod tests {
                                     bottom <= skip.y - 6.0 + 0.01,
                                     "{w}x{h} {lang:?}: {size} px, {} lines: {words:?}",
                                     lines.len()
+                                );
+                                // On the type scale (issue 45): a tablet's
+                                // card had its words at 13 px.
+                                assert!(
+                                    size == ui::BODY_PX || size == ui::CAPTION_PX,
+                                    "{w}x{h} {lang:?} {controls:?}: {size} px: {words:?}"
                                 );
                             }
                         }
@@ -434,7 +475,8 @@ mod tests {
             (844.0, 390.0),
             (1024.0, 768.0),
         ] {
-            let card = card_rect(w, h, true);
+            let longest = Tutorial::new(BoardKind::Crokinole).longest_words();
+            let card = card_rect(w, h, true, longest);
             assert!(card.y >= turn_line_bottom + 2.0, "{w}x{h}: {card:?}");
             assert!(
                 card.bottom() <= h * 0.75,
