@@ -46,9 +46,24 @@ impl PlayScreen {
     /// reach and clear of the sides' counts on the left (HUD pixels).
     pub(super) fn hint_rect(&self) -> Rect {
         let hud = self.hud();
-        let bw = 160.0f32.min(hud.w() * 0.45);
-        let twenty = self.twenty_rect();
-        Rect::new(hud.w() - bw - 12.0, twenty.y - 58.0, bw, 50.0)
+        // Wide enough for Spin's words at the body's size, unless the
+        // sides' counts are lines beside the buttons (a small phone, no
+        // room for the cards): they keep the room they had (wider buttons
+        // took them from 14 to 12 px at 360x640), and Spin's words are
+        // fitted to the button.
+        let beside = self.arrangement() == flickwood_core::view::Arrangement::Bars
+            && self.score_rects(self.score_cards().len()).is_none();
+        let bw = if beside {
+            130.0f32.min(hud.w() * 0.3)
+        } else {
+            160.0f32.min(hud.w() * 0.45)
+        };
+        Rect::new(hud.w() - bw - 12.0, self.hint_top(), bw, 50.0)
+    }
+
+    /// The Hint button's top: just above the 20 toggle's place.
+    pub(super) fn hint_top(&self) -> f32 {
+        self.twenty_rect().y - 58.0
     }
 
     /// Where the hint's words go: top right, just below the bar with Menu

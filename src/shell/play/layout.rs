@@ -127,8 +127,8 @@ impl PlayScreen {
                 let w = (margin - 10.0).min(260.0);
                 let rects = score_panel::column_rects(n, 10.0, top, w, f32::INFINITY);
                 let bottom = rects.last().map_or(0.0, |r| r.bottom());
-                let fits = margin >= 160.0
-                    && bottom < self.hint_rect().y.min(hud.h() - self.bottom_room());
+                let fits =
+                    margin >= 160.0 && bottom < self.hint_top().min(hud.h() - self.bottom_room());
                 (self.options.table == TableMode::PassAndPlay && fits).then_some(rects)
             }
         }
