@@ -353,20 +353,8 @@ impl PlayScreen {
             };
             // Above a bottom line that grew past its bar.
             let base = base.min(bottom_top - 12.0);
-            // Clear of the Hint and Spin buttons on the right when they show.
-            let room = if self.hint_allowed() || self.spin_shown() {
-                self.hint_rect().x - 36.0
-            } else {
-                w - 44.0
-            };
+            let (room, blocks) = self.side_blocks(&lines, font, w);
             let size = ui::CAPTION_PX;
-            let blocks: Vec<Vec<String>> = lines
-                .iter()
-                .map(|(_, name, detail)| {
-                    let line = text::labelled(self.options.lang, name, detail);
-                    ui::break_at_dots(&line, font, size, room)
-                })
-                .collect();
             let step = size * 1.3;
             let mut y = base;
             for ((side, _, _), block) in lines.iter().zip(&blocks).rev() {

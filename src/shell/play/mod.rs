@@ -75,6 +75,7 @@ mod pointer;
 mod retake;
 mod score_report;
 mod shot_log;
+mod side_lines;
 mod spin;
 #[cfg(test)]
 mod stroke_tests;
