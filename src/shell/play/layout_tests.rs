@@ -390,9 +390,9 @@ fn the_turn_line_reads_in_the_column() {
 
 /// The Spin button's words (issue 45): every state, in both languages,
 /// reads at the body's size on the button, on one line or two, at every
-/// shape but where the sides' counts sit beside the buttons (a small
-/// phone, or a table's layout on a phone), which keep their room ("Effet : aucun" was shrunk to 14 px on a phone upright, and
-/// "Effet : léger à droite" further).
+/// shape ("Effet : aucun" was shrunk to 14 px on a phone upright); but
+/// where the sides' counts sit beside the buttons (a small phone, or a
+/// table's layout on a phone), which keep their room.
 #[test]
 fn every_spin_state_reads_on_its_button() {
     use super::super::draw::glyphs::Font;

@@ -29,8 +29,8 @@ impl PlayScreen {
             let cam = self.camera();
             self.hud().to_hud(cam.centre).x - cam.scale * self.half_extent() - 12.0
         };
-        let beside = margin >= 160.0;
-        let room = if beside {
+        let in_margin = margin >= 160.0;
+        let room = if in_margin {
             room.min(margin - 28.0)
         } else {
             room
@@ -42,7 +42,7 @@ impl PlayScreen {
             .map(|(_, name, detail)| {
                 let line = text::labelled(self.options.lang, name, detail);
                 let parts = ui::break_at_dots(&line, font, size, room);
-                if !beside {
+                if !in_margin {
                     return parts;
                 }
                 (parts.iter())
