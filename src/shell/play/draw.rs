@@ -146,7 +146,7 @@ impl PlayScreen {
         }
         match self.words_rect() {
             _ if self.words_under_panel() => {}
-            Some(r) => self.draw_words(font, r),
+            Some(r) => self.draw_words(font, self.words_box(r, font)),
             None => ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font),
         }
         self.draw_overlay(ctx, hud);

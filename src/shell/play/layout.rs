@@ -271,6 +271,20 @@ impl PlayScreen {
         (vec2((left + right) * 0.5, bar_y + 1.0), size, lines)
     }
 
+    /// The words' box `r` (`words_rect`), beside a landscape board with no
+    /// hint showing, from just under the column's heading as drawn rather
+    /// than under the tallest heading: a drill's instructions there were
+    /// 13 px with room above them for three lines more.
+    pub(super) fn words_box(&self, r: Rect, font: &crate::shell::draw::glyphs::Font) -> Rect {
+        if self.arrangement() != Arrangement::Columns || self.hint_now().is_some() {
+            return r;
+        }
+        let [_, (at, size, lines)] =
+            self.column_heading(&self.status_line(), &self.turn_line(), font);
+        let top = (at.y + ui::lines_half_height(lines.len(), size) + 12.0).min(r.y);
+        Rect::new(r.x, top, r.w, r.bottom() - top)
+    }
+
     /// A phone on its side (the columns): the status at the top of the right
     /// column, then whose turn it is, broken at its dot onto two lines
     /// rather than fitted down (it was 13 px), both above the words.

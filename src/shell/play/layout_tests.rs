@@ -424,3 +424,43 @@ fn every_spin_state_reads_on_its_button() {
         }
     }
 }
+
+/// Beside a landscape board the words of the moment start under the
+/// column's heading as drawn (issue 45): from under the tallest heading,
+/// a drill's aim-and-pull instructions in French were fitted to 13 px with
+/// room above them for three lines more. They read at the captions' size
+/// or more, and clear of the heading.
+#[test]
+fn the_columns_words_start_under_the_heading() {
+    use super::super::draw::glyphs::Font;
+    use flickwood_core::save::{Controls, Language};
+    let font = Font::measuring_only();
+    for (w, h) in [(844.0, 390.0), (915.0, 412.0)] {
+        pretend_screen(w, h);
+        let mut s = screen(crokinole(TableKind::TwoPlayers), TableMode::PassAndPlay);
+        s.options.controls = Controls::AimAndPull;
+        // A drill's heading: "Practice", whose turn it is.
+        s.options.practice = true;
+        for lang in [Language::English, Language::French] {
+            s.options.lang = lang;
+            assert_eq!(s.arrangement(), Arrangement::Columns);
+            // What a drill's turn says there (no toss or round to tell).
+            let text =
+                crate::shell::words::text::tr(lang, crate::shell::words::text::T::HintAimCrokinole);
+            let r = s.words_rect().expect("the column's words");
+            let b = s.words_box(r, &font);
+            let (size, lines) = ui::fit_parts(text, &font, b.w, b.h);
+            assert!(
+                size >= ui::CAPTION_PX,
+                "{w}x{h} {lang:?}: {size} px: {lines:?}"
+            );
+            let [_, (at, who_size, who)] =
+                s.column_heading(&s.status_line(), &s.turn_line(), &font);
+            let heading_bottom = at.y + ui::lines_half_height(who.len(), who_size);
+            assert!(
+                b.y >= heading_bottom + 8.0,
+                "{w}x{h} {lang:?}: {b:?} over the heading"
+            );
+        }
+    }
+}
