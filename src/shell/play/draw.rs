@@ -144,9 +144,9 @@ impl PlayScreen {
         if let Phase::Retake(ask) = &self.phase {
             self.draw_retake(ctx, ask);
         }
-        match self.words_rect() {
+        match self.words_rect(font) {
             _ if self.words_under_panel() => {}
-            Some(r) => self.draw_words(font, self.words_box(r, font)),
+            Some(r) => self.draw_words(font, r),
             None => ui::lines_centered(&lines, vec2(w * 0.5, y), size, fade(CREAM, 0.85), font),
         }
         self.draw_overlay(ctx, hud);

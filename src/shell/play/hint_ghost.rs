@@ -51,9 +51,7 @@ impl PlayScreen {
         // room for the cards): they keep the room they had (wider buttons
         // took them from 14 to 12 px at 360x640), and Spin's words are
         // fitted to the button.
-        let beside = self.arrangement() == flickwood_core::view::Arrangement::Bars
-            && self.score_rects(self.score_cards().len()).is_none();
-        let bw = if beside {
+        let bw = if self.sides_as_lines() {
             130.0f32.min(hud.w() * 0.3)
         } else {
             160.0f32.min(hud.w() * 0.45)

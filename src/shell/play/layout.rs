@@ -102,6 +102,20 @@ impl PlayScreen {
         )
     }
 
+    /// The table left of the board, less a gap (HUD pixels): room for the
+    /// score cards or the sides' lines there.
+    pub(super) fn board_margin(&self) -> f32 {
+        let cam = self.camera();
+        self.hud().to_hud(cam.centre).x - cam.scale * self.half_extent() - 12.0
+    }
+
+    /// The sides' counts are lines of words (no room for the cards: a small
+    /// phone, a table's layout), beside the Spin and Hint buttons.
+    pub(super) fn sides_as_lines(&self) -> bool {
+        self.arrangement() == Arrangement::Bars
+            && self.score_rects(self.score_cards().len()).is_none()
+    }
+
     /// Where the score cards go (HUD pixels), if anywhere: down the left
     /// column, in the strip under the top bar, or (the bars) beside the
     /// board when the margin is wide enough; else None (the compact lines).
@@ -121,8 +135,7 @@ impl PlayScreen {
             }
             Arrangement::Bars => {
                 let hud = self.hud();
-                let cam = self.camera();
-                let margin = hud.to_hud(cam.centre).x - cam.scale * self.half_extent() - 12.0;
+                let margin = self.board_margin();
                 let top = self.bar_top() + TOP_BAR + 8.0;
                 let w = (margin - 10.0).min(260.0);
                 let rects = score_panel::column_rects(n, 10.0, top, w, f32::INFINITY);
@@ -137,7 +150,7 @@ impl PlayScreen {
     /// The words of the moment (a shot's events, what to do now) when they
     /// do not go in the bottom line: the right column under the match's
     /// status, or on a portrait phone under the board, left of the buttons.
-    pub(super) fn words_rect(&self) -> Option<Rect> {
+    pub(super) fn words_rect(&self, font: &crate::shell::draw::glyphs::Font) -> Option<Rect> {
         let (w, h) = (screen_width(), screen_height());
         let buttons_top = if self.spin_shown() {
             self.spin_rect().y
@@ -153,10 +166,17 @@ impl PlayScreen {
         match self.arrangement() {
             Arrangement::Columns => {
                 let (_, right) = self.columns();
-                // Under the hint's words when they show.
+                // Under the hint's words when they show; else just under
+                // the heading as drawn, not under the tallest it can be (a
+                // drill's instructions were 13 px with room above them).
                 let top = match self.hint_now() {
                     Some(_) => self.hint_words_rect().bottom() + 8.0,
-                    None => COLUMN_WORDS_TOP,
+                    None => {
+                        let [_, (at, size, lines)] =
+                            self.column_heading(&self.status_line(), &self.turn_line(), font);
+                        (at.y + ui::lines_half_height(lines.len(), size) + 12.0)
+                            .min(COLUMN_WORDS_TOP)
+                    }
                 };
                 Some(Rect::new(
                     right.x + 10.0,
@@ -269,20 +289,6 @@ impl PlayScreen {
         let (left, right) = (menu.right() + 10.0, w - 8.0);
         let (size, lines) = ui::fit_dotted(status, font, ui::BODY_PX, right - left, TOP_BAR - 6.0);
         (vec2((left + right) * 0.5, bar_y + 1.0), size, lines)
-    }
-
-    /// The words' box `r` (`words_rect`), beside a landscape board with no
-    /// hint showing, from just under the column's heading as drawn rather
-    /// than under the tallest heading: a drill's instructions there were
-    /// 13 px with room above them for three lines more.
-    pub(super) fn words_box(&self, r: Rect, font: &crate::shell::draw::glyphs::Font) -> Rect {
-        if self.arrangement() != Arrangement::Columns || self.hint_now().is_some() {
-            return r;
-        }
-        let [_, (at, size, lines)] =
-            self.column_heading(&self.status_line(), &self.turn_line(), font);
-        let top = (at.y + ui::lines_half_height(lines.len(), size) + 12.0).min(r.y);
-        Rect::new(r.x, top, r.w, r.bottom() - top)
     }
 
     /// A phone on its side (the columns): the status at the top of the right

@@ -141,7 +141,8 @@ fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
             }
         }
     }
-    if let Some(words) = s.words_rect() {
+    let font = crate::shell::draw::glyphs::Font::measuring_only();
+    if let Some(words) = s.words_rect(&font) {
         assert!(
             words.h >= 40.0 && words.w >= 100.0,
             "{what}: words {words:?}"
@@ -376,7 +377,7 @@ fn the_turn_line_reads_in_the_column() {
                     who_at.y - who_half >= status_bottom,
                     "{what}: on the status"
                 );
-                let words = s.words_rect().expect("the words' room");
+                let words = s.words_rect(&font).expect("the words' room");
                 assert!(
                     who_at.y + who_half <= words.y,
                     "{what}: on the words {words:?}"
@@ -404,7 +405,7 @@ fn every_spin_state_reads_on_its_button() {
         for table in [TableMode::PassAndPlay, TableMode::Tablet] {
             let mut s = screen(crokinole(TableKind::TwoPlayers), table);
             let r = s.spin_rect();
-            let beside = s.arrangement() == Arrangement::Bars && s.score_rects(2).is_none();
+            let beside = s.sides_as_lines();
             for lang in [Language::English, Language::French] {
                 s.options.lang = lang;
                 for spin in 0..SPINS.len() {
@@ -447,8 +448,7 @@ fn the_columns_words_start_under_the_heading() {
             // What a drill's turn says there (no toss or round to tell).
             let text =
                 crate::shell::words::text::tr(lang, crate::shell::words::text::T::HintAimCrokinole);
-            let r = s.words_rect().expect("the column's words");
-            let b = s.words_box(r, &font);
+            let b = s.words_rect(&font).expect("the column's words");
             let (size, lines) = ui::fit_parts(text, &font, b.w, b.h);
             assert!(
                 size >= ui::CAPTION_PX,

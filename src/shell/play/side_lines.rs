@@ -25,10 +25,7 @@ impl PlayScreen {
         } else {
             w - 44.0
         };
-        let margin = {
-            let cam = self.camera();
-            self.hud().to_hud(cam.centre).x - cam.scale * self.half_extent() - 12.0
-        };
+        let margin = self.board_margin();
         let in_margin = margin >= 160.0;
         let room = if in_margin {
             room.min(margin - 28.0)
