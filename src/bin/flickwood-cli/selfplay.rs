@@ -6,8 +6,9 @@
 //! takes the match, equal is a draw); pitchnut matches go to the first team
 //! to win G games (default 1), the loser of a game breaking the next.
 //! Prints wins with 95 % intervals, decision times and any broken invariant.
-//! `--records DIR` (crokinole) writes each match's record there, with the
-//! flicks each level meant, for `review` to look at.
+//! `--records DIR` writes each match's record there (`crokinole-MMM.json`,
+//! `pitchnut-MMM.json`), with the flicks each level meant, for `review` to
+//! look at.
 
 use crate::driven;
 use crate::stats::{quantile, rate};
@@ -115,7 +116,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             outln!(
                 "pitchnut, {count} players, {n} matches (first to {games} game(s)): {a} (team 0) against {b} (team 1)"
             );
-            pitchnut_matches(count, &a, &b, n, games, seed)?
+            pitchnut_matches(count, (&a, &b), n, games, seed, records.as_deref())?
         }
         g => return Err(format!("unknown game {g:?}: crokinole or pitchnut")),
     };
@@ -249,7 +250,15 @@ fn crokinole_matches(
         let sides = (a, b, a_side);
         let wins = crokinole_match(&mut t, &mut game, sides, m, rounds, seed)?;
         if let Some(dir) = records {
-            write_record(dir, m, &game, |side| if side == a_side { a } else { b })?;
+            let table = game
+                .crokinole()
+                .map(|s| *s.table())
+                .ok_or("not a crokinole match")?;
+            let name = |seat| {
+                let c = if table.side_of(seat) == a_side { a } else { b };
+                c.name.clone()
+            };
+            write_record(dir, "crokinole", m, &game, name)?;
         }
         let best = wins.iter().map(|w| w.1).max().unwrap_or(0);
         let leaders: Vec<crokinole::Side> =
@@ -324,26 +333,21 @@ fn crokinole_match(
     Ok(wins)
 }
 
-/// Writes match `m`'s record to `dir`, each seat named by its level.
-fn write_record<'c>(
+/// Writes match `m`'s record to `dir` as `GAME-MMM.json`, each seat named
+/// by its level (`name`).
+fn write_record(
     dir: &str,
+    game_name: &str,
     m: usize,
     game: &Match,
-    contender: impl Fn(crokinole::Side) -> &'c Contender,
+    name: impl Fn(u8) -> String,
 ) -> Result<(), String> {
     let mut record = game.replay().record().clone();
-    let table = game
-        .crokinole()
-        .map(|s| *s.table())
-        .ok_or("not a crokinole match")?;
     for s in &mut record.players {
-        let c = contender(table.side_of(s.seat));
-        s.player = Player::Guest {
-            name: c.name.clone(),
-        };
+        s.player = Player::Guest { name: name(s.seat) };
     }
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {dir}: {e}"))?;
-    let path = format!("{dir}/crokinole-{m:03}.json");
+    let path = format!("{dir}/{game_name}-{m:03}.json");
     std::fs::write(&path, record.to_json()).map_err(|e| format!("cannot write {path}: {e}"))
 }
 
@@ -374,11 +378,11 @@ fn crokinole_events(events: &Events) -> &[Event] {
 
 fn pitchnut_matches(
     players: u8,
-    a: &Contender,
-    b: &Contender,
+    (a, b): (&Contender, &Contender),
     n: usize,
     games_to_win: u8,
     seed: u64,
+    records: Option<&str>,
 ) -> Result<Tally, String> {
     let mut t = Tally::default();
     for m in 0..n {
@@ -398,6 +402,12 @@ fn pitchnut_matches(
         let setup = driven::pitchnut_setup(options, breaker);
         let mut game = driven::pitchnut(setup, games_to_win, Spec::STANDARD)?;
         pitchnut_match(&mut t, &mut game, (a, b), m, seed)?;
+        if let Some(dir) = records {
+            // Team 0 (A) is seat 0, and seat 2 with partners.
+            let a_seat = |seat: u8| seat == 0 || (players == 4 && seat == 2);
+            let name = |seat: u8| if a_seat(seat) { a } else { b }.name.clone();
+            write_record(dir, "pitchnut", m, &game, name)?;
+        }
         match game.winner() {
             Some(Some(0)) => t.a_wins += 1,
             Some(Some(_)) => t.b_wins += 1,
@@ -508,6 +518,7 @@ fn pitchnut_shot(
         .map_err(|e| format!("match {m}: {e}"))?;
     t.times[usize::from(!is_a)].push(clock.elapsed().as_secs_f64());
     t.shots += 1;
+    game.note_meant(d.intended_velocity, d.velocity);
     let shot = match driven::shoot(game, d.pos, d.velocity, false) {
         Ok(shot) => shot,
         Err(e) => {
