@@ -2,7 +2,7 @@
 //! both shots played `rollouts` times with the same hand and the same
 //! draws of its error, and what the shot actually did.
 
-use super::{Ghost, ReviewBudget, ShotReview};
+use super::{CrokinoleFacts, Facts, Ghost, ReviewBudget, ShotReview, paired_means};
 use crate::ai::crokinole_candidates::{CrokinoleShot, ShotKind};
 use crate::ai::evaluate::{crokinole_value, future_seats};
 use crate::ai::search::{self, par_map, stream_seed};
@@ -15,7 +15,7 @@ use crate::spec::Spec;
 
 /// The stream a review's rollouts draw from (the AI's passes are 0 to a
 /// few; the hand is `search::HAND`).
-const REVIEW_PASS: u64 = 0x4E5;
+pub(super) const REVIEW_PASS: u64 = 0x4E5;
 
 /// What a meant shot does when played exactly: the player's plan, told
 /// from the result, as a coach would name it.
@@ -77,15 +77,7 @@ pub fn review_shot(
         let m = ai::crokinole::rollout_with(spec, before, &budget.hand, &meant, &mut Rng::new(s));
         (b, m)
     });
-    let n = pairs.len() as f32;
-    let best_value = pairs.iter().map(|p| p.0).sum::<f32>() / n;
-    let meant_value = pairs.iter().map(|p| p.1).sum::<f32>() / n;
-    let diff = best_value - meant_value;
-    let var = pairs
-        .iter()
-        .map(|p| (p.0 - p.1 - diff).powi(2))
-        .sum::<f32>()
-        / (n - 1.0).max(1.0);
+    let (best_value, meant_value, choice_margin) = paired_means(&pairs);
     let puck = before.next_puck();
     let open = !before.opponents_on_board(seat);
     let taken_out = events
@@ -107,24 +99,26 @@ pub fn review_shot(
             place: best.place,
             velocity: best.velocity,
             spin: best.spin,
-            declare_twenty: best.declare_twenty,
-            kind: best.kind,
         },
         best_value,
         meant_value,
         played_value: crokinole_value(spec, after, events, side),
-        choice_margin: 1.96 * (var / n).sqrt(),
-        meant_kind: meant_kind(spec, before, &meant),
-        open,
-        twenty: events
-            .iter()
-            .any(|e| matches!(e, Event::Twenty { puck: p, .. } if Some(*p) == puck)),
-        taken_out,
-        lead_after: lead(spec, after, events, side),
-        round_over,
-        hammer: (!round_over)
-            .then(|| future_seats(after).last().map(|&s| table.side_of(s)))
-            .flatten(),
+        choice_margin,
+        facts: Facts::Crokinole(CrokinoleFacts {
+            best: best.kind,
+            declare_twenty: best.declare_twenty,
+            meant: meant_kind(spec, before, &meant),
+            open,
+            twenty: events
+                .iter()
+                .any(|e| matches!(e, Event::Twenty { puck: p, .. } if Some(*p) == puck)),
+            taken_out,
+            lead_after: lead(spec, after, events, side),
+            round_over,
+            hammer: (!round_over)
+                .then(|| future_seats(after).last().map(|&s| table.side_of(s)))
+                .flatten(),
+        }),
     })
 }
 

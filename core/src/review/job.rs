@@ -9,16 +9,13 @@ use crate::game::{AiJob, JobCache, Question};
 use crate::save::AiLevel;
 use crate::save::MatchRecord;
 
-/// Reviews the last move of `record` (None if it is not a crokinole shot).
+/// Reviews the last move of `record` (None if it is not a shot).
 pub fn review_last(
     record: &MatchRecord,
     cache: &mut JobCache,
     budget: &ReviewBudget,
 ) -> Result<Option<ShotReview>, ReviewError> {
     record.validate()?;
-    if record.pitchnut.is_some() {
-        return Err(ReviewError::Pitchnut);
-    }
     let Some((&m, earlier)) = record.moves.split_last() else {
         return Ok(None);
     };

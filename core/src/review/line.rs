@@ -2,7 +2,7 @@
 //! hex of their f32 bits): how a review travels back from the web's worker
 //! and how it is kept in the record, so it is computed once.
 
-use super::{Ghost, MeantKind, ShotReview};
+use super::{CrokinoleFacts, Facts, Ghost, MeantKind, PitchnutFacts, PitchnutMeant, ShotReview};
 use crate::ai::crokinole_candidates::ShotKind;
 use crate::geom::Vec2;
 
@@ -23,15 +23,32 @@ const MEANT: [MeantKind; 4] = [
     MeantKind::Draw,
     MeantKind::Miss,
 ];
+const NUT_MEANT: [PitchnutMeant; 5] = [
+    PitchnutMeant::Wins,
+    PitchnutMeant::Loses,
+    PitchnutMeant::Sinks,
+    PitchnutMeant::Scratch,
+    PitchnutMeant::Safety,
+];
+
+fn index<T: PartialEq>(all: &[T], x: &T) -> u32 {
+    all.iter().position(|k| k == x).unwrap_or(0) as u32
+}
 
 fn bits(x: f32) -> String {
     format!("{:x}", x.to_bits())
 }
 
 impl ShotReview {
+    /// The line: `r1` for crokinole (the first form, kept as it was),
+    /// `n1` for pitchnut; the shared fields, then the game's facts.
     pub fn to_line(&self) -> String {
+        let tag = match self.facts {
+            Facts::Crokinole(_) => "r1",
+            Facts::Pitchnut(_) => "n1",
+        };
         let mut t: Vec<String> = vec![
-            "r1".into(),
+            tag.into(),
             self.at.to_string(),
             self.seat.to_string(),
             self.side.to_string(),
@@ -55,24 +72,34 @@ impl ShotReview {
         ] {
             t.push(bits(x));
         }
-        let best = BEST.iter().position(|&k| k == self.best.kind).unwrap_or(0);
-        let meant = MEANT
-            .iter()
-            .position(|&k| k == self.meant_kind)
-            .unwrap_or(0);
-        for n in [
-            u32::from(self.best.declare_twenty),
-            best as u32,
-            meant as u32,
-            u32::from(self.open),
-            u32::from(self.twenty),
-            u32::from(self.taken_out),
-            u32::from(self.round_over),
-        ] {
-            t.push(n.to_string());
+        match &self.facts {
+            Facts::Crokinole(f) => {
+                for n in [
+                    u32::from(f.declare_twenty),
+                    index(&BEST, &f.best),
+                    index(&MEANT, &f.meant),
+                    u32::from(f.open),
+                    u32::from(f.twenty),
+                    u32::from(f.taken_out),
+                    u32::from(f.round_over),
+                ] {
+                    t.push(n.to_string());
+                }
+                t.push(f.lead_after.to_string());
+                t.push(f.hammer.map_or("-".into(), |h| h.to_string()));
+            }
+            Facts::Pitchnut(f) => {
+                for n in [
+                    index(&NUT_MEANT, &f.best),
+                    index(&NUT_MEANT, &f.meant),
+                    u32::from(f.sunk),
+                    u32::from(f.scratch),
+                ] {
+                    t.push(n.to_string());
+                }
+                t.push(f.left.map_or("-".into(), |(m, o)| format!("{m}/{o}")));
+            }
         }
-        t.push(self.lead_after.to_string());
-        t.push(self.hammer.map_or("-".into(), |h| h.to_string()));
         t.join(" ")
     }
 
@@ -83,7 +110,8 @@ impl ShotReview {
             return None;
         }
         let mut w = line.split(' ');
-        if w.next()? != "r1" {
+        let tag = w.next()?;
+        if tag != "r1" && tag != "n1" {
             return None;
         }
         let mut int = |max: u32| -> Option<u32> {
@@ -105,15 +133,47 @@ impl ShotReview {
             let n: u32 = w.next()?.parse().ok()?;
             (n <= max).then_some(n)
         };
-        let declare = int(1)? == 1;
-        let best = BEST[int(BEST.len() as u32 - 1)? as usize];
-        let meant_kind = MEANT[int(MEANT.len() as u32 - 1)? as usize];
-        let (open, twenty, taken_out, round_over) =
-            (int(1)? == 1, int(1)? == 1, int(255)? as u8, int(1)? == 1);
-        let lead_after: i32 = w.next()?.parse().ok()?;
-        let hammer = match w.next()? {
-            "-" => None,
-            h => Some(h.parse::<u8>().ok().filter(|&h| h <= 3)?),
+        let facts = if tag == "r1" {
+            let declare_twenty = int(1)? == 1;
+            let best = BEST[int(BEST.len() as u32 - 1)? as usize];
+            let meant = MEANT[int(MEANT.len() as u32 - 1)? as usize];
+            let (open, twenty, taken_out, round_over) =
+                (int(1)? == 1, int(1)? == 1, int(255)? as u8, int(1)? == 1);
+            let lead_after: i32 = w.next()?.parse().ok()?;
+            let hammer = match w.next()? {
+                "-" => None,
+                h => Some(h.parse::<u8>().ok().filter(|&h| h <= 3)?),
+            };
+            Facts::Crokinole(CrokinoleFacts {
+                best,
+                declare_twenty,
+                meant,
+                open,
+                twenty,
+                taken_out,
+                lead_after,
+                round_over,
+                hammer,
+            })
+        } else {
+            let best = NUT_MEANT[int(NUT_MEANT.len() as u32 - 1)? as usize];
+            let meant = NUT_MEANT[int(NUT_MEANT.len() as u32 - 1)? as usize];
+            let (sunk, scratch) = (int(20)? as u8, int(1)? == 1);
+            let left = match w.next()? {
+                "-" => None,
+                l => {
+                    let (m, o) = l.split_once('/')?;
+                    let piece = |x: &str| x.parse::<u8>().ok().filter(|&n| n <= 20);
+                    Some((piece(m)?, piece(o)?))
+                }
+            };
+            Facts::Pitchnut(PitchnutFacts {
+                best,
+                meant,
+                sunk,
+                scratch,
+                left,
+            })
         };
         if w.next().is_some() {
             return None;
@@ -129,20 +189,12 @@ impl ShotReview {
                 place: vecs[3],
                 velocity: vecs[4],
                 spin,
-                declare_twenty: declare,
-                kind: best,
             },
             best_value,
             meant_value,
             played_value,
             choice_margin,
-            meant_kind,
-            open,
-            twenty,
-            taken_out,
-            lead_after,
-            round_over,
-            hammer,
+            facts,
         })
     }
 }

@@ -3,6 +3,7 @@
 //! it comes, so a screen shows progress and a thread can stop between shots.
 
 use super::crokinole::{Given, review_shot};
+use super::pitchnut::review_pitchnut_shot;
 use super::{ReviewBudget, ShotReview};
 use crate::ai::AiError;
 use crate::ai::search::stream_seed;
@@ -25,9 +26,6 @@ pub enum Whose {
 pub enum ReviewError {
     /// The record does not replay (its own message).
     Record(SaveError),
-    /// Pitchnut matches are not reviewed yet: its values are not in points
-    /// and the chance to win a game is not measured.
-    Pitchnut,
     /// The search could not choose in a position (never expected).
     Search { at: usize, why: AiError },
 }
@@ -36,7 +34,6 @@ impl core::fmt::Display for ReviewError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             ReviewError::Record(e) => write!(f, "the record does not replay: {e}"),
-            ReviewError::Pitchnut => f.write_str("pitchnut matches are not reviewed yet"),
             ReviewError::Search { at, why } => {
                 write!(f, "no shot could be chosen at move {}: {why}", at + 1)
             }
@@ -71,9 +68,6 @@ impl Reviewer {
         budget: ReviewBudget,
     ) -> Result<Reviewer, ReviewError> {
         record.validate()?;
-        if record.pitchnut.is_some() {
-            return Err(ReviewError::Pitchnut);
-        }
         let seats: Vec<u8> = (record.players.iter())
             .filter(|s| match whose {
                 Whose::People => !matches!(s.player, Player::Ai { .. }),
@@ -99,7 +93,9 @@ impl Reviewer {
         let mut walk = Replay::new(self.replay.record().clone())?;
         let mut todo = Vec::new();
         while let Some(m) = walk.next_move() {
-            if matches!(m, Move::Shot { .. }) && self.shooter(walk.position()).is_some() {
+            if matches!(m, Move::Shot { .. } | Move::Flick(_))
+                && self.shooter(walk.position()).is_some()
+            {
                 todo.push(walk.moves_played());
             }
             walk.step()?;
@@ -116,9 +112,10 @@ impl Reviewer {
     /// The seat to shoot in `position` if it is one of the reviewed.
     fn shooter(&self, position: &Position) -> Option<u8> {
         match position {
-            Position::Crokinole(s) => s.to_shoot().filter(|q| self.seats.contains(q)),
-            Position::Pitchnut(_) => None,
+            Position::Crokinole(s) => s.to_shoot(),
+            Position::Pitchnut(m) => m.game.winner().is_none().then(|| m.game.to_play()),
         }
+        .filter(|q| self.seats.contains(q))
     }
 
     /// Shots to review, and reviewed so far: the progress line.
@@ -144,7 +141,9 @@ impl Reviewer {
             let before = self
                 .shooter(self.replay.position())
                 .map(|_| self.replay.position().clone());
-            let step = self.replay.step()?.ok_or(ReviewError::Pitchnut)?;
+            let Some(step) = self.replay.step()? else {
+                return Ok(None);
+            };
             let Some(before) = before else {
                 continue;
             };
@@ -170,9 +169,9 @@ impl Reviewer {
     }
 }
 
-/// Reviews move `at` (`m`, a crokinole shot) played from `before` to
-/// `after` in `step`, seeded from `record`'s seed and `at`, with the flick
-/// `record` says was meant. None if `m` is not a crokinole shot.
+/// Reviews move `at` (`m`, a shot) played from `before` to `after` in
+/// `step`, seeded from `record`'s seed and `at`, with the flick `record`
+/// says was meant. None if `m` is not a shot.
 #[allow(clippy::too_many_arguments)]
 pub fn review_played(
     spec: &Spec,
@@ -184,19 +183,15 @@ pub fn review_played(
     record: &MatchRecord,
     budget: &ReviewBudget,
 ) -> Result<Option<ShotReview>, ReviewError> {
-    let (
-        Position::Crokinole(before),
+    let (place, velocity, spin, declared_twenty) = match m {
         Move::Shot {
             place,
             velocity,
             spin,
             declared_twenty,
-        },
-        Position::Crokinole(after),
-        Events::Crokinole(events),
-    ) = (before, m, after, &step.events)
-    else {
-        return Ok(None);
+        } => (place, velocity, spin, declared_twenty),
+        Move::Flick(f) => (f.pos, f.velocity, f.spin, false),
+        _ => return Ok(None),
     };
     let given = Given {
         place,
@@ -206,7 +201,15 @@ pub fn review_played(
         declared_twenty,
     };
     let seed = stream_seed(record.seed, at, 0x4E5);
-    let review = review_shot(spec, before, given, (after, events), budget, seed)
-        .map_err(|why| ReviewError::Search { at, why })?;
+    let review = match (before, after, &step.events) {
+        (Position::Crokinole(b), Position::Crokinole(a), Events::Crokinole(events)) => {
+            review_shot(spec, b, given, (a, events), budget, seed)
+        }
+        (Position::Pitchnut(b), Position::Pitchnut(a), Events::Pitchnut(events)) => {
+            review_pitchnut_shot(&b.game, given, (&a.game, events), budget, seed)
+        }
+        _ => return Ok(None),
+    }
+    .map_err(|why| ReviewError::Search { at, why })?;
     Ok(Some(ShotReview { at, ..review }))
 }

@@ -2,18 +2,20 @@
 //! shots, and why each cost what it did (as kinds and numbers: the words
 //! are the shell's and the CLI's).
 
-use super::{MeantKind, ShotReview};
+use super::{Facts, MeantKind, PitchnutMeant, ShotReview};
 use crate::ai::AiLevel;
 use crate::ai::crokinole_candidates::ShotKind;
+use crate::spec::BoardKind;
 
-/// Each AI level's mean loss per shot (points) in the review of its own
-/// shots, lowest level first: what a player's mean loss is set beside.
+/// Each AI level's mean loss per crokinole shot (points) in the review of
+/// its own shots, lowest level first: what a player's mean loss is set
+/// beside.
 /// Measured on main of 2026-12-06: three best-of-seven matches of each
 /// level against itself (`flickwood-cli selfplay crokinole L L 1 --rounds 7
 /// --records DIR --seed S`, S = 43, 44, 45), every seat reviewed
 /// (`flickwood-cli review DIR/crokinole-000.json --every-seat`), 432 to 504
 /// shots a level (docs/ai.md, "The review").
-pub const LADDER_LOSS: &[(AiLevel, f32)] = &[
+const CROKINOLE_LADDER: &[(AiLevel, f32)] = &[
     (AiLevel::Beginner, 11.73),
     (AiLevel::Casual, 9.79),
     (AiLevel::Club, 7.96),
@@ -22,9 +24,25 @@ pub const LADDER_LOSS: &[(AiLevel, f32)] = &[
     (AiLevel::Grandmaster, -0.01),
 ];
 
+/// The same for pitchnut, in points of the chance to win a game (percent).
+/// Measured on main of 2026-12-07: one first-to-three match of each level
+/// against itself (`flickwood-cli selfplay pitchnut L L 1 --games 3
+/// --records DIR --seed 43`), every seat reviewed (docs/ai.md).
+const PITCHNUT_LADDER: &[(AiLevel, f32)] = &[];
+
+/// The ladder of `game`'s mean losses, lowest level first.
+pub fn ladder(game: BoardKind) -> &'static [(AiLevel, f32)] {
+    match game {
+        BoardKind::Crokinole => CROKINOLE_LADDER,
+        BoardKind::Pitchnut => PITCHNUT_LADDER,
+    }
+}
+
 /// One player's match, from the reviews of their shots.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerReview {
+    /// The game: crokinole's losses are points, pitchnut's percent.
+    pub game: BoardKind,
     pub seat: u8,
     pub shots: usize,
     pub mean_loss: f32,
@@ -38,6 +56,10 @@ pub struct PlayerReview {
     /// Shots with an opponent on the board, and those that took one off.
     pub takeout_shots: usize,
     pub takeouts: usize,
+    /// Pitchnut: shots meant to sink a piece of the team's (or the poison
+    /// when it may), and those that sank one.
+    pub pot_shots: usize,
+    pub pots: usize,
 }
 
 /// A line per reviewed seat, in seat order.
@@ -51,8 +73,15 @@ pub fn players(reviews: &[ShotReview]) -> Vec<PlayerReview> {
             let mine: Vec<&ShotReview> = reviews.iter().filter(|r| r.seat == seat).collect();
             let n = mine.len().max(1) as f32;
             let mean = |f: fn(&ShotReview) -> f32| mine.iter().map(|r| f(r)).sum::<f32>() / n;
-            let open: Vec<&&ShotReview> = mine.iter().filter(|r| r.open).collect();
-            let contested: Vec<&&ShotReview> = mine.iter().filter(|r| !r.open).collect();
+            let crok: Vec<_> = mine.iter().filter_map(|r| r.crokinole()).collect();
+            let open: Vec<_> = crok.iter().filter(|f| f.open).collect();
+            let contested: Vec<_> = crok.iter().filter(|f| !f.open).collect();
+            let potting: Vec<_> = (mine.iter())
+                .filter(|r| {
+                    matches!(r.pitchnut(), Some(f)
+                        if matches!(f.meant, PitchnutMeant::Sinks | PitchnutMeant::Wins))
+                })
+                .collect();
             let mean_loss = mean(ShotReview::loss);
             let var = mine
                 .iter()
@@ -60,6 +89,7 @@ pub fn players(reviews: &[ShotReview]) -> Vec<PlayerReview> {
                 .sum::<f32>()
                 / (n - 1.0).max(1.0);
             PlayerReview {
+                game: mine.first().map_or(BoardKind::Crokinole, |r| r.game()),
                 seat,
                 shots: mine.len(),
                 mean_loss,
@@ -67,9 +97,14 @@ pub fn players(reviews: &[ShotReview]) -> Vec<PlayerReview> {
                 mean_choice: mean(ShotReview::choice),
                 mean_execution: mean(ShotReview::execution),
                 open_shots: open.len(),
-                open_twenties: open.iter().filter(|r| r.twenty).count(),
+                open_twenties: open.iter().filter(|f| f.twenty).count(),
                 takeout_shots: contested.len(),
-                takeouts: contested.iter().filter(|r| r.taken_out > 0).count(),
+                takeouts: contested.iter().filter(|f| f.taken_out > 0).count(),
+                pot_shots: potting.len(),
+                pots: potting
+                    .iter()
+                    .filter(|r| r.played_value >= 100.0 || sank(r))
+                    .count(),
             }
         })
         .collect()
@@ -83,10 +118,15 @@ pub fn costliest(reviews: &[ShotReview], n: usize) -> Vec<&ShotReview> {
     all
 }
 
-/// The level whose own shots lose about as much as `mean_loss` (None
-/// before the ladder is measured).
-pub fn nearest_level(mean_loss: f32) -> Option<AiLevel> {
-    LADDER_LOSS
+/// A pitchnut shot that sank one of its team's pieces.
+fn sank(r: &ShotReview) -> bool {
+    r.pitchnut().is_some_and(|f| f.sunk > 0)
+}
+
+/// The level whose own shots at `game` lose about as much as `mean_loss`
+/// (None before that game's ladder is measured).
+pub fn nearest_level(game: BoardKind, mean_loss: f32) -> Option<AiLevel> {
+    ladder(game)
         .iter()
         .min_by(|a, b| (a.1 - mean_loss).abs().total_cmp(&(b.1 - mean_loss).abs()))
         .map(|&(level, _)| level)
@@ -110,33 +150,59 @@ pub enum Why {
     Aim { best: ShotKind },
     /// The shot meant was good; the flick missed it.
     Execution { meant: MeantKind },
+    /// Pitchnut: the Grandmaster's shot did `best` and the shot meant did
+    /// `meant` instead; the pieces each team had left after the shot (None
+    /// while the colours are open).
+    PitchnutChoice {
+        best: PitchnutMeant,
+        meant: PitchnutMeant,
+        left: Option<(u8, u8)>,
+    },
+    /// Pitchnut: the same kind of shot as the Grandmaster's, aimed or
+    /// paced worse.
+    PitchnutAim { best: PitchnutMeant },
+    /// Pitchnut: the shot meant was good; the flick missed it.
+    PitchnutExecution { meant: PitchnutMeant },
 }
 
 /// The larger part of a shot's loss, named.
 pub fn why(r: &ShotReview) -> Why {
-    if r.execution() > r.choice() {
-        return Why::Execution {
-            meant: r.meant_kind,
-        };
-    }
-    let same = matches!(
-        (r.best.kind, r.meant_kind),
-        (ShotKind::Twenty, MeantKind::Twenty)
-            | (ShotKind::Takeout, MeantKind::Takeout)
-            | (
-                ShotKind::Draw | ShotKind::Guard | ShotKind::Raise,
-                MeantKind::Draw
-            )
-    );
-    if same {
-        Why::Aim { best: r.best.kind }
-    } else {
-        Why::Choice {
-            best: r.best.kind,
-            meant: r.meant_kind,
-            lead: r.lead_after,
-            round_over: r.round_over,
-            hammer: r.hammer,
+    let execution = r.execution() > r.choice();
+    match r.facts {
+        Facts::Crokinole(f) if execution => Why::Execution { meant: f.meant },
+        Facts::Crokinole(f) => {
+            let same = matches!(
+                (f.best, f.meant),
+                (ShotKind::Twenty, MeantKind::Twenty)
+                    | (ShotKind::Takeout, MeantKind::Takeout)
+                    | (
+                        ShotKind::Draw | ShotKind::Guard | ShotKind::Raise,
+                        MeantKind::Draw
+                    )
+            );
+            if same {
+                Why::Aim { best: f.best }
+            } else {
+                Why::Choice {
+                    best: f.best,
+                    meant: f.meant,
+                    lead: f.lead_after,
+                    round_over: f.round_over,
+                    hammer: f.hammer,
+                }
+            }
+        }
+        Facts::Pitchnut(f) if execution => Why::PitchnutExecution { meant: f.meant },
+        Facts::Pitchnut(f) => {
+            if f.best == f.meant {
+                Why::PitchnutAim { best: f.best }
+            } else {
+                Why::PitchnutChoice {
+                    best: f.best,
+                    meant: f.meant,
+                    left: f.left,
+                }
+            }
         }
     }
 }

@@ -71,6 +71,11 @@ fn review(state: &State, from: Vec2, meant: Vec2, played: Vec2) -> ShotReview {
     review_shot(&spec, state, given, (&after, &events), &budget(), 11).unwrap()
 }
 
+/// The crokinole facts of a crokinole shot's review.
+fn crok(r: &ShotReview) -> CrokinoleFacts {
+    *r.crokinole().expect("a crokinole shot")
+}
+
 /// A soft tap straight at the 10: it ends in the 15.
 const TAP: Vec2 = Vec2::new(0.0, 0.66);
 
@@ -78,13 +83,14 @@ const TAP: Vec2 = Vec2::new(0.0, 0.66);
 fn a_tap_where_a_takeout_wins_the_round_is_a_costly_choice_named_as_such() {
     let state = hammer();
     let r = review(&state, FROM, TAP, TAP);
-    assert_eq!(r.best.kind, ShotKind::Takeout, "{r:?}");
+    let f = crok(&r);
+    assert_eq!(f.best, ShotKind::Takeout, "{r:?}");
     assert_eq!(
-        (r.meant_kind, r.lead_after, r.round_over),
+        (f.meant, f.lead_after, f.round_over),
         (MeantKind::Draw, -10, true)
     );
     assert_eq!(
-        (r.open, r.twenty, r.taken_out, r.hammer),
+        (f.open, f.twenty, f.taken_out, f.hammer),
         (false, false, 0, None)
     );
     // The round lost by 10 (and the round's 15) against one won by 5 (and 15).
@@ -112,7 +118,7 @@ fn the_reference_shot_missed_by_the_hand_is_counted_as_execution() {
     // Meant exactly as the reference's shot, played as the tap.
     let r = review(&state, ghost.place, ghost.velocity, TAP);
     assert_eq!(r.choice(), 0.0, "the same shot, the same draws: {r:?}");
-    assert_eq!(r.meant_kind, MeantKind::Takeout);
+    assert_eq!(crok(&r).meant, MeantKind::Takeout);
     assert!(r.execution() > 35.0, "{r:?}");
     assert_eq!(r.loss(), r.execution());
     assert_eq!(
@@ -124,7 +130,7 @@ fn the_reference_shot_missed_by_the_hand_is_counted_as_execution() {
     // And played as meant: nothing lost but the hand's luck.
     let r = review(&state, ghost.place, ghost.velocity, ghost.velocity);
     assert_eq!(r.choice(), 0.0);
-    assert_eq!(r.taken_out, 1);
+    assert_eq!(crok(&r).taken_out, 1);
     assert!(r.loss().abs() < 3.0, "{r:?}");
 }
 
@@ -215,27 +221,6 @@ fn a_record_is_reviewed_a_shot_at_a_time_for_the_seats_asked() {
 }
 
 #[test]
-fn a_pitchnut_record_says_it_is_not_reviewed_yet() {
-    let start = crate::save::PitchnutStart {
-        setup: crate::pitchnut::Setup::default(),
-        games_to_win: 1,
-    };
-    let players = vec![
-        Seated {
-            seat: 0,
-            player: Player::Guest { name: "Ana".into() },
-        },
-        Seated {
-            seat: 2,
-            player: Player::Guest { name: "Ben".into() },
-        },
-    ];
-    let record = MatchRecord::pitchnut(start, players, 1);
-    let e = Reviewer::new(record, Whose::People, budget()).err();
-    assert_eq!(e, Some(ReviewError::Pitchnut));
-}
-
-#[test]
 fn the_costliest_shots_come_first_and_each_player_gets_a_line() {
     let state = hammer();
     let tap = review(&state, FROM, TAP, TAP);
@@ -267,9 +252,13 @@ fn the_costliest_shots_come_first_and_each_player_gets_a_line() {
 #[test]
 fn a_review_line_keeps_every_bit_and_refuses_damage() {
     let state = hammer();
+    let facts = Facts::Crokinole(CrokinoleFacts {
+        hammer: Some(2),
+        ..crok(&review(&state, FROM, TAP, TAP))
+    });
     let r = ShotReview {
         at: 17,
-        hammer: Some(2),
+        facts,
         ..review(&state, FROM, TAP, TAP)
     };
     let line = r.to_line();
@@ -278,6 +267,7 @@ fn a_review_line_keeps_every_bit_and_refuses_damage() {
     for bad in [
         String::new(),
         line.replacen("r1", "r2", 1),
+        line.replacen("r1", "n1", 1),
         format!("{line} 1"),
         line.rsplit_once(' ').unwrap().0.to_string(),
         line.replacen(" 0 ", " 9 ", 1),

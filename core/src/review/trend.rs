@@ -4,15 +4,17 @@
 
 use super::{PlayerReview, ShotReview, players};
 use crate::save::{MatchRecord, Player, ProfileId};
+use crate::spec::BoardKind;
 
-/// The player's line in each reviewed record, oldest first (the shelf's
-/// order). Seats the profile played are taken together (a team's two
+/// The player's line in each reviewed record of `game`, oldest first (the
+/// shelf's order; the games' losses are not on one scale). Seats the profile played are taken together (a team's two
 /// seats, one player); records without a review, or that do not seat the
 /// profile, are left out. A review line that does not read (a hand-edited
 /// file) leaves its record out rather than count part of a match.
-pub fn trend(records: &[MatchRecord], who: ProfileId) -> Vec<PlayerReview> {
+pub fn trend(records: &[MatchRecord], who: ProfileId, game: BoardKind) -> Vec<PlayerReview> {
     records
         .iter()
+        .filter(|r| r.pitchnut.is_some() == (game == BoardKind::Pitchnut))
         .filter_map(|r| {
             let lines = r.review.as_ref()?;
             let seats: Vec<u8> = (r.players.iter())
@@ -88,7 +90,11 @@ mod tests {
             ..first.clone()
         };
         let someone_else = as_profile(whole.clone(), 0, 8);
-        let got = trend(&[first, unreviewed, someone_else, second], 7);
+        let got = trend(
+            &[first, unreviewed, someone_else, second],
+            7,
+            BoardKind::Crokinole,
+        );
         assert_eq!(got.len(), 2);
         assert_eq!(got[0], *seat0);
         assert_eq!(got[1].shots, 10);
@@ -109,7 +115,7 @@ mod tests {
             })
             .collect();
         both.review = Some(moved);
-        let got = trend(&[both], 7);
+        let got = trend(&[both], 7, BoardKind::Crokinole);
         let all: Vec<ShotReview> = lines
             .iter()
             .map(|l| ShotReview::from_line(l).unwrap())
@@ -122,6 +128,6 @@ mod tests {
     fn a_line_that_does_not_read_leaves_its_match_out() {
         let mut r = as_profile(reviewed(), 0, 7);
         r.review.as_mut().unwrap()[3] = "not a review line".into();
-        assert!(trend(&[r], 7).is_empty());
+        assert!(trend(&[r], 7, BoardKind::Crokinole).is_empty());
     }
 }

@@ -8,7 +8,8 @@
 //!   flickwood-cli cmn FILE...     finished crokinole records as CMN 1.0 (one document, or a batch)
 //!   flickwood-cli practice DRILL  the AI levels' make rates at a practice drill
 //!   flickwood-cli hand ...        a looking player at the drills through the game's control
-//!   flickwood-cli review RECORD   the Grandmaster's review of a crokinole record, shot by shot
+//!   flickwood-cli review RECORD   the Grandmaster's review of a record, shot by shot
+//!   flickwood-cli chance RECORD...  fits the pitchnut review's chance to win to how games ended
 //!   flickwood-cli resume [FILE]   resume a match in progress as the game does; times it
 //!   flickwood-cli calibrate ...   the AI levels' open-20 make rates and pitchnut figures
 //!   flickwood-cli selfplay ...    matches between two AI levels
@@ -19,6 +20,7 @@ mod output;
 
 mod bench;
 mod calibrate;
+mod chance;
 mod cmn;
 mod corpus;
 mod driven;
@@ -60,11 +62,14 @@ const USAGE: &str = "usage:
                                  'skill: novice N % average A % expert E %'; --screens: a blind finger
                                  on phones and tablets (every seat)
   flickwood-cli review RECORD [--every-seat | --seat N] [--plays N]
-                                 the Grandmaster's review of a crokinole record: each person's shot
+                                 the Grandmaster's review of a record: each person's shot
                                  (every seat's, or one seat's) beside the Grandmaster's, valued over N
                                  paired plays with its hand (default 64), the loss split into choice and
                                  execution; the costliest three, a line per player, then the line
-                                 'review: S shots reviewed, mean loss L, costliest C' (points)
+                                 'review: S shots reviewed, mean loss L, costliest C' (crokinole in
+                                 points; pitchnut in points of the chance, in %, to win the game)
+  flickwood-cli chance RECORD...  fits the pitchnut review's chance to win a game to how the
+                                 records' games ended; prints the fit and predicted against won
   flickwood-cli resume [FILE] [--runs R] [--write OUT]
                                  resumes a match in progress as the game does (FILE, or a 200-move
                                  benchmark match); prints its shots, simulations and median time
@@ -93,6 +98,7 @@ fn main() -> ExitCode {
         Some("record") => record::run(args.get(1).map(String::as_str)),
         Some("resume") => resume::run(&args[1..]),
         Some("review") => review::run(&args[1..]),
+        Some("chance") => chance::run(&args[1..]),
         Some("cmn") => cmn::run(&args[1..]),
         Some("practice") => practice::run(&args[1..]),
         Some("hand") => hand::run(&args[1..]),

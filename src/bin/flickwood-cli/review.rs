@@ -1,14 +1,17 @@
 //! `review RECORD [--every-seat | --seat N] [--plays N]`: the Grandmaster's
-//! review of a crokinole record (issue 43), a shot at a time as the game
+//! review of a record (issue 43; crokinole in points, pitchnut in the
+//! chance to win the game, in percent), a shot at a time as the game
 //! computes it: each shot beside the Grandmaster's, the loss split into
 //! choice and execution, the costliest three with why, a line per player,
 //! and one summary line.
 
 use flickwood_core::ai::crokinole_candidates::ShotKind;
 use flickwood_core::review::{
-    self, MeantKind, ReviewBudget, Reviewer, ShotReview, Whose, Why, costliest, nearest_level,
+    self, Facts, MeantKind, PitchnutMeant, ReviewBudget, Reviewer, ShotReview, Whose, Why,
+    costliest, nearest_level,
 };
 use flickwood_core::save::MatchRecord;
+use flickwood_core::spec::BoardKind;
 use std::time::Instant;
 
 const USAGE: &str = "usage: review RECORD [--every-seat | --seat N] [--plays N] [--write OUT]";
@@ -42,6 +45,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let bytes = crate::read_input(Some(&path))?;
     let record = MatchRecord::from_json(&bytes).map_err(|e| format!("{path}: {e}"))?;
     let names = Names::of(&record);
+    let game = if record.pitchnut.is_some() {
+        BoardKind::Pitchnut
+    } else {
+        BoardKind::Crokinole
+    };
+    let unit = match game {
+        BoardKind::Crokinole => "points",
+        BoardKind::Pitchnut => "% of a game",
+    };
     let mut kept = record.clone();
     let mut reviewer = Reviewer::new(record, whose, budget).map_err(|e| format!("{path}: {e}"))?;
     outln!(
@@ -49,6 +61,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         reviewer.total(),
         budget.rollouts
     );
+    if game == BoardKind::Pitchnut {
+        outln!("values: the shooter's chance in percent to win the game");
+    }
     outln!(
         "{:>5}  {:<12} {:<8} {:<8} {:>7} {:>7} {:>7}  {:>6} {:>6} {:>6}",
         "move",
@@ -69,8 +84,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "{:>5}  {:<12} {:<8} {:<8} {:>7.1} {:>7.1} {:>7.1}  {:>6.1} {:>6.1} {:>6.1}",
             r.at + 1,
             names.seat(r.seat),
-            meant_word(r.meant_kind),
-            best_word(r.best.kind),
+            kinds(&r.facts).0,
+            kinds(&r.facts).1,
             r.best_value,
             r.meant_value,
             r.played_value,
@@ -84,7 +99,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     outln!("costliest:");
     for r in costliest(&reviews, 3) {
         outln!(
-            "  move {}, {}: {:.1} points: {}",
+            "  move {}, {}: {:.1} {unit}: {}",
             r.at + 1,
             names.seat(r.seat),
             r.loss(),
@@ -92,19 +107,23 @@ pub fn run(args: &[String]) -> Result<(), String> {
         );
     }
     for p in review::players(&reviews) {
-        let like = nearest_level(p.mean_loss).map_or(String::new(), |l| format!("; like {l}"));
+        let like =
+            nearest_level(game, p.mean_loss).map_or(String::new(), |l| format!("; like {l}"));
+        let rates = match game {
+            BoardKind::Crokinole => format!(
+                "open 20s {} of {}; takeouts {} of {}",
+                p.open_twenties, p.open_shots, p.takeouts, p.takeout_shots
+            ),
+            BoardKind::Pitchnut => format!("pots {} of {}", p.pots, p.pot_shots),
+        };
         outln!(
-            "{}: {} shots, mean loss {:.2} ± {:.2} points (choice {:.2}, execution {:.2}){like}; open 20s {} of {}; takeouts {} of {}",
+            "{}: {} shots, mean loss {:.2} ± {:.2} {unit} (choice {:.2}, execution {:.2}){like}; {rates}",
             names.seat(p.seat),
             p.shots,
             p.mean_loss,
             p.loss_margin,
             p.mean_choice,
             p.mean_execution,
-            p.open_twenties,
-            p.open_shots,
-            p.takeouts,
-            p.takeout_shots
         );
     }
     let n = reviews.len();
@@ -162,6 +181,24 @@ fn meant_word(kind: MeantKind) -> &'static str {
     }
 }
 
+fn nut_meant_word(kind: PitchnutMeant) -> &'static str {
+    match kind {
+        PitchnutMeant::Wins => "winner",
+        PitchnutMeant::Loses => "loser",
+        PitchnutMeant::Sinks => "pot",
+        PitchnutMeant::Scratch => "scratch",
+        PitchnutMeant::Safety => "safety",
+    }
+}
+
+/// The words for the shot meant and the Grandmaster's kind of shot.
+fn kinds(facts: &Facts) -> (&'static str, &'static str) {
+    match facts {
+        Facts::Crokinole(f) => (meant_word(f.meant), best_word(f.best)),
+        Facts::Pitchnut(f) => (nut_meant_word(f.meant), nut_meant_word(f.best)),
+    }
+}
+
 fn article(word: &str) -> &'static str {
     if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
         "an"
@@ -209,5 +246,26 @@ fn why_line(r: &ShotReview, names: &Names) -> String {
                 meant_word(meant)
             )
         }
+        Why::PitchnutChoice { best, meant, left } => {
+            let best = nut_meant_word(best);
+            let standing = match left {
+                Some((mine, theirs)) => {
+                    format!(
+                        ": the {} left {who} {mine} to sink, them {theirs}",
+                        nut_meant_word(meant)
+                    )
+                }
+                None => format!(" instead of the {}", nut_meant_word(meant)),
+            };
+            format!("{} {best} was on{standing}", article(best))
+        }
+        Why::PitchnutAim { best } => format!(
+            "the right kind of shot, but the Grandmaster's {} was better aimed or paced",
+            nut_meant_word(best)
+        ),
+        Why::PitchnutExecution { meant } => format!(
+            "the {} meant was right; the flick missed it",
+            nut_meant_word(meant)
+        ),
     }
 }

@@ -198,6 +198,7 @@ fn stops() -> Vec<(String, Stop)> {
             Stop::Menu(Menu::Watch(BoardKind::Pitchnut)),
         ),
         ("review".into(), Stop::Made(reviewed)),
+        ("review-pitchnut".into(), Stop::Made(reviewed_pitchnut)),
         ("player-stats".into(), Stop::Menu(Menu::PlayerStats)),
         ("player-delete".into(), Stop::Menu(Menu::DeletePlayer)),
         ("save-notice".into(), Stop::Menu(Menu::SaveNotice)),
@@ -241,6 +242,13 @@ fn reviewed(_: &mut Context) -> Box<dyn Screen> {
     let text = include_str!("../../../tests/reviews/crokinole-two-players-best-of-seven.json");
     let record = MatchRecord::from_json(text.as_bytes()).expect("the reviewed record");
     // As it stands once the frames have replayed the shot's board.
+    Box::new(ReviewScreen::new(record, None).settled())
+}
+
+/// A pitchnut match, reviewed the same way: chances to win the game.
+fn reviewed_pitchnut(_: &mut Context) -> Box<dyn Screen> {
+    let text = include_str!("../../../tests/reviews/pitchnut-two-players.json");
+    let record = MatchRecord::from_json(text.as_bytes()).expect("the reviewed record");
     Box::new(ReviewScreen::new(record, None).settled())
 }
 

@@ -95,7 +95,13 @@ fn progress(ctx: &mut Context) -> Box<dyn Screen> {
         });
     }
     // Once, though the tour passes here in each language.
-    if flickwood_core::review::trend(store.records(), id).is_empty() {
+    if flickwood_core::review::trend(
+        store.records(),
+        id,
+        flickwood_core::spec::BoardKind::Crokinole,
+    )
+    .is_empty()
+    {
         reviewed_match(store, id, t0 + 20 * day);
     }
     Box::new(PlayersScreen::progress_of(id))

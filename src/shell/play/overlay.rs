@@ -116,11 +116,10 @@ impl PlayScreen {
         lines
     }
 
-    /// A crokinole match with a person playing: its review is offered
-    /// when it ends and between rounds (a drill's shots are not a match's).
+    /// A match with a person playing: its review is offered when it ends
+    /// and between rounds or games (a drill's shots are not a match's).
     fn reviewable(&self) -> bool {
         !self.options.practice
-            && self.board() == BoardKind::Crokinole
             && (self.game.replay().record().players.iter())
                 .any(|s| !matches!(s.player, flickwood_core::save::Player::Ai { .. }))
     }

@@ -1,5 +1,6 @@
-//! The Grandmaster as coach (issue 43): a crokinole match's people's
-//! shots (a finished match's, or the shots so far between rounds), costliest first, each on the board as it stood with the
+//! The Grandmaster as coach (issue 43): a match's people's shots (a
+//! finished match's, or the shots so far between rounds; crokinole or
+//! pitchnut), costliest first, each on the board as it stood with the
 //! shot meant (cream), the flick played (orange) and the Grandmaster's shot
 //! (a gold ghost), the loss split into choice and flick, and a line per
 //! player. Computed off the frame loop a shot at a time (`work.rs`) and
@@ -22,9 +23,9 @@ use super::words::review_words as words;
 use super::words::text;
 use flickwood_core::game::Match;
 use flickwood_core::geom;
-use flickwood_core::review::{self, ReviewBudget, ReviewError, Reviewer, ShotReview, Whose};
+use flickwood_core::review::{self, ReviewBudget, Reviewer, ShotReview, Whose};
 use flickwood_core::save::{Language, MatchRecord};
-use flickwood_core::spec::{BoardKind, Spec};
+use flickwood_core::spec::{BoardKind, DiscKind, Spec};
 use macroquad::prelude::*;
 use work::Work;
 
@@ -74,12 +75,9 @@ enum Button {
     Next,
 }
 
-/// Why there is no review to show.
-enum Problem {
-    Pitchnut,
-    /// The engine's own words (a record that does not replay).
-    Said(String),
-}
+/// Why there is no review to show: the engine's own words (a record that
+/// does not replay).
+struct Problem(String);
 
 /// Moves replayed a frame toward a shown shot's board: a crokinole shot is
 /// about 1.5 ms of a web page's time, so a match's 120 take ~30 frames.
@@ -87,6 +85,7 @@ const MOVES_A_FRAME: usize = 4;
 
 pub struct ReviewScreen {
     record: MatchRecord,
+    board_kind: BoardKind,
     /// Where the record is in the store, to keep the review with it.
     store_index: Option<usize>,
     spec: Spec,
@@ -109,7 +108,13 @@ impl ReviewScreen {
     /// The review of `record` (kept in the store at `store_index`): read
     /// back if the record keeps a whole one, else started.
     pub fn new(record: MatchRecord, store_index: Option<usize>) -> ReviewScreen {
+        let board_kind = if record.pitchnut.is_some() {
+            BoardKind::Pitchnut
+        } else {
+            BoardKind::Crokinole
+        };
         let mut screen = ReviewScreen {
+            board_kind,
             spec: Spec::for_engine(record.engine),
             record,
             store_index,
@@ -128,8 +133,7 @@ impl ReviewScreen {
             ReviewBudget::standard(),
         ) {
             Ok(r) => screen.todo = r.todo().to_vec(),
-            Err(ReviewError::Pitchnut) => screen.error = Some(Problem::Pitchnut),
-            Err(e) => screen.error = Some(Problem::Said(e.to_string())),
+            Err(e) => screen.error = Some(Problem(e.to_string())),
         }
         let kept: Option<Vec<ShotReview>> = (screen.record.review.as_ref())
             .and_then(|lines| lines.iter().map(|l| ShotReview::from_line(l)).collect());
@@ -228,7 +232,7 @@ impl ReviewScreen {
             match r {
                 Ok(r) => self.reviews.push(r),
                 Err(e) => {
-                    self.error = Some(Problem::Said(e));
+                    self.error = Some(Problem(e));
                     self.work = None;
                     return;
                 }
@@ -291,12 +295,8 @@ impl ReviewScreen {
     /// The words in the column: (text, size, colour), top to bottom.
     fn lines(&self, lang: Language) -> Vec<(String, f32, Color)> {
         let mut out = Vec::new();
-        if let Some(e) = &self.error {
-            let why = match e {
-                Problem::Pitchnut => words::not_pitchnut(lang),
-                Problem::Said(why) => why.clone(),
-            };
-            out.push((words::cannot(lang, &why), BODY, ORANGE));
+        if let Some(Problem(why)) = &self.error {
+            out.push((words::cannot(lang, why), BODY, ORANGE));
             return out;
         }
         if self.todo.is_empty() {
@@ -338,14 +338,13 @@ impl ReviewScreen {
     /// The shot shown on its board: the Grandmaster's ghost and line, the
     /// shot meant and the flick played.
     fn draw_shot(&self, cam: &BoardCamera, r: &ShotReview) {
-        let reach = |v: geom::Vec2| {
-            let mu = self.spec.crokinole.mu_surface * 9.81;
-            (v.length_squared() / (2.0 * mu)).min(0.7)
+        let (mu, shooter) = match self.board_kind {
+            BoardKind::Crokinole => (self.spec.crokinole.mu_surface, DiscKind::Puck),
+            BoardKind::Pitchnut => (self.spec.pitchnut.mu_surface, DiscKind::Shooter),
         };
+        let reach = |v: geom::Vec2| (v.length_squared() / (2.0 * mu * 9.81)).min(0.7);
         let px = cam.metres_per_pixel();
-        let radius = self
-            .spec
-            .radius(BoardKind::Crokinole, flickwood_core::spec::DiscKind::Puck);
+        let radius = self.spec.radius(self.board_kind, shooter);
         let ghost = mq(r.best.place);
         draw_circle(ghost.x, ghost.y, radius, fade(GOLD, 0.35));
         draw_circle_lines(ghost.x, ghost.y, radius, 2.0 * px, GOLD);
@@ -399,21 +398,15 @@ impl Screen for ReviewScreen {
             // The shot's lines once the board is the one before it.
             let shot = shown.filter(|r| game.replay().moves_played() == r.at);
             let seat = shot.map_or(self.first_person(), |r| r.seat);
-            let half = self.spec.crokinole.rail_radius() + 0.06;
+            let half = flickwood_core::view::half_extent(&self.spec, self.board_kind) + 0.026;
             let cam = BoardCamera::fit(area, half, BoardCamera::seat_rotation(seat));
-            board_view::draw_table_and_board(
-                &cam,
-                BoardKind::Crokinole,
-                &self.spec,
-                &ctx.wood,
-                font,
-            );
+            board_view::draw_table_and_board(&cam, self.board_kind, &self.spec, &ctx.wood, font);
             cam.activate();
             let pieces = game.pieces();
             let all = pieces
                 .iter()
                 .map(|p| {
-                    let rad = self.spec.radius(BoardKind::Crokinole, p.disc.kind);
+                    let rad = self.spec.radius(self.board_kind, p.disc.kind);
                     let low = !p.disc.place.in_play();
                     (
                         mq(p.disc.pos),

@@ -1,5 +1,5 @@
 //! The review screen: the work off the frame loop, a kept review read back,
-//! the board following the costliest shot, pitchnut refused.
+//! the board following the costliest shot, a pitchnut match reviewed.
 
 use super::work::Work;
 use super::*;
@@ -103,13 +103,39 @@ fn the_board_follows_the_costliest_shot_as_reviews_arrive() {
 }
 
 #[test]
-fn a_pitchnut_record_says_why_it_is_not_reviewed() {
+fn a_pitchnut_match_is_reviewed_for_its_person_in_chances() {
     let text = include_str!("../../../tests/records/pitchnut-two-players.json");
-    let screen = ReviewScreen::new(MatchRecord::from_json(text.as_bytes()).unwrap(), None);
-    assert!(screen.work.is_none());
-    let said = screen.lines(Language::French)[0].0.clone();
+    let mut record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    record.moves.truncate(4);
+    record.outcome = None;
+    record.finished_at = None;
+    let screen = ReviewScreen::new(record.clone(), None);
+    assert!(screen.error.is_none());
+    // Ben's (seat 0's) flicks, not the Casual AI's.
+    let people = Reviewer::new(record.clone(), Whose::People, ReviewBudget::standard()).unwrap();
+    assert_eq!(
+        screen.todo,
+        vec![0, 1],
+        "Ben's two flicks, not the AI's two"
+    );
+    assert_eq!(screen.todo, people.todo());
+    assert!(screen.work.is_some());
+    let mut work = Work::start(record, screen.todo.clone());
+    let mut got = Vec::new();
+    while got.len() < screen.todo.len() {
+        got.extend(work.poll(true).into_iter().map(Result::unwrap));
+    }
+    assert_eq!(got, people.run().unwrap());
+    let shown = ReviewScreen {
+        reviews: got,
+        work: None,
+        ..screen
+    };
+    let lines = shown.lines(Language::English);
     assert!(
-        said.starts_with("Ce match ne peut pas être analysé"),
-        "{said}"
+        lines
+            .iter()
+            .any(|l| l.0.contains("% of the chance to win the game")),
+        "{lines:?}"
     );
 }

@@ -24,6 +24,7 @@ use super::stats::{
 };
 use flickwood_core::review::PlayerReview;
 use flickwood_core::save::{AiLevel, MatchRecord, Profile, ProfileId, Rgb};
+use flickwood_core::spec::BoardKind;
 use macroquad::prelude::*;
 
 mod draw;
@@ -200,7 +201,7 @@ impl PlayersScreen {
         match cache.as_ref() {
             Some((k, t)) if *k == key => t.clone(),
             _ => {
-                let t = flickwood_core::review::trend(records, id);
+                let t = flickwood_core::review::trend(records, id, BoardKind::Crokinole);
                 *cache = Some((key, t.clone()));
                 t
             }

@@ -240,12 +240,12 @@ fn row_widths(
     row_labels(lang).map(|l| ui::measure(&l, font, ROW_LABEL_PX).width + 16.0)
 }
 
-/// A row's Watch, Export, CMN and Review buttons (CMN and Review, for
-/// crokinole only, left of Watch: Watch and Export keep their places).
+/// A row's Watch, Export, CMN and Review buttons (CMN for crokinole only;
+/// CMN and Review left of Watch: Watch and Export keep their places).
 /// Beside the words each is 118 px; under them (a phone upright) the four
 /// share the row's width as their words want it, so that "Exporter" beside
 /// "CMN" keeps the size of its neighbours' words.
-fn row_buttons(row: Rect, widths: [f32; 4]) -> (Rect, Rect, Rect, Rect) {
+fn row_buttons(row: Rect, widths: [f32; 4], crokinole: bool) -> (Rect, Rect, Option<Rect>, Rect) {
     let bh = 54.0;
     let (y, [ww, ew, cw, rw]) = if narrow() {
         let room = row.w - 54.0;
@@ -257,9 +257,14 @@ fn row_buttons(row: Rect, widths: [f32; 4]) -> (Rect, Rect, Rect, Rect) {
     };
     let export = Rect::new(row.right() - ew - 12.0, y, ew, bh);
     let watch = Rect::new(export.x - ww - 10.0, y, ww, bh);
+    if !crokinole {
+        // No CMN for pitchnut: Review takes its place beside Watch.
+        let review = Rect::new(watch.x - rw - 10.0, y, rw, bh);
+        return (watch, export, None, review);
+    }
     let cmn = Rect::new(watch.x - cw - 10.0, y, cw, bh);
     let review = Rect::new(cmn.x - rw - 10.0, y, rw, bh);
-    (watch, export, cmn, review)
+    (watch, export, Some(cmn), review)
 }
 
 /// "All as CMN", across the header from Back.
@@ -327,14 +332,15 @@ impl RecordsScreen {
             return None;
         }
         order.iter().enumerate().find_map(|(i, &index)| {
-            let (watch, export, cmn, review) = row_buttons(row_rect(i, self.scroll.offset), widths);
+            let row = row_rect(i, self.scroll.offset);
+            let (watch, export, cmn, review) = row_buttons(row, widths, crokinole[index]);
             if watch.contains(pos) {
                 Some(Button::Watch(index))
             } else if export.contains(pos) {
                 Some(Button::Export(index))
-            } else if crokinole[index] && cmn.contains(pos) {
+            } else if cmn.is_some_and(|c| c.contains(pos)) {
                 Some(Button::Cmn(index))
-            } else if crokinole[index] && review.contains(pos) {
+            } else if review.contains(pos) {
                 Some(Button::Review(index))
             } else {
                 None
@@ -348,7 +354,8 @@ impl RecordsScreen {
         let lang = ctx.lang();
         let r = &ctx.saves.store.records()[index];
         ui::rounded(row, 10.0, fade(Color::new(0.16, 0.09, 0.05, 1.0), 0.78));
-        let (watch, export, cmn, review) = row_buttons(row, row_widths(lang, font));
+        let (watch, export, cmn, review) =
+            row_buttons(row, row_widths(lang, font), is_crokinole(r));
         let text_w = if narrow() {
             row.w - 32.0
         } else {
@@ -402,14 +409,15 @@ impl RecordsScreen {
         }
         let [watch_l, export_l, cmn_l, review_l] = row_labels(lang);
         let (cherry, walnut) = (&ctx.wood.cherry, &ctx.wood.walnut);
-        let buttons = [
+        let mut buttons = vec![
             (Button::Watch(index), watch, watch_l, cherry),
             (Button::Export(index), export, export_l, walnut),
-            (Button::Cmn(index), cmn, cmn_l, walnut),
             (Button::Review(index), review, review_l, cherry),
         ];
-        let shown = if is_crokinole(r) { 4 } else { 2 };
-        for (b, rect, label, grain) in &buttons[..shown] {
+        if let Some(cmn) = cmn {
+            buttons.push((Button::Cmn(index), cmn, cmn_l, walnut));
+        }
+        for (b, rect, label, grain) in &buttons {
             let held = self.taps.is_held(*b);
             ui::button(*rect, label, ROW_LABEL_PX, grain, held, font);
         }
@@ -480,9 +488,8 @@ impl Screen for RecordsScreen {
         let area = list_area();
         let widths = row_widths(saves.lang, &ctx.font);
         self.first_review = (order.first())
-            .filter(|&&i| crokinole[i])
-            .map(|_| {
-                row_buttons(row_rect(0, self.scroll.offset), widths)
+            .map(|&i| {
+                row_buttons(row_rect(0, self.scroll.offset), widths, crokinole[i])
                     .3
                     .center()
             })

@@ -3,8 +3,9 @@
 
 use super::text::say;
 use flickwood_core::ai::crokinole_candidates::ShotKind;
-use flickwood_core::review::{self, MeantKind, PlayerReview, ShotReview, Why};
+use flickwood_core::review::{self, MeantKind, PitchnutMeant, PlayerReview, ShotReview, Why};
 use flickwood_core::save::Language;
+use flickwood_core::spec::BoardKind;
 
 pub fn title(lang: Language) -> String {
     say!(lang, "Review", "Analyse")
@@ -43,14 +44,6 @@ pub fn cannot(lang: Language, why: &str) -> String {
         lang,
         "This match cannot be reviewed: {why}",
         "Ce match ne peut pas être analysé : {why}"
-    )
-}
-
-pub fn not_pitchnut(lang: Language) -> String {
-    say!(
-        lang,
-        "the Grandmaster reviews crokinole only, so far.",
-        "le Grand maître n’analyse encore que la crokinole."
     )
 }
 
@@ -94,11 +87,71 @@ fn meant_kind(lang: Language, k: MeantKind) -> String {
     }
 }
 
+/// What the Grandmaster's pitchnut shot did, as "{it} was on".
+fn nut_best(lang: Language, k: PitchnutMeant) -> String {
+    match k {
+        PitchnutMeant::Wins => say!(lang, "the winning poison", "le poison gagnant"),
+        PitchnutMeant::Loses => say!(lang, "the poison", "le poison"),
+        PitchnutMeant::Sinks => say!(lang, "a pot", "un empochage"),
+        PitchnutMeant::Scratch => say!(lang, "a scratch", "une faute"),
+        PitchnutMeant::Safety => say!(lang, "a safety", "un coup de sécurité"),
+    }
+}
+
+fn nut_meant(lang: Language, k: PitchnutMeant) -> String {
+    match k {
+        PitchnutMeant::Wins => say!(lang, "the winning poison", "le poison gagnant"),
+        PitchnutMeant::Loses => say!(lang, "the poison too early", "le poison trop tôt"),
+        PitchnutMeant::Sinks => say!(lang, "the pot", "l’empochage"),
+        PitchnutMeant::Scratch => say!(lang, "the scratch", "la faute"),
+        PitchnutMeant::Safety => say!(lang, "the safety", "le coup de sécurité"),
+    }
+}
+
+/// Pitchnut's reasons: "a pot was on: the safety left Ana 6 to sink,
+/// them 4."
+fn nut_why(lang: Language, why: Why, who: &str) -> Option<String> {
+    Some(match why {
+        Why::PitchnutChoice { best, meant, left } => {
+            let (best, meant) = (nut_best(lang, best), nut_meant(lang, meant));
+            match left {
+                Some((mine, theirs)) => say!(
+                    lang,
+                    "{best} was on: {meant} left {who} {mine} to sink, the others {theirs}.",
+                    "{best} était possible : {meant} a laissé {who} avec {mine} à caler, l’adversaire {theirs}."
+                ),
+                None => say!(
+                    lang,
+                    "{best} was on, not {meant}.",
+                    "{best} était possible, pas {meant}."
+                ),
+            }
+        }
+        Why::PitchnutAim { .. } => say!(
+            lang,
+            "the right idea, but the Grandmaster’s shot was better aimed or paced.",
+            "la bonne idée, mais le coup du Grand maître était mieux visé ou dosé."
+        ),
+        Why::PitchnutExecution { meant } => {
+            let meant = nut_meant(lang, meant);
+            say!(
+                lang,
+                "{meant} you meant was right; the flick missed it.",
+                "{meant} voulu était juste ; la pichenotte l’a manqué."
+            )
+        }
+        _ => return None,
+    })
+}
+
 /// "Shot 23, Ana: a takeout was on: the draw left Ana 10 down, the round over."
 pub fn why(lang: Language, r: &ShotReview, who: &str) -> String {
     let at = r.at + 1;
     let head = say!(lang, "Shot {at}, {who}: ", "Coup {at}, {who} : ");
     let body = match review::why(r) {
+        w @ (Why::PitchnutChoice { .. }
+        | Why::PitchnutAim { .. }
+        | Why::PitchnutExecution { .. }) => nut_why(lang, w, who).unwrap_or_default(),
         Why::Choice {
             best,
             meant,
@@ -156,15 +209,23 @@ pub fn why(lang: Language, r: &ShotReview, who: &str) -> String {
     format!("{head}{body}")
 }
 
-/// "Lost 45.1 points: 44.6 in the choice, 0.5 in the flick".
+/// "Lost 45.1 points: 44.6 in the choice, 0.5 in the flick"; pitchnut's
+/// in points of the chance to win the game.
 pub fn figures(lang: Language, r: &ShotReview) -> String {
     let d = |x| super::text::dec1(lang, x);
     let (l, c, e) = (d(r.loss()), d(r.choice()), d(r.execution()));
-    say!(
-        lang,
-        "Lost {l} points: {c} in the choice, {e} in the flick",
-        "Perdu {l} points : {c} au choix, {e} à la pichenotte"
-    )
+    match r.game() {
+        BoardKind::Crokinole => say!(
+            lang,
+            "Lost {l} points: {c} in the choice, {e} in the flick",
+            "Perdu {l} points : {c} au choix, {e} à la pichenotte"
+        ),
+        BoardKind::Pitchnut => say!(
+            lang,
+            "Lost {l} % of the chance to win the game: {c} in the choice, {e} in the flick",
+            "Perdu {l} % de chances de gagner la partie : {c} au choix, {e} à la pichenotte"
+        ),
+    }
 }
 
 /// What the board's lines are: the shot meant (a cream line), the flick
@@ -189,11 +250,18 @@ pub fn legend(lang: Language, played_differs: bool) -> String {
 pub fn values(lang: Language, r: &ShotReview) -> String {
     let d = |x| super::text::dec1(lang, x);
     let (b, m, p) = (d(r.best_value), d(r.meant_value), d(r.played_value));
-    say!(
-        lang,
-        "Worth: the Grandmaster’s {b} · yours as meant {m} · as played {p}",
-        "Valeur : celui du Grand maître {b} · le vôtre voulu {m} · joué {p}"
-    )
+    match r.game() {
+        BoardKind::Crokinole => say!(
+            lang,
+            "Worth: the Grandmaster’s {b} · yours as meant {m} · as played {p}",
+            "Valeur : celui du Grand maître {b} · le vôtre voulu {m} · joué {p}"
+        ),
+        BoardKind::Pitchnut => say!(
+            lang,
+            "Chance to win the game: the Grandmaster’s shot {b} % · yours as meant {m} % · as played {p} %",
+            "Chances de gagner la partie : coup du Grand maître {b} % · le vôtre voulu {m} % · joué {p} %"
+        ),
+    }
 }
 
 /// A player's line.
@@ -202,17 +270,25 @@ pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
     let n = p.shots;
     let (l, c, e) = (d(p.mean_loss), d(p.mean_choice), d(p.mean_execution));
     let (o, on, t, tn) = (p.open_twenties, p.open_shots, p.takeouts, p.takeout_shots);
-    let like = review::nearest_level(p.mean_loss)
+    let like = review::nearest_level(p.game, p.mean_loss)
         .map(|level| {
             let name = super::text::ai_level(lang, level);
             say!(lang, " · like the {name} AI", " · comme l’IA {name}")
         })
         .unwrap_or_default();
-    say!(
-        lang,
-        "{who}: {l} points lost a shot over {n} ({c} choice, {e} flick){like} · open 20s {o} of {on} · takeouts {t} of {tn}",
-        "{who} : {l} points perdus par coup sur {n} ({c} choix, {e} pichenotte){like} · 20 libres {o} sur {on} · sorties {t} sur {tn}"
-    )
+    let (pots, tries) = (p.pots, p.pot_shots);
+    match p.game {
+        BoardKind::Crokinole => say!(
+            lang,
+            "{who}: {l} points lost a shot over {n} ({c} choice, {e} flick){like} · open 20s {o} of {on} · takeouts {t} of {tn}",
+            "{who} : {l} points perdus par coup sur {n} ({c} choix, {e} pichenotte){like} · 20 libres {o} sur {on} · sorties {t} sur {tn}"
+        ),
+        BoardKind::Pitchnut => say!(
+            lang,
+            "{who}: {l} % of a game lost a shot over {n} ({c} choice, {e} flick){like} · pots {pots} of {tries}",
+            "{who} : {l} % d’une partie perdus par coup sur {n} ({c} choix, {e} pichenotte){like} · empochages {pots} sur {tries}"
+        ),
+    }
 }
 
 /// The stats page's trend: the mean loss of the last reviewed matches,
@@ -224,7 +300,7 @@ pub fn trend(lang: Language, points: &[PlayerReview]) -> String {
         .collect();
     let list = last.join(" · ");
     let like = (points.last())
-        .and_then(|p| review::nearest_level(p.mean_loss))
+        .and_then(|p| review::nearest_level(p.game, p.mean_loss))
         .map(|level| {
             let name = super::text::ai_level(lang, level);
             say!(
@@ -250,7 +326,7 @@ pub fn costliest(lang: Language) -> String {
 mod tests {
     use super::*;
     use flickwood_core::geom::Vec2;
-    use flickwood_core::review::Ghost;
+    use flickwood_core::review::{CrokinoleFacts, Facts, Ghost, PitchnutFacts};
 
     fn tap() -> ShotReview {
         ShotReview {
@@ -264,20 +340,22 @@ mod tests {
                 place: Vec2::ZERO,
                 velocity: Vec2::ZERO,
                 spin: 0.0,
-                declare_twenty: false,
-                kind: ShotKind::Takeout,
             },
             best_value: 20.0,
             meant_value: -24.5,
             played_value: -25.0,
             choice_margin: 0.3,
-            meant_kind: MeantKind::Draw,
-            open: false,
-            twenty: false,
-            taken_out: 0,
-            lead_after: -10,
-            round_over: true,
-            hammer: None,
+            facts: Facts::Crokinole(CrokinoleFacts {
+                best: ShotKind::Takeout,
+                declare_twenty: false,
+                meant: MeantKind::Draw,
+                open: false,
+                twenty: false,
+                taken_out: 0,
+                lead_after: -10,
+                round_over: true,
+                hammer: None,
+            }),
         }
     }
 
@@ -296,9 +374,15 @@ mod tests {
             figures(Language::English, &r),
             "Lost 45.0 points: 44.5 in the choice, 0.5 in the flick"
         );
+        let Facts::Crokinole(facts) = r.facts else {
+            unreachable!("a crokinole shot");
+        };
         let missed = ShotReview {
             meant_value: 19.0,
-            meant_kind: MeantKind::Takeout,
+            facts: Facts::Crokinole(CrokinoleFacts {
+                meant: MeantKind::Takeout,
+                ..facts
+            }),
             ..r
         };
         assert_eq!(
@@ -313,6 +397,7 @@ mod tests {
     #[test]
     fn the_trend_keeps_the_last_five_matches_oldest_first() {
         let point = |l: f32| PlayerReview {
+            game: BoardKind::Crokinole,
             seat: 0,
             shots: 30,
             mean_loss: l,
@@ -323,6 +408,8 @@ mod tests {
             open_twenties: 0,
             takeout_shots: 0,
             takeouts: 0,
+            pot_shots: 0,
+            pots: 0,
         };
         let points: Vec<PlayerReview> = [14.0, 12.0, 11.0, 10.5, 9.8, 8.0].map(point).into();
         assert_eq!(
@@ -332,6 +419,51 @@ mod tests {
         assert_eq!(
             trend(Language::French, &points[..1]),
             "Analyses, points perdus par coup : 14,0 (maintenant comme l’IA Débutant)"
+        );
+    }
+
+    #[test]
+    fn a_pitchnut_shot_is_told_in_chances_and_pieces_in_both_languages() {
+        let r = ShotReview {
+            best_value: 64.0,
+            meant_value: 40.0,
+            played_value: 38.5,
+            facts: Facts::Pitchnut(PitchnutFacts {
+                best: PitchnutMeant::Sinks,
+                meant: PitchnutMeant::Safety,
+                sunk: 0,
+                scratch: false,
+                left: Some((6, 4)),
+            }),
+            ..tap()
+        };
+        assert_eq!(
+            why(Language::English, &r, "Ana"),
+            "Shot 23, Ana: A pot was on: the safety left Ana 6 to sink, the others 4."
+        );
+        assert_eq!(
+            why(Language::French, &r, "Ana"),
+            "Coup 23, Ana : Un empochage était possible : le coup de sécurité a laissé Ana avec 6 à caler, l’adversaire 4."
+        );
+        assert_eq!(
+            figures(Language::English, &r),
+            "Lost 25.5 % of the chance to win the game: 24.0 in the choice, 1.5 in the flick"
+        );
+        assert_eq!(
+            values(Language::French, &r),
+            "Chances de gagner la partie : coup du Grand maître 64,0 % · le vôtre voulu 40,0 % · joué 38,5 %"
+        );
+        let missed = ShotReview {
+            meant_value: 63.0,
+            facts: Facts::Pitchnut(PitchnutFacts {
+                meant: PitchnutMeant::Sinks,
+                ..*r.pitchnut().unwrap()
+            }),
+            ..r
+        };
+        assert_eq!(
+            why(Language::English, &missed, "Ana"),
+            "Shot 23, Ana: The pot you meant was right; the flick missed it."
         );
     }
 }
