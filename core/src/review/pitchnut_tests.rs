@@ -225,3 +225,25 @@ fn the_web_workers_job_reviews_a_pitchnut_shot_as_the_reviewer_does() {
         assert_eq!(answer, Answer::Review(Ok(Some(r.clone()))));
     }
 }
+
+#[test]
+fn each_games_ladder_runs_in_level_order_on_its_own_scale() {
+    use crate::spec::BoardKind;
+    for game in [BoardKind::Crokinole, BoardKind::Pitchnut] {
+        let l = ladder(game);
+        assert_eq!(l.len(), 6, "{game:?}");
+        assert!(l.windows(2).all(|w| w[0].1 > w[1].1), "{game:?}: {l:?}");
+        assert_eq!(l[5].0, AiLevel::Grandmaster);
+    }
+    // 3 points a crokinole shot is near the Champion; 3 % of a pitchnut
+    // game a shot, near the Club.
+    assert_eq!(
+        nearest_level(BoardKind::Crokinole, 3.0),
+        Some(AiLevel::Champion)
+    );
+    assert_eq!(nearest_level(BoardKind::Pitchnut, 3.0), Some(AiLevel::Club));
+    assert_eq!(
+        nearest_level(BoardKind::Pitchnut, 20.0),
+        Some(AiLevel::Beginner)
+    );
+}

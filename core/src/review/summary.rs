@@ -24,11 +24,20 @@ const CROKINOLE_LADDER: &[(AiLevel, f32)] = &[
     (AiLevel::Grandmaster, -0.01),
 ];
 
-/// The same for pitchnut, in points of the chance to win a game (percent).
-/// Measured on main of 2026-12-07: one first-to-three match of each level
-/// against itself (`flickwood-cli selfplay pitchnut L L 1 --games 3
-/// --records DIR --seed 43`), every seat reviewed (docs/ai.md).
-const PITCHNUT_LADDER: &[(AiLevel, f32)] = &[];
+/// The same for pitchnut, in points of the chance in percent to win the
+/// game. Measured on main of 2026-12-07: three first-to-three matches of
+/// each level against itself (`flickwood-cli selfplay pitchnut L L 1
+/// --games 3 --records DIR --seed S`, S = 43, 44, 45), every seat reviewed
+/// (`flickwood-cli review DIR/pitchnut-000.json --every-seat`), 203 to 368
+/// shots a level (docs/ai.md, "The review").
+const PITCHNUT_LADDER: &[(AiLevel, f32)] = &[
+    (AiLevel::Beginner, 8.25),
+    (AiLevel::Casual, 3.60),
+    (AiLevel::Club, 2.78),
+    (AiLevel::Expert, 1.62),
+    (AiLevel::Champion, 0.31),
+    (AiLevel::Grandmaster, -0.19),
+];
 
 /// The ladder of `game`'s mean losses, lowest level first.
 pub fn ladder(game: BoardKind) -> &'static [(AiLevel, f32)] {
