@@ -355,7 +355,7 @@ impl Words<'_> {
     pub fn result(&self, winner: Option<u8>) -> Summary {
         let who = match (self.game.position(), winner) {
             (Position::Crokinole(_), Some(w)) => Some(self.side_name(w)),
-            (Position::Pitchnut(_), Some(w)) => Some(self.team_name(w)),
+            (Position::Pitchnut(_), Some(w)) => Some(self.team_who(w)),
             (_, None) => None,
         };
         let title = match who {

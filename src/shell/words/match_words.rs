@@ -87,7 +87,20 @@ impl<'a> Words<'a> {
         let Some(m) = self.game.pitchnut() else {
             return String::new();
         };
-        let who = if m.game.seats().len() == 4 {
+        let who = self.team_who(team);
+        match m.game.colour_of(team) {
+            Some(c) => format!("{who}, {}", nut_colour(self.lang, c)),
+            None => who,
+        }
+    }
+
+    /// A pitchnut team's name without its colour, which is the game's, not
+    /// the match's: "AI (Grandmaster)", "Team 2".
+    pub fn team_who(&self, team: u8) -> String {
+        let Some(m) = self.game.pitchnut() else {
+            return String::new();
+        };
+        if m.game.seats().len() == 4 {
             let n = team + 1;
             say!(self.lang, "Team {n}", "Équipe {n}")
         } else {
@@ -98,10 +111,6 @@ impl<'a> Words<'a> {
                 .copied()
                 .unwrap_or(team * 2);
             self.player_name(seat)
-        };
-        match m.game.colour_of(team) {
-            Some(c) => format!("{who}, {}", nut_colour(self.lang, c)),
-            None => who,
         }
     }
 
@@ -250,6 +259,25 @@ mod tests {
     fn shoot(game: &mut Match, at: Vec2, velocity: Vec2) -> Played {
         let shot = game.begin_shot(at, velocity, false).unwrap();
         game.commit(shot).unwrap()
+    }
+
+    /// A pitchnut match's result names the winning team without the
+    /// colour it had in the last game: "AI (Grandmaster), dark wins the
+    /// match" read as if "dark" won.
+    #[test]
+    fn a_pitchnut_match_is_won_by_a_team_not_a_colour() {
+        let text = include_str!("../../../tests/fixtures/pitchnut-poison-behind-a-piece.json");
+        let record = flickwood_core::save::MatchRecord::from_json(text.as_bytes()).unwrap();
+        let mut game = Match::watch(record).unwrap();
+        while matches!(game.play_recorded(None), Ok(Some(_))) {}
+        let words = Words::new(&game, Language::English);
+        assert!(words.team_name(1).contains(", "), "{}", words.team_name(1));
+        assert_eq!(
+            words.result(Some(1)).title,
+            "AI (Grandmaster) wins the match"
+        );
+        let words = Words::new(&game, Language::French);
+        assert_eq!(words.result(Some(0)).title, "Joueur 1 gagne la partie");
     }
 
     #[test]
