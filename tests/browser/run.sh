@@ -46,6 +46,7 @@ node "$here/aim.mjs"
 node "$here/frames.mjs"
 # The review of a match never blocks the page either (issue 43).
 node "$here/review_frames.mjs"
+FLICKWOOD_REVIEW_GAME=pitchnut FLICKWOOD_REVIEW_SECONDS=15 node "$here/review_frames.mjs"
 # Starting a match and resuming a long one never block the page (issue 32).
 node "$here/starts.mjs"
 # A whole pitchnut game by aim and pull against the AI's top level, at the
