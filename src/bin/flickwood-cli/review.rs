@@ -263,6 +263,9 @@ fn why_line(r: &ShotReview, names: &Names) -> String {
             "the right kind of shot, but the Grandmaster's {} was better aimed or paced",
             nut_meant_word(best)
         ),
+        Why::PitchnutExecution {
+            meant: PitchnutMeant::Scratch | PitchnutMeant::Loses,
+        } => "the shot meant was worth about the Grandmaster's; the flick cost the rest".into(),
         Why::PitchnutExecution { meant } => format!(
             "the {} meant was right; the flick missed it",
             nut_meant_word(meant)

@@ -132,6 +132,15 @@ fn nut_why(lang: Language, why: Why, who: &str) -> Option<String> {
             "the right idea, but the Grandmaster’s shot was better aimed or paced.",
             "la bonne idée, mais le coup du Grand maître était mieux visé ou dosé."
         ),
+        // A flick whose exact line scratches or sinks the poison too early
+        // was not "meant" as such: its spread made it worth about as much.
+        Why::PitchnutExecution {
+            meant: PitchnutMeant::Scratch | PitchnutMeant::Loses,
+        } => say!(
+            lang,
+            "the shot you meant was worth about the Grandmaster’s; the flick cost the rest.",
+            "le coup voulu valait à peu près celui du Grand maître ; la pichenotte a coûté le reste."
+        ),
         Why::PitchnutExecution { meant } => {
             let meant = nut_meant(lang, meant);
             say!(
@@ -464,6 +473,18 @@ mod tests {
         assert_eq!(
             why(Language::English, &missed, "Ana"),
             "Shot 23, Ana: The pot you meant was right; the flick missed it."
+        );
+        // A flick whose exact line scratches was not meant as a scratch.
+        let spread = ShotReview {
+            facts: Facts::Pitchnut(PitchnutFacts {
+                meant: PitchnutMeant::Scratch,
+                ..*r.pitchnut().unwrap()
+            }),
+            ..missed
+        };
+        assert_eq!(
+            why(Language::French, &spread, "Ana"),
+            "Coup 23, Ana : Le coup voulu valait à peu près celui du Grand maître ; la pichenotte a coûté le reste."
         );
     }
 }
