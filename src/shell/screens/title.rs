@@ -118,6 +118,14 @@ fn menu_layout() -> [(Choice, T, Rect); 4] {
     })
 }
 
+/// The bottom of the lowest button: the foot keeps below it.
+fn menu_floor() -> f32 {
+    menu_layout()
+        .iter()
+        .map(|(_, _, r)| r.bottom())
+        .fold(0.0, f32::max)
+}
+
 /// Practice, in the top right corner (the menu row keeps its places).
 fn practice_rect() -> Rect {
     let w = screen_width();
@@ -226,7 +234,7 @@ impl TitleScreen {
         title_art::draw(&art, &ctx.wood.walnut, &ctx.wood.cherry);
         let sub = draw_heading(ctx);
         self.draw_buttons(ctx);
-        draw_foot(ctx, sub);
+        draw_foot(ctx, sub, menu_floor());
     }
 
     /// The two games, the menu row and Practice.

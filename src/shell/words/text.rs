@@ -45,10 +45,10 @@ catalogue! {
     Practice => "Practice", "Entraînement";
     Subtitle => "the French-Canadian flicking board games",
         "les jeux de pichenotte du Canada français";
-    FootCrokinole => "Crokinole (pichenotte): round board, 20 hole, pegs",
-        "Crokinole (pichenotte) : planche ronde, trou du 20, poteaux";
+    FootCrokinole => "Crokinole: round board, 20 hole",
+        "Crokinole : planche ronde, trou du 20";
     FootPitchnut => "Pitchnut: square board, corner pockets",
-        "Pitchnut : planche carrée, poches dans les coins";
+        "Pitchnut : planche carrée, poches en coin";
 
     // The board in play.
     Menu => "Menu", "Menu";

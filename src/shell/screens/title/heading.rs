@@ -90,11 +90,11 @@ pub(super) fn art_places(display: &Font, font: &Font, lang: Language) -> Vec<(Bo
 }
 
 /// The two games' lines at the foot (on two lines when upright).
-pub(super) fn draw_foot(ctx: &Context, sub: f32) {
+pub(super) fn draw_foot(ctx: &Context, sub: f32, floor: f32) {
     let (w, h) = (screen_width(), screen_height());
-    let (foot, lines) = foot_lines(&ctx.font, ctx.lang(), sub);
+    let (foot, lines) = foot_lines(&ctx.font, ctx.lang(), sub, floor);
     for (i, line) in lines.iter().enumerate() {
-        let y = h - foot * (1.6 * (lines.len() - i) as f32 + 0.4);
+        let y = foot_baseline(foot, lines.len(), i, h);
         ui::text_centered(
             line,
             vec2(w * 0.5, y),
@@ -105,25 +105,47 @@ pub(super) fn draw_foot(ctx: &Context, sub: f32) {
     }
 }
 
-/// The foot's size and lines: a line too long at the smallest readable
-/// size wraps into even lines (no "poteaux" alone on the last).
-pub(super) fn foot_lines(font: &Font, lang: Language, sub: f32) -> (f32, Vec<String>) {
+/// Where the foot's line `i` of `n` sits (its baseline), up from the
+/// screen's bottom `h`: the last line's descenders a little above it.
+pub(super) fn foot_baseline(size: f32, n: usize, i: usize, h: f32) -> f32 {
+    h - size * (1.6 * (n - 1 - i) as f32 + 1.2)
+}
+
+/// The top of a line's tallest letters (accented capitals) above its
+/// baseline, as a share of the size.
+pub(super) const LETTER_TOP: f32 = 0.8;
+
+/// The foot's size and lines: captions, at least `CAPTION_PX`. Upright, a
+/// line per game, one too long for the screen wrapped into even lines (no
+/// word alone on the last); on its side, both on one line. Where they
+/// would reach up to the buttons (whose bottom is `floor`), none: the foot
+/// is left out, never shrunk.
+pub(super) fn foot_lines(font: &Font, lang: Language, sub: f32, floor: f32) -> (f32, Vec<String>) {
     let (w, h) = (screen_width(), screen_height());
     let (croki, pitch) = (tr(lang, T::FootCrokinole), tr(lang, T::FootPitchnut));
     let lines: Vec<String> = if w >= h {
-        vec![format!("{croki}   ·   {pitch}")]
+        vec![format!("{croki}  ·  {pitch}")]
     } else {
         vec![croki.to_string(), pitch.to_string()]
     };
+    let foot = (sub * 0.8).max(ui::CAPTION_PX);
     let foot = lines
         .iter()
-        .map(|l| ui::fit_size(l, font, (sub * 0.8).max(12.0), w * 0.94))
+        .map(|l| ui::fit_size(l, font, foot, w * 0.94))
         .fold(f32::MAX, f32::min)
-        .max(ui::MIN_TEXT_PX);
-    // A line still too long at the smallest readable size wraps.
+        .max(ui::CAPTION_PX);
+    // On its side, one line or none.
+    if w >= h && ui::measure(&lines[0], font, foot).width > w * 0.94 {
+        return (foot, Vec::new());
+    }
+    // Upright, a line too long at the captions' size wraps.
     let lines: Vec<String> = lines
         .iter()
         .flat_map(|l| ui::wrap_even(l, font, foot, w * 0.94))
         .collect();
+    // The top line's letters clear the buttons.
+    if foot_baseline(foot, lines.len(), 0, h) - LETTER_TOP * foot < floor + 4.0 {
+        return (foot, Vec::new());
+    }
     (foot, lines)
 }

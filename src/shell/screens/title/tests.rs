@@ -77,8 +77,11 @@ fn practice_keeps_its_icon_in_both_languages() {
     }
 }
 
-/// The foot's lines wrap evenly: no word alone on a line ("poteaux" under
-/// the French crokinole line on a phone), each inside the screen.
+/// The foot's lines are captions (15 px) that wrap evenly: no word alone
+/// on a line ("poteaux" under the French crokinole line on a phone), each
+/// inside the screen and below the buttons. It was 12 px on a phone,
+/// either way up. Where it does not fit (640x360, 360x640) it is left out,
+/// never shrunk; a phone (390x844, 844x390, 412x915, 915x412) has it.
 #[test]
 fn the_foot_wraps_with_no_word_alone() {
     let (display, font) = (Font::measuring_display(), Font::measuring_only());
@@ -86,8 +89,21 @@ fn the_foot_wraps_with_no_word_alone() {
         pretend_screen(w, h);
         for lang in [Language::English, Language::French] {
             let sub = heading(&display, &font, lang).sub;
-            let (size, lines) = foot_lines(&font, lang, sub);
-            assert!(size >= ui::MIN_TEXT_PX, "{w}x{h} {lang:?}: {size} px");
+            let (size, lines) = foot_lines(&font, lang, sub, menu_floor());
+            assert!(size >= ui::CAPTION_PX, "{w}x{h} {lang:?}: {size} px");
+            if w.min(h) >= 390.0 {
+                assert!(!lines.is_empty(), "{w}x{h} {lang:?}: no foot");
+            }
+            if w > h {
+                assert!(lines.len() <= 1, "{w}x{h} {lang:?}: {lines:?}");
+            }
+            if !lines.is_empty() {
+                let top = foot_baseline(size, lines.len(), 0, h) - LETTER_TOP * size;
+                assert!(
+                    top >= menu_floor(),
+                    "{w}x{h} {lang:?}: {top} under the buttons"
+                );
+            }
             for l in &lines {
                 assert!(
                     l.trim().contains(' '),
