@@ -457,8 +457,9 @@ fn draw_choice(ctx: &Context, row: &Row, i: usize, r: Rect, pressed: bool, size:
 /// The note's size, lines and centre: in its band between the seats and Play.
 fn note_place(note: &str, font: &Font, plan: &SetupLayout) -> (f32, Vec<String>, Vec2) {
     let band = plan.note;
-    // The lines' descenders hang below their block.
-    let (size, lines) = ui::fit_lines(note, font, ui::BODY_PX, band.w, band.h - 6.0);
+    // The lines' descenders hang below their block. On the type scale: a
+    // line per part, wrapped, before anything shrinks (it was 12 px).
+    let (size, lines) = ui::fit_parts(note, font, band.w, band.h - 6.0);
     (size, lines, band.center())
 }
 

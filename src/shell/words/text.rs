@@ -420,14 +420,14 @@ pub fn people_at_device(lang: Language, n: usize, tablet: bool) -> String {
     if tablet {
         say!(
             lang,
-            "{n} players round a tablet: each shoots from their own edge",
-            "{n} joueurs autour d’une tablette : chacun tire de son côté"
+            "{n} players round a tablet",
+            "{n} joueurs autour d’une tablette"
         )
     } else {
         say!(
             lang,
-            "{n} players at this device: pass it round, the board turns to each",
-            "{n} joueurs sur cet appareil : passez-le, la planche se tourne vers chacun"
+            "{n} players at this device: pass it round",
+            "{n} joueurs sur cet appareil : passez-le"
         )
     }
 }
