@@ -132,18 +132,28 @@ pub(crate) fn draw_numbers(
     }
 }
 
+/// A chart's heading over its rect `r`: a caption, wrapped evenly upward
+/// from just over the chart (both charts' headings at one size: the map's
+/// was 12 px beside the results' 17 on a phone on its side).
+pub(crate) fn chart_heading_lines(title: &str, w: f32, font: &Font) -> Vec<String> {
+    ui::wrap_even(title, font, ui::CAPTION_PX, w)
+}
+
+fn chart_heading(title: &str, r: Rect, font: &Font) {
+    let cream = Color::new(1.0, 0.94, 0.82, 1.0);
+    let lines = chart_heading_lines(title, r.w, font);
+    let step = ui::CAPTION_PX * 1.18;
+    for (i, l) in lines.iter().enumerate() {
+        let y = r.y - 16.0 - step * (lines.len() - 1 - i) as f32;
+        ui::text_left(l, vec2(r.x, y), ui::CAPTION_PX, fade(cream, 0.8), font);
+    }
+}
+
 /// Where the player's discs came to rest: the board seen from their seat,
 /// warmer where more came to rest.
 pub(crate) fn draw_heat(lang: Language, t: &Tally, game: Option<BoardKind>, r: Rect, font: &Font) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-    let title = tr(lang, T::WhereDiscsRest);
-    // Over the map, on two lines when the map is narrow (a phone).
-    let (size, lines) = ui::fit_lines(title, font, ui::BODY_PX, r.w, 34.0);
-    let step = size * 1.18;
-    for (i, l) in lines.iter().enumerate() {
-        let y = r.y - 16.0 - step * (lines.len() - 1 - i) as f32;
-        ui::text_left(l, vec2(r.x, y), size, fade(cream, 0.8), font);
-    }
+    chart_heading(tr(lang, T::WhereDiscsRest), r, font);
     let Some(game) = game else {
         ui::rounded(r, 8.0, fade(BLACK, 0.3));
         for (i, l) in ui::wrap(tr(lang, T::ChooseOneGame), font, ui::BODY_PX, r.w - 20.0)
@@ -225,14 +235,7 @@ pub(crate) fn draw_history(
     font: &Font,
 ) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-    let title = tr(lang, T::ResultsOverTime);
-    ui::text_left(
-        title,
-        vec2(r.x, r.y - 16.0),
-        ui::fit_size(title, font, ui::BODY_PX, r.w),
-        fade(cream, 0.8),
-        font,
-    );
+    chart_heading(tr(lang, T::ResultsOverTime), r, font);
     ui::rounded(r, 8.0, fade(BLACK, 0.3));
     let mid = r.center().y;
     draw_line(r.x + 8.0, mid, r.right() - 8.0, mid, 1.0, fade(cream, 0.4));

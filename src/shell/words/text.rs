@@ -209,7 +209,7 @@ catalogue! {
     Scratches => "Scratches", "Fautes du tireur";
     Fouls => "Fouls", "Fautes";
     HintsAsked => "Hints asked", "Conseils demandés";
-    WhereDiscsRest => "Where the discs came to rest", "Où les rondelles se sont arrêtées";
+    WhereDiscsRest => "Where discs stopped", "Arrêts des rondelles";
     ChooseOneGame => "Choose one game to see this map.", "Choisissez un seul jeu pour voir cette carte.";
     NoShotsYet => "No shots yet", "Aucun coup encore";
     YourEdge => "your edge", "votre côté";

@@ -267,3 +267,41 @@ fn stats_rects(c: Rect, numbers_want: f32) -> (Rect, Rect, Rect) {
         (Rect::new(c.x, c.y, c.w, nh), heat, chart)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::super::draw::glyphs::Font;
+    use super::super::super::super::platform::density::pretend_screen;
+    use super::super::super::stats::chart_heading_lines;
+    use super::*;
+    use flickwood_core::save::Language;
+
+    /// Both charts' headings read at the captions' size in the room over
+    /// the charts (two lines) on every shape and in both languages.
+    #[test]
+    fn the_charts_headings_are_captions_in_their_room() {
+        let font = Font::measuring_only();
+        for (w, h) in [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (1024.0, 768.0),
+            (360.0, 640.0),
+            (1280.0, 800.0),
+        ] {
+            pretend_screen(w, h);
+            let c = detail_layout().content;
+            let (_, heat, chart) = stats_rects(c, c.w * 0.4);
+            for lang in [Language::English, Language::French] {
+                for (title, r) in [(T::WhereDiscsRest, heat), (T::ResultsOverTime, chart)] {
+                    let title = tr(lang, title);
+                    let lines = chart_heading_lines(title, r.w, &font);
+                    assert!(lines.len() <= 2, "{w}x{h} {lang:?}: {lines:?}");
+                    for l in &lines {
+                        let lw = ui::measure(l, &font, ui::CAPTION_PX).width;
+                        assert!(lw <= r.w + 0.5, "{w}x{h} {lang:?}: {l:?} {lw} > {}", r.w);
+                    }
+                }
+            }
+        }
+    }
+}
