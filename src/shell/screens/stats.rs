@@ -139,6 +139,19 @@ pub(crate) fn chart_heading_lines(title: &str, w: f32, font: &Font) -> Vec<Strin
     ui::wrap_even(title, font, ui::CAPTION_PX, w)
 }
 
+/// The results' caption under a chart `w` wide: wrapped on two lines of
+/// captions at most before anything shrinks (fitted down to one line, it
+/// was 12 to 14 px on a phone).
+pub(crate) fn caption_lines(caption: &str, w: f32, font: &Font) -> (f32, Vec<String>) {
+    let room = w - 14.0;
+    let lines = ui::wrap_even(caption, font, ui::CAPTION_PX, room);
+    let fits = |l: &String| ui::measure(l, font, ui::CAPTION_PX).width <= room;
+    if lines.len() <= 2 && lines.iter().all(fits) {
+        return (ui::CAPTION_PX, lines);
+    }
+    ui::fit_lines(caption, font, ui::CAPTION_PX, room, 36.0)
+}
+
 fn chart_heading(title: &str, r: Rect, font: &Font) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
     let lines = chart_heading_lines(title, r.w, font);
@@ -275,7 +288,7 @@ pub(crate) fn draw_history(
     let caption = text::won_of_last(lang, won, shown.len());
     // Under a narrow chart (a phone) the caption wraps and the date goes
     // on the line below it.
-    let (cs, lines) = ui::fit_lines(&caption, font, ui::CAPTION_PX, r.w - 14.0, 36.0);
+    let (cs, lines) = caption_lines(&caption, r.w, font);
     for (i, l) in lines.iter().enumerate() {
         let at = vec2(r.x + 10.0, r.bottom() + 14.0 + i as f32 * cs * 1.25);
         ui::text_left(l, at, cs, fade(cream, 0.6), font);

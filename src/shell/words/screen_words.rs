@@ -192,11 +192,7 @@ pub fn of_with_rate(lang: Language, made: u32, tries: u32, rate: &str) -> String
 /// Under the results chart: "won 3 of the last 10".
 pub fn won_of_last(lang: Language, won: usize, of: usize) -> String {
     let g = fr_s(won as u64);
-    say!(
-        lang,
-        "won {won} of the last {of}",
-        "{won} gagnée{g} sur les {of} dernières"
-    )
+    say!(lang, "won {won} of {of}", "{won} gagnée{g} sur {of}")
 }
 
 pub fn delete_player(lang: Language, name: &str) -> String {

@@ -256,8 +256,10 @@ fn stats_rects(c: Rect, numbers_want: f32) -> (Rect, Rect, Rect) {
         (Rect::new(c.x, c.y, nw, c.h), heat, chart)
     } else {
         let nh = c.h * 0.42;
-        let side = (c.w * 0.48).min(c.h - nh - 78.0);
-        let heat = Rect::new(c.x, c.y + nh + 44.0, side, side);
+        // Room over the map for its heading on two lines of captions,
+        // clear of the numbers' last row.
+        let side = (c.w * 0.48).min(c.h - nh - 86.0);
+        let heat = Rect::new(c.x, c.y + nh + 52.0, side, side);
         let chart = Rect::new(
             heat.right() + 20.0,
             heat.y,
@@ -272,7 +274,7 @@ fn stats_rects(c: Rect, numbers_want: f32) -> (Rect, Rect, Rect) {
 mod tests {
     use super::super::super::super::draw::glyphs::Font;
     use super::super::super::super::platform::density::pretend_screen;
-    use super::super::super::stats::chart_heading_lines;
+    use super::super::super::stats::{self, chart_heading_lines};
     use super::*;
     use flickwood_core::save::Language;
 
@@ -292,6 +294,14 @@ mod tests {
             let c = detail_layout().content;
             let (_, heat, chart) = stats_rects(c, c.w * 0.4);
             for lang in [Language::English, Language::French] {
+                // Under the results: their caption, on two lines at most.
+                let caption = text::won_of_last(lang, 38, 40);
+                let (size, lines) = stats::caption_lines(&caption, chart.w, &font);
+                assert!(
+                    size >= ui::CAPTION_PX,
+                    "{w}x{h} {lang:?}: {caption:?} at {size}"
+                );
+                assert!(lines.len() <= 2, "{w}x{h} {lang:?}: {lines:?}");
                 for (title, r) in [(T::WhereDiscsRest, heat), (T::ResultsOverTime, chart)] {
                     let title = tr(lang, title);
                     let lines = chart_heading_lines(title, r.w, &font);
