@@ -242,7 +242,8 @@ impl PlayScreen {
                     font,
                 );
             } else {
-                // The bar is full: just off it, on the board's side.
+                // The bar is full: just off it, on the board's side (the
+                // sides' lines keep above it: `sides_base`).
                 let y = match self.options.table {
                     TableMode::PassAndPlay => self.bar_top() + TOP_BAR + 12.0,
                     TableMode::Tablet => self.bar_top() - 12.0,
@@ -343,16 +344,7 @@ impl PlayScreen {
             // Narrow screens: one compact line per side above the hint.
             // Above the "Going for 20" button (or the re-take's) when it shows.
             // A line too long for a phone breaks at its " · " parts.
-            let base = if self.twenty_shown() {
-                self.twenty_rect().y - 14.0
-            } else if matches!(self.phase, Phase::Retake(_)) {
-                // Above "Shoot again" and "Pass" too.
-                self.retake_rects().0.y - 14.0
-            } else {
-                h - self.bottom_room() - 14.0
-            };
-            // Above a bottom line that grew past its bar.
-            let base = base.min(bottom_top - 12.0);
+            let base = self.sides_base(font, h, bottom_top);
             let (room, blocks) = self.side_blocks(&lines, font, w);
             let size = ui::CAPTION_PX;
             let step = size * 1.3;
