@@ -99,13 +99,9 @@ mod tests {
     use flickwood_core::crokinole::{MatchFormat, TableKind};
     use flickwood_core::save::Language;
 
-    /// Four players round a phone upright with a table's layout: the last
-    /// side's line keeps above whose turn it is, which sits just over the
-    /// bar (they overlapped in the gallery's French picture).
-    #[test]
-    fn a_tables_side_lines_keep_above_whose_turn_it_is() {
-        let font = Font::measuring_only();
-        pretend_screen(390.0, 844.0);
+    /// Four people's crokinole match with a table's layout, first toss taken,
+    /// on the pretended screen.
+    fn four_round_a_table() -> PlayScreen {
         let settings = MatchSettings::Crokinole {
             table: TableKind::FourSingles,
             format: MatchFormat::BestOfSeven,
@@ -114,6 +110,17 @@ mod tests {
         let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
         s.take_first_toss_choice();
         s.options.table = TableMode::Tablet;
+        s
+    }
+
+    /// Four players round a phone upright with a table's layout: the last
+    /// side's line keeps above whose turn it is, which sits just over the
+    /// bar (they overlapped in the gallery's French picture).
+    #[test]
+    fn a_tables_side_lines_keep_above_whose_turn_it_is() {
+        let font = Font::measuring_only();
+        pretend_screen(390.0, 844.0);
+        let mut s = four_round_a_table();
         for lang in [Language::English, Language::French] {
             s.options.lang = lang;
             assert!(s.who_over_bar(&font), "{lang:?}: the case");
@@ -132,14 +139,7 @@ mod tests {
         let font = Font::measuring_only();
         for (w, h) in [(1024.0, 768.0), (1280.0, 800.0)] {
             pretend_screen(w, h);
-            let settings = MatchSettings::Crokinole {
-                table: TableKind::FourSingles,
-                format: MatchFormat::BestOfSeven,
-                seats: [SeatKind::Guest; 4],
-            };
-            let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
-            s.take_first_toss_choice();
-            s.options.table = TableMode::Tablet;
+            let mut s = four_round_a_table();
             for lang in [Language::English, Language::French] {
                 s.options.lang = lang;
                 let lines = s.shown_side_lines();
