@@ -96,6 +96,81 @@ pub(crate) fn numbers_width(
     widest(&|l| &l.0) + widest(&|l| &l.1) + 20.0
 }
 
+/// The numbers laid out in their area: each row's name and its figure's
+/// lines, the size, the step between lines, the names' column and the
+/// first line's baseline under the area's top.
+pub(crate) struct NumberLayout {
+    pub rows: Vec<(String, Vec<String>)>,
+    pub size: f32,
+    pub step: f32,
+    pub names_w: f32,
+    pub first: f32,
+}
+
+/// The numbers at the largest size from theirs down to the captions' and
+/// then the floor at which they fit their area: side by side, a figure too
+/// long for its column on two lines under itself (French on a phone
+/// upright: "2 gagnées, 7 perdues, 2 nulles" beside "Conseils demandés",
+/// shrunk to one line, came out at 12.3 px, and 11.2 at 360x640); else
+/// both columns shrunk together, as they were.
+pub(crate) fn number_layout(
+    lang: Language,
+    t: &Tally,
+    game: Option<BoardKind>,
+    area: Rect,
+    font: &Font,
+) -> NumberLayout {
+    let lines = number_lines(lang, t, game);
+    let (size0, step0) = number_size(lines.len(), area.h);
+    let widest = |values: bool, size: f32| {
+        (lines.iter())
+            .map(|l| ui::measure(if values { &l.1 } else { &l.0 }, font, size).width)
+            .fold(0.0, f32::max)
+    };
+    let sizes = [size0, ui::CAPTION_PX, 14.0, 13.0, ui::MIN_TEXT_PX];
+    for size in sizes.into_iter().filter(|&s| s <= size0) {
+        let (keys, values) = (widest(false, size), widest(true, size));
+        // The names' column as wide as its longest name needs (up to three
+        // fifths) when the figures leave room: a narrow one made names
+        // unreadable.
+        let names_w = if keys + values <= area.w - 16.0 {
+            keys.max(area.w * 0.45).min(area.w - values - 16.0)
+        } else {
+            keys
+        };
+        let figures_w = area.w - names_w - 16.0;
+        let rows: Vec<(String, Vec<String>)> = (lines.iter())
+            .map(|(k, v)| (k.clone(), ui::wrap_even(v, font, size, figures_w)))
+            .collect();
+        let shown = rows.iter().map(|r| r.1.len()).sum::<usize>().max(1);
+        let step = (area.h / shown as f32).min(size * 1.8);
+        let fits = step >= size * 1.1
+            && rows.iter().all(|r| r.1.len() <= 2)
+            && (rows.iter().flat_map(|r| &r.1))
+                .all(|l| ui::measure(l, font, size).width <= figures_w);
+        if fits {
+            return NumberLayout {
+                rows,
+                size,
+                step,
+                names_w,
+                first: size,
+            };
+        }
+    }
+    let scale = ((area.w - 16.0) / (widest(false, size0) + widest(true, size0)).max(1.0)).min(1.0);
+    NumberLayout {
+        rows: lines
+            .iter()
+            .map(|(k, v)| (k.clone(), vec![v.clone()]))
+            .collect(),
+        size: size0 * scale,
+        step: step0,
+        names_w: widest(false, size0) * scale,
+        first: size0,
+    }
+}
+
 pub(crate) fn draw_numbers(
     lang: Language,
     t: &Tally,
@@ -104,31 +179,17 @@ pub(crate) fn draw_numbers(
     font: &Font,
 ) {
     let cream = Color::new(1.0, 0.94, 0.82, 1.0);
-    let lines = number_lines(lang, t, game);
-    let (size, step) = number_size(lines.len(), area.h);
-    // The names' column as wide as its longest name needs (up to three
-    // fifths), the figures after it: a narrow column made names unreadable.
-    let widest = |col: &dyn Fn(&(String, String)) -> &str| {
-        lines
-            .iter()
-            .map(|l| ui::measure(col(l), font, size).width)
-            .fold(0.0, f32::max)
-    };
-    let (keys, values) = (widest(&|l| &l.0), widest(&|l| &l.1));
-    // Both columns shrink together when they do not fit side by side.
-    let scale = ((area.w - 16.0) / (keys + values).max(1.0)).min(1.0);
-    let size = size * scale;
-    let kw = if scale < 1.0 {
-        keys * scale
-    } else {
-        keys.max(area.w * 0.45).min(area.w - values - 16.0)
-    };
-    for (i, (k, v)) in lines.iter().enumerate() {
-        let y = area.y + size / scale + i as f32 * step;
+    let l = number_layout(lang, t, game, area, font);
+    let (size, kw) = (l.size, l.names_w);
+    let mut y = area.y + l.first;
+    for (k, figures) in &l.rows {
         let ks = ui::fit_size(k, font, size, kw);
         ui::text_left(k, vec2(area.x + 4.0, y), ks, fade(cream, 0.7), font);
-        let vs = ui::fit_size(v, font, size, area.w - kw - 16.0);
-        ui::text_left(v, vec2(area.x + kw + 12.0, y), vs, cream, font);
+        for v in figures {
+            let vs = ui::fit_size(v, font, size, area.w - kw - 16.0);
+            ui::text_left(v, vec2(area.x + kw + 12.0, y), vs, cream, font);
+            y += l.step;
+        }
     }
 }
 

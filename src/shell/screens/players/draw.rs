@@ -277,6 +277,71 @@ mod tests {
     use super::super::super::stats::{self, chart_heading_lines};
     use super::*;
     use flickwood_core::save::Language;
+    use flickwood_core::spec::BoardKind;
+
+    /// A player's numbers read at the captions' size at least, inside
+    /// their area, on phones and tablets in both languages, and at 12 px on
+    /// a 360x640 phone (French was 12.3 px at 390x844 and 11.2 at 360x640,
+    /// fitted to one line a row).
+    #[test]
+    fn the_numbers_read_as_captions() {
+        use flickwood_core::save::Tally;
+        let font = Font::measuring_only();
+        // The text tour's Ana: 1 won, 2 lost; rounds 2, 7 and 2 tied.
+        let t = Tally {
+            matches_won: 1,
+            matches_lost: 2,
+            rounds_won: 2,
+            rounds_lost: 7,
+            rounds_tied: 2,
+            shots: 104,
+            twenties: 6,
+            fouls: 66,
+            open_twenty_tries: 19,
+            ..Tally::default()
+        };
+        let shapes = [
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (1024.0, 768.0),
+            (360.0, 640.0),
+            (1280.0, 800.0),
+        ];
+        for (w, h) in shapes {
+            pretend_screen(w, h);
+            for lang in [Language::English, Language::French] {
+                for game in [None, Some(BoardKind::Crokinole), Some(BoardKind::Pitchnut)] {
+                    let c = detail_layout().content;
+                    let want = stats::numbers_width(lang, &t, game, c.h, &font);
+                    let (area, _, _) = stats_rects(c, want);
+                    let l = stats::number_layout(lang, &t, game, area, &font);
+                    let what = format!("{w}x{h} {lang:?} {game:?}");
+                    let least = if w < 390.0 {
+                        ui::MIN_TEXT_PX
+                    } else {
+                        ui::CAPTION_PX
+                    };
+                    assert!(l.size >= least, "{what}: {} px", l.size);
+                    let shown: usize = l.rows.iter().map(|r| r.1.len()).sum();
+                    let last = l.first + (shown - 1) as f32 * l.step;
+                    assert!(last <= area.h + 1.0, "{what}: {last} down in {}", area.h);
+                    for (k, figures) in &l.rows {
+                        assert!(
+                            ui::measure(k, &font, l.size).width <= l.names_w + 0.5,
+                            "{what}: {k}"
+                        );
+                        for f in figures {
+                            let room = area.w - l.names_w - 16.0;
+                            assert!(
+                                ui::measure(f, &font, l.size).width <= room + 0.5,
+                                "{what}: {f}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// Both charts' headings read at the captions' size in the room over
     /// the charts (two lines) on every shape and in both languages.
