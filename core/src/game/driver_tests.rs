@@ -5,7 +5,7 @@
 //! hint noted once a turn, a record watched shot by shot and sought back,
 //! and the winner once the match is over.
 
-use super::{Match, MatchSettings, SeatKind, Side};
+use super::{Match, MatchSettings, Refusal, SeatKind, Side};
 use crate::crokinole::{self, BoardPuck, MatchFormat, TableKind, puck_id};
 use crate::geom::Vec2;
 use crate::pitchnut::{self, Alleys, Colour, piece_colour};
@@ -322,4 +322,29 @@ fn a_match_says_the_constants_it_plays_on() {
     };
     let game = Match::start(MatchRecord::crokinole(setup, guests(&[0, 2]), 3), tuned).unwrap();
     assert_eq!(game.spec().sim.max_shot_speed, tuned.sim.max_shot_speed);
+}
+
+/// Adjusting a piece is pitchnut's, and only for a piece the last shot
+/// returned: asked anyway, the match says why by kind and changes nothing.
+#[test]
+fn a_piece_no_shot_returned_may_not_be_adjusted() {
+    let mut game = pitchnut(Alleys::American);
+    assert_eq!(game.adjuster(), None);
+    let seat = game.next_turn().unwrap().seat;
+    let piece = (game.pieces().iter())
+        .find(|p| p.side == Side::Dark)
+        .unwrap()
+        .disc
+        .clone();
+    let before = fingerprint(game.position());
+    let at = piece.pos + Vec2::new(0.01, 0.0);
+    let refused = game.check_adjust(seat, piece.id, at);
+    assert!(matches!(refused, Err(Refusal::Adjust(_))), "{refused:?}");
+    let refused = game.adjust(seat, piece.id, at);
+    assert!(matches!(refused, Err(Refusal::Adjust(_))), "{refused:?}");
+    assert_eq!(fingerprint(game.position()), before);
+    assert_eq!(game.replay().moves_played(), 0);
+    let crokinole = crokinole_at(crokinole::Setup::default());
+    let refused = crokinole.check_adjust(0, puck_id(0, 0), Vec2::ZERO);
+    assert!(matches!(refused, Err(Refusal::NotPitchnut)), "{refused:?}");
 }
