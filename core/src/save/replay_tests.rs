@@ -1,0 +1,172 @@
+//! What a replayed or played match gathers for each seat's figures
+//! (`facts.rs`, which the stats screen counts): shots, 20s, open and
+//! empty-board 20s tried and made, fouls, where the shot puck came to rest
+//! (the heat map); and where a puck taken off the board is drawn in the
+//! ditch. `replay.rs` is near the 600-line limit, so its tests live here.
+
+use super::{Events, MatchRecord, Move, Player, Replay, Seated};
+use crate::crokinole::{self, BoardPuck, TableKind, puck_id};
+use crate::geom::Vec2;
+use crate::save::facts::SeatFacts;
+use crate::shot::Place;
+use crate::spec::{Spec, seat_angle};
+
+fn guests(seats: &[u8]) -> Vec<Seated> {
+    (seats.iter())
+        .map(|&seat| Seated {
+            seat,
+            player: Player::Guest {
+                name: format!("seat {seat}"),
+            },
+        })
+        .collect()
+}
+
+/// A two-player crokinole match from `setup`, seat 0 to shoot.
+fn crokinole_at(setup: crokinole::Setup) -> Replay {
+    let setup = crokinole::Setup {
+        table: Some(TableKind::TwoPlayers),
+        ..setup
+    };
+    Replay::on(
+        Spec::STANDARD,
+        MatchRecord::crokinole(setup, guests(&[0, 2]), 3),
+    )
+    .unwrap()
+}
+
+/// Seat 0's shot from the middle of its shooting line straight at the
+/// centre at `speed` m/s; the events it gave, one line each.
+fn shoot(replay: &mut Replay, speed: f32) -> Vec<String> {
+    let dir = Vec2::from_angle(seat_angle(0));
+    let shot = Move::Shot {
+        place: dir * Spec::STANDARD.crokinole.shooting_line_radius,
+        velocity: -dir * speed,
+        spin: 0.0,
+        declared_twenty: false,
+    };
+    match replay.play(shot).unwrap().events {
+        Events::Crokinole(events) => events.iter().map(|e| e.to_string()).collect(),
+        Events::Pitchnut(_) => panic!("a crokinole shot"),
+    }
+}
+
+fn seat(replay: &Replay, seat: u8) -> SeatFacts {
+    let facts = replay.facts().seats.iter().find(|f| f.seat == seat);
+    facts.unwrap().clone()
+}
+
+/// (shots, 20s, open 20 tries and made, empty-board tries and made, fouls)
+fn counts(f: &SeatFacts) -> [u32; 7] {
+    [
+        f.shots,
+        f.twenties,
+        f.open_twenty_tries,
+        f.open_twenty_made,
+        f.empty_board_tries,
+        f.empty_board_made,
+        f.fouls,
+    ]
+}
+
+#[test]
+fn an_open_twenty_on_an_empty_board_is_tried_and_made_both_ways() {
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(0),
+        ..Default::default()
+    });
+    let events = shoot(&mut replay, 0.8);
+    assert_eq!(events, ["shot seat 0 puck 0 free", "twenty puck 0 seat 0"]);
+    assert_eq!(counts(&seat(&replay, 0)), [1, 1, 1, 1, 1, 1, 0]);
+    assert_eq!(counts(&seat(&replay, 2)), [0; 7]);
+    // The heat map has the 20's rest: one cell, at the centre's.
+    assert_eq!(seat(&replay, 0).rests.len(), 1);
+}
+
+/// Seat 0's own puck lies 4 cm short of the centre on the shot's line:
+/// the shot knocks it into the hole. A 20 for seat 0 and an open try (no
+/// opponent on the board), but the try is not made: the shot puck is not
+/// the one in the hole. Nor is the board empty.
+#[test]
+fn an_own_puck_knocked_into_the_hole_is_a_twenty_not_the_open_try_made() {
+    let dir = Vec2::from_angle(seat_angle(0));
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(0),
+        board: vec![BoardPuck {
+            id: puck_id(0, 0),
+            pos: dir * 0.04,
+            place: Place::Board,
+        }],
+        ditch: vec![puck_id(2, 0)],
+        ..Default::default()
+    });
+    let events = shoot(&mut replay, 0.8);
+    assert_eq!(events, ["shot seat 0 puck 1 free", "twenty puck 0 seat 0"]);
+    assert_eq!(counts(&seat(&replay, 0)), [1, 1, 1, 0, 0, 0, 0]);
+}
+
+/// Seat 0's own puck lies to one side, off the shot's line: the shot
+/// puck's own 20 is an open try made, but not at an empty board.
+#[test]
+fn a_twenty_beside_an_own_puck_is_an_open_try_made_not_an_empty_boards() {
+    let side = Vec2::from_angle(seat_angle(0) + std::f32::consts::FRAC_PI_2);
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(0),
+        board: vec![BoardPuck {
+            id: puck_id(0, 0),
+            pos: side * 0.2,
+            place: Place::Board,
+        }],
+        ditch: vec![puck_id(2, 0)],
+        ..Default::default()
+    });
+    let events = shoot(&mut replay, 0.8);
+    assert_eq!(events, ["shot seat 0 puck 1 free", "twenty puck 1 seat 0"]);
+    assert_eq!(counts(&seat(&replay, 0)), [1, 1, 1, 1, 0, 0, 0]);
+}
+
+/// Seat 2's puck lies to one side; seat 0's gentle shot stops short of it
+/// (no contact, rule 6-a): a foul on seat 0, whose puck goes to the ditch
+/// and is drawn there, halfway across it straight out from where it stopped.
+#[test]
+fn a_foul_is_seat_0s_and_its_puck_is_drawn_in_the_ditch() {
+    let dir = Vec2::from_angle(seat_angle(0));
+    let side = Vec2::from_angle(seat_angle(0) + std::f32::consts::FRAC_PI_2);
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(2),
+        board: vec![BoardPuck {
+            id: puck_id(2, 0),
+            pos: side * 0.2,
+            place: Place::Board,
+        }],
+        ..Default::default()
+    });
+    let events = shoot(&mut replay, 0.6);
+    assert_eq!(events[1], "foul seat 0 puck 0 no-contact", "{events:?}");
+    assert_eq!(counts(&seat(&replay, 0)), [1, 0, 0, 0, 0, 0, 1]);
+    assert_eq!(counts(&seat(&replay, 2)), [0; 7]);
+    // Where it stopped is no rest on the heat map: the foul took it off.
+    assert_eq!(seat(&replay, 0).rests, []);
+    let c = Spec::STANDARD.crokinole;
+    let lie = replay.ditch_lie(puck_id(0, 0)).expect("drawn in the ditch");
+    assert!((lie.length() - (c.surface_radius + c.ditch_width / 2.0)).abs() < 1e-5);
+    assert!(lie.dot(dir) > 0.0, "on seat 0's side");
+}
+
+#[test]
+fn each_pitchnut_flick_counts_for_its_shooter() {
+    let text = include_str!("../../../tests/records/pitchnut-two-players.json");
+    let record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    let mut replay = Replay::new(record).unwrap();
+    for n in 1..=4 {
+        let shooter = match replay.position() {
+            super::Position::Pitchnut(m) => m.game.to_play(),
+            super::Position::Crokinole(_) => panic!("a pitchnut record"),
+        };
+        let before = seat(&replay, shooter).shots;
+        replay.step().unwrap().unwrap();
+        assert_eq!(seat(&replay, shooter).shots, before + 1, "flick {n}");
+        let all: u32 = replay.facts().seats.iter().map(|f| f.shots).sum();
+        assert_eq!(all, n);
+    }
+}
