@@ -150,7 +150,8 @@ fn a_foul_is_seat_0s_and_its_puck_is_drawn_in_the_ditch() {
     let c = Spec::STANDARD.crokinole;
     let lie = replay.ditch_lie(puck_id(0, 0)).expect("drawn in the ditch");
     assert!((lie.length() - (c.surface_radius + c.ditch_width / 2.0)).abs() < 1e-5);
-    assert!(lie.dot(dir) > 0.0, "on seat 0's side");
+    // It stopped on the shot's line, on seat 0's side of the centre.
+    assert!(lie.normalize_or_zero().dot(dir) > 0.999, "{lie:?}");
 }
 
 #[test]
@@ -169,4 +170,19 @@ fn each_pitchnut_flick_counts_for_its_shooter() {
         let all: u32 = replay.facts().seats.iter().map(|f| f.shots).sum();
         assert_eq!(all, n);
     }
+}
+
+/// The Canadian best-of-three record: seat 2 loses game 1 (move 5) and game
+/// 3 (move 67) by sinking the poison with a scratch, seat 0 game 2 (move 28)
+/// by sinking it with other pieces: each such loss is a foul of the seat
+/// that shot, and each game a round won by the other team.
+#[test]
+fn a_pitchnut_game_lost_on_the_poison_is_a_foul_of_the_shooter() {
+    let text = include_str!("../../../tests/records/pitchnut-canadian-best-of-three.json");
+    let record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    let mut replay = Replay::new(record).unwrap();
+    replay.run_to_end().unwrap();
+    assert_eq!((seat(&replay, 0).fouls, seat(&replay, 2).fouls), (1, 2));
+    let winners: Vec<_> = replay.facts().rounds.iter().map(|r| r.winner).collect();
+    assert_eq!(winners, [Some(0), Some(1), Some(0)]);
 }
