@@ -186,3 +186,39 @@ fn a_pitchnut_game_lost_on_the_poison_is_a_foul_of_the_shooter() {
     let winners: Vec<_> = replay.facts().rounds.iter().map(|r| r.winner).collect();
     assert_eq!(winners, [Some(0), Some(1), Some(0)]);
 }
+
+/// Over a whole pitchnut match, a seat's figures are what its flicks showed:
+/// the pieces sunk on them and the scratches called on it.
+#[test]
+fn a_seats_pitchnut_figures_are_the_pieces_it_sank_and_its_scratches() {
+    use crate::pitchnut::Event;
+    let text = include_str!("../../../tests/records/pitchnut-two-players.json");
+    let record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    let mut replay = Replay::new(record).unwrap();
+    let (mut sunk, mut scratches) = ([0u32; 4], [0u32; 4]);
+    loop {
+        let shooter = match replay.position() {
+            super::Position::Pitchnut(m) => m.game.to_play() as usize,
+            super::Position::Crokinole(_) => panic!("a pitchnut record"),
+        };
+        let Some(step) = replay.step().unwrap() else {
+            break;
+        };
+        let Events::Pitchnut(events) = step.events else {
+            panic!("pitchnut events");
+        };
+        for e in events {
+            match e {
+                Event::Sunk { .. } => sunk[shooter] += 1,
+                Event::Scratch { seat, .. } => scratches[seat as usize] += 1,
+                _ => {}
+            }
+        }
+    }
+    for s in [0u8, 2] {
+        let f = seat(&replay, s);
+        let i = s as usize;
+        assert!(sunk[i] > 0 && scratches[i] > 0, "seat {s}");
+        assert_eq!((f.sunk, f.scratches), (sunk[i], scratches[i]), "seat {s}");
+    }
+}
