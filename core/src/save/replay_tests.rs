@@ -154,6 +154,27 @@ fn a_foul_is_seat_0s_and_its_puck_is_drawn_in_the_ditch() {
     assert!(lie.normalize_or_zero().dot(dir) > 0.999, "{lie:?}");
 }
 
+/// A record watched part-way, or one finished, is not a match in play: it
+/// takes no new move and notes no hint, and its record stays as it was.
+#[test]
+fn a_record_watched_or_finished_takes_no_move_nor_hint() {
+    let text = include_str!("../../../tests/records/crokinole-two-players-best-of-seven.json");
+    let record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    let mut replay = Replay::new(record.clone()).unwrap();
+    for _ in 0..10 {
+        replay.step().unwrap().unwrap();
+    }
+    assert!(replay.play(record.moves[10]).is_err());
+    assert!(replay.pending(record.moves[10]).is_err());
+    assert!(!replay.note_hint(0));
+    assert_eq!(replay.moves_played(), 10);
+    replay.run_to_end().unwrap();
+    assert!(replay.record().is_finished());
+    assert!(!replay.note_hint(0));
+    assert_eq!(replay.record().moves, record.moves);
+    assert_eq!(replay.record().hints, record.hints);
+}
+
 #[test]
 fn each_pitchnut_flick_counts_for_its_shooter() {
     let text = include_str!("../../../tests/records/pitchnut-two-players.json");
