@@ -175,6 +175,32 @@ fn a_record_watched_or_finished_takes_no_move_nor_hint() {
     assert_eq!(replay.record().hints, record.hints);
 }
 
+/// The aids people's shots get are named before the first shot, not after
+/// it; and a shot made live cannot be stepped in as if it were recorded.
+#[test]
+fn aids_are_named_before_the_first_shot_and_a_live_shot_is_no_recorded_one() {
+    use crate::aids::Aids;
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(0),
+        ..Default::default()
+    });
+    assert!(replay.set_aids(&Aids::EASY));
+    assert_eq!(replay.record().aids.as_deref(), Some(Aids::EASY.key));
+    let dir = Vec2::from_angle(seat_angle(0));
+    let m = Move::Shot {
+        place: dir * Spec::STANDARD.crokinole.shooting_line_radius,
+        velocity: -dir * 0.6,
+        spin: 0.0,
+        declared_twenty: false,
+    };
+    let live = replay.pending(m).unwrap().unwrap();
+    assert!(replay.step_pending(live).is_err());
+    assert_eq!((replay.moves_played(), replay.record().moves.len()), (0, 0));
+    shoot(&mut replay, 0.6);
+    assert!(!replay.set_aids(&Aids::DEFAULT));
+    assert_eq!(replay.record().aids.as_deref(), Some(Aids::EASY.key));
+}
+
 #[test]
 fn each_pitchnut_flick_counts_for_its_shooter() {
     let text = include_str!("../../../tests/records/pitchnut-two-players.json");
@@ -242,4 +268,53 @@ fn a_seats_pitchnut_figures_are_the_pieces_it_sank_and_its_scratches() {
         assert!(sunk[i] > 0 && scratches[i] > 0, "seat {s}");
         assert_eq!((f.sunk, f.scratches), (sunk[i], scratches[i]), "seat {s}");
     }
+}
+
+/// The heat map marks where each flick's shooter came to rest on the board,
+/// and nothing for one that went down a pocket or off the board.
+#[test]
+fn a_pitchnut_rest_is_marked_only_for_a_shooter_left_on_the_board() {
+    let text = include_str!("../../../tests/records/pitchnut-two-players.json");
+    let record = MatchRecord::from_json(text.as_bytes()).unwrap();
+    let mut replay = Replay::new(record).unwrap();
+    let rests = |r: &Replay| -> usize { r.facts().seats.iter().map(|f| f.rests.len()).sum() };
+    let (mut on_board, mut gone) = (0, 0);
+    loop {
+        let before = rests(&replay);
+        let Some(step) = replay.step().unwrap() else {
+            break;
+        };
+        let report = step.report.expect("a flick");
+        let shooter = report.final_of(crate::pitchnut::SHOOTER).unwrap();
+        let marked = rests(&replay) - before;
+        if shooter.place == Place::Board {
+            on_board += 1;
+            assert_eq!(marked, 1, "move {}", step.index);
+        } else {
+            gone += 1;
+            assert_eq!(marked, 0, "move {}", step.index);
+        }
+    }
+    assert!(on_board > 0 && gone > 0, "{on_board} {gone}");
+}
+
+/// A viewer that seeks to the move it is at stays where it is, on the
+/// constants the match was begun on (tuned ones here), its moves kept.
+#[test]
+fn seeking_to_the_move_at_hand_leaves_the_match_as_it_is() {
+    let mut tuned = Spec::STANDARD;
+    tuned.sim.max_shot_speed *= 2.0;
+    let setup = crokinole::Setup {
+        table: Some(TableKind::TwoPlayers),
+        first_shooter: Some(0),
+        ..Default::default()
+    };
+    let record = MatchRecord::crokinole(setup, guests(&[0, 2]), 3);
+    let mut replay = Replay::on(tuned, record).unwrap();
+    shoot(&mut replay, 0.6);
+    let before = super::fingerprint(replay.position());
+    replay.seek(1).unwrap();
+    assert_eq!(replay.moves_played(), 1);
+    assert_eq!(replay.spec().sim.max_shot_speed, tuned.sim.max_shot_speed);
+    assert_eq!(super::fingerprint(replay.position()), before);
 }
