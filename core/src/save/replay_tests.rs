@@ -318,3 +318,41 @@ fn seeking_to_the_move_at_hand_leaves_the_match_as_it_is() {
     assert_eq!(replay.spec().sim.max_shot_speed, tuned.sim.max_shot_speed);
     assert_eq!(super::fingerprint(replay.position()), before);
 }
+
+/// Seat 0 takes seat 2's puck off the board and its own stays: the
+/// takeout's rest is on the heat map (the puck that went off is not its).
+#[test]
+fn a_takeout_that_stays_marks_its_rest() {
+    let a = seat_angle(0);
+    let dir = Vec2::from_angle(a);
+    let place = Vec2::from_angle(a + 0.2) * Spec::STANDARD.crokinole.shooting_line_radius;
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(2),
+        board: vec![BoardPuck {
+            id: puck_id(2, 0),
+            pos: place - dir * 0.2,
+            place: Place::Board,
+        }],
+        ..Default::default()
+    });
+    let shot = Move::Shot {
+        place,
+        velocity: -dir * 2.5,
+        spin: 0.0,
+        declared_twenty: false,
+    };
+    let step = replay.play(shot).unwrap();
+    let Events::Crokinole(events) = &step.events else {
+        panic!("crokinole events");
+    };
+    let events: Vec<_> = events.iter().map(|e| e.to_string()).collect();
+    assert_eq!(events, ["shot seat 0 puck 0", "off puck 200 seat 2 ditch"]);
+    let shot = step
+        .report
+        .as_ref()
+        .unwrap()
+        .final_of(puck_id(0, 0))
+        .unwrap();
+    assert_eq!(shot.place, Place::Board);
+    assert_eq!(seat(&replay, 0).rests.len(), 1);
+}
