@@ -13,6 +13,8 @@ mod ai_turn;
 mod aids_of;
 mod deciding;
 mod driver;
+#[cfg(test)]
+mod driver_tests;
 mod due;
 mod hint;
 mod meant;

@@ -25,6 +25,8 @@ pub mod prefs;
 pub mod profile;
 pub mod record;
 pub mod replay;
+#[cfg(test)]
+mod replay_tests;
 pub mod resume;
 pub mod stats;
 pub mod storage;
