@@ -22,7 +22,7 @@ use crate::physics::Simulation;
 use crate::pitchnut::{self, EndReason, Game, SHOOTER};
 use crate::refused::play_in;
 use crate::shot::{DiscId, Place, ShotInput, ShotReport};
-use crate::spec::{BoardKind, Spec};
+use crate::spec::{BoardKind, Spec, seat_angle};
 
 /// What a step did, for a screen to show.
 #[derive(Clone, Debug)]
@@ -494,9 +494,13 @@ impl Replay {
     fn note_lies(&mut self, report: &ShotReport) {
         let c = &self.spec.crokinole;
         for f in &report.finals {
-            let lie = if f.place.in_play() {
+            // A puck in the hole lies on the centre: a foul that takes it
+            // off puts it in the ditch toward its seat, not drawn "in the 20".
+            let lie = if f.place.in_play() || f.place == Place::Hole {
                 let out = match f.pos.normalize_or_zero() {
-                    Vec2::ZERO => Vec2::new(0.0, -1.0),
+                    d if f.place == Place::Hole || d == Vec2::ZERO => {
+                        Vec2::from_angle(seat_angle(crokinole::owner_of(f.id)))
+                    }
                     d => d,
                 };
                 out * (c.surface_radius + c.ditch_width * 0.5)

@@ -154,6 +154,73 @@ fn a_foul_is_seat_0s_and_its_puck_is_drawn_in_the_ditch() {
     assert!(lie.normalize_or_zero().dot(dir) > 0.999, "{lie:?}");
 }
 
+/// Seat 2's puck lies to one side; seat 0's shot goes straight into the
+/// hole without touching it: a foul (rule 6-a), and the puck, off the
+/// board, is drawn in the ditch on seat 0's side. It was drawn at the
+/// centre, as if its 20 stood.
+#[test]
+fn a_puck_fouled_out_of_the_hole_is_drawn_in_the_ditch() {
+    let dir = Vec2::from_angle(seat_angle(0));
+    let side = Vec2::from_angle(seat_angle(0) + std::f32::consts::FRAC_PI_2);
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(2),
+        board: vec![BoardPuck {
+            id: puck_id(2, 0),
+            pos: side * 0.2,
+            place: Place::Board,
+        }],
+        ..Default::default()
+    });
+    let events = shoot(&mut replay, 0.8);
+    assert_eq!(events[1], "foul seat 0 puck 0 no-contact", "{events:?}");
+    let c = Spec::STANDARD.crokinole;
+    let lie = replay.ditch_lie(puck_id(0, 0)).expect("drawn in the ditch");
+    assert!(
+        (lie.length() - (c.surface_radius + c.ditch_width / 2.0)).abs() < 1e-5,
+        "{lie:?}"
+    );
+    assert!(lie.normalize_or_zero().dot(dir) > 0.999, "{lie:?}");
+}
+
+/// The same foul from a place on the shooting line 0.3 rad round from the
+/// middle: the puck stops off seat 0's line, and is drawn in the ditch
+/// straight out from there, not toward the seat.
+#[test]
+fn a_fouled_puck_off_its_seats_line_is_drawn_out_from_where_it_stopped() {
+    let side = Vec2::from_angle(seat_angle(0) + std::f32::consts::FRAC_PI_2);
+    let mut replay = crokinole_at(crokinole::Setup {
+        first_shooter: Some(2),
+        board: vec![BoardPuck {
+            id: puck_id(2, 0),
+            pos: -side * 0.2,
+            place: Place::Board,
+        }],
+        ..Default::default()
+    });
+    let line = Vec2::from_angle(seat_angle(0) + 0.3);
+    let shot = Move::Shot {
+        place: line * Spec::STANDARD.crokinole.shooting_line_radius,
+        velocity: -line * 0.6,
+        spin: 0.0,
+        declared_twenty: false,
+    };
+    let Events::Crokinole(events) = replay.play(shot).unwrap().events else {
+        panic!("a crokinole shot");
+    };
+    assert_eq!(
+        events[1].to_string(),
+        "foul seat 0 puck 0 no-contact",
+        "{events:?}"
+    );
+    // Out from where it stopped (11 degrees round from the seat's line,
+    // the place's line being 17), not straight out toward the seat.
+    let out = replay.ditch_lie(puck_id(0, 0)).expect("drawn in the ditch");
+    let out = out.normalize_or_zero();
+    let seat = Vec2::from_angle(seat_angle(0));
+    assert!(out.dot(line) > out.dot(seat), "{out:?}");
+    assert!(out.dot(side).abs() > 0.1, "{out:?}");
+}
+
 /// A record watched part-way, or one finished, is not a match in play: it
 /// takes no new move and notes no hint, and its record stays as it was.
 #[test]
