@@ -186,6 +186,9 @@ impl PlayScreen {
                 ))
             }
             Arrangement::Strip => {
+                // Never down over the tray along the bottom edge.
+                let floor = self.tray_rect().map_or(h, |t| t.y);
+                let buttons_top = buttons_top.min(floor);
                 let top = match self.hint_now() {
                     Some(_) => self.hint_words_rect().bottom() + 6.0,
                     None => self.board_rect().bottom() + 6.0,
@@ -198,7 +201,7 @@ impl PlayScreen {
                     return Some(above);
                 }
                 let right = self.twenty_rect().x.min(self.hint_rect().x) - 10.0;
-                Some(Rect::new(12.0, top, right - 12.0, h - 8.0 - top))
+                Some(Rect::new(12.0, top, right - 12.0, floor - 8.0 - top))
             }
             Arrangement::Bars => None,
         }

@@ -164,6 +164,22 @@ fn check(s: &mut PlayScreen, w: f32, h: f32, seat: u8, what: &str) -> f32 {
             );
         }
     }
+    // The tray along a portrait phone's bottom edge: on screen, off the
+    // board, the buttons and the words.
+    if let Some(t) = s.tray_rect() {
+        assert!(t.y >= 0.0 && t.bottom() <= h, "{what}: tray {t:?}");
+        assert!(!on_board(s, t), "{what}: the tray {t:?} on the board");
+        for (name, b) in &buttons {
+            assert!(!overlap(t, *b), "{what}: the tray and {name} overlap");
+        }
+        if let Some(words) = s.words_rect(&font) {
+            assert!(!overlap(t, words), "{what}: the tray and the words overlap");
+        }
+        assert!(
+            !overlap(t, s.hint_words_rect()),
+            "{what}: the tray and the hint's words overlap"
+        );
+    }
     // The hint's words: on screen, off the buttons (upright).
     if s.options.table == TableMode::PassAndPlay {
         let r = s.hint_words_rect();

@@ -81,6 +81,7 @@ mod spin;
 mod stroke_tests;
 mod toss;
 mod tour;
+mod tray;
 
 use effects::Effects;
 use facing::Facing;
@@ -488,6 +489,8 @@ impl Screen for PlayScreen {
         let cam = self.camera();
         let (kind, wood, font) = (self.board(), &ctx.wood, &ctx.font);
         board_view::draw_table_and_board(&cam, kind, &self.spec, wood, font);
+        set_default_camera();
+        self.draw_tray(font);
         cam.activate();
         self.draw_place_path(&cam);
         self.effects.motion.draw_under();

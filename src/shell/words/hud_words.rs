@@ -28,6 +28,17 @@ pub struct Card {
     pub to_shoot: bool,
 }
 
+/// The shooting side's tray under a portrait board: what it still has
+/// to play, drawn as pieces with their count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tray {
+    pub side: Side,
+    pub caption: String,
+    /// Pucks in hand (crokinole) or pieces to sink (pitchnut); 0 while
+    /// pitchnut's colours are open.
+    pub discs: u32,
+}
+
 /// The overlay after a crokinole round, or the end of the match.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
@@ -217,6 +228,31 @@ impl Words<'_> {
             }
         });
         crokinole.chain(pitchnut).collect()
+    }
+
+    /// The tray of the side whose card is to shoot, if one is.
+    pub fn tray(&self, cards: &[Card]) -> Option<Tray> {
+        let card = cards.iter().find(|c| c.to_shoot)?;
+        let lang = self.lang;
+        let pitchnut = self.game.pitchnut().is_some();
+        let (caption, discs) = match card.in_hand {
+            Some(n) if pitchnut => (say!(lang, "To sink", "À caler"), n),
+            Some(n) => (say!(lang, "In hand", "En main"), n),
+            // Before colours are set the first piece sunk alone sets them.
+            None => (
+                say!(
+                    lang,
+                    "Sink a piece to take its colour",
+                    "Calez une pièce pour prendre sa couleur"
+                ),
+                0,
+            ),
+        };
+        Some(Tray {
+            side: card.side,
+            caption,
+            discs,
+        })
     }
 
     fn team_line(&self, t: &TeamTally) -> (Side, String, String) {
