@@ -88,6 +88,27 @@ fn check(w: u32, h: u32) {
         }
     }
     assert!(seen.iter().any(|s| s.1 == "French"), "{report}");
+    // The charts' figures, dates and level names are captions (issue 45:
+    // the scale's percents and names, the progress chart's rates and
+    // dates were 12 px).
+    let charts: Vec<String> = seen
+        .iter()
+        .filter(|s| {
+            [
+                "stats-progress",
+                "practice-result",
+                "practice-result-pitchnut",
+            ]
+            .contains(&&*s.0)
+        })
+        .filter(|s| s.2 < 15.0)
+        .map(|s| format!("{} ({}): {:.1} px {}", s.0, s.1, s.2, s.3))
+        .collect();
+    assert!(
+        charts.is_empty(),
+        "{w}x{h}: a chart's text under the captions' 15 px:\n  {}",
+        charts.join("\n  ")
+    );
     let small: Vec<String> = seen
         .iter()
         .filter(|s| s.2 < 12.0)

@@ -79,12 +79,12 @@ pub fn draw_scale(
     // Percent marks.
     for p in [30.0, 50.0, 70.0, 90.0] {
         let s = pw::pct(lang, p);
-        let wdt = ui::measure(&s, font, ui::MIN_TEXT_PX).width;
+        let wdt = ui::measure(&s, font, ui::CAPTION_PX).width;
         let at = (x(p) - wdt * 0.5).clamp(r.x, r.right() - wdt);
         ui::text_left(
             &s,
             vec2(at, bar.bottom() + 14.0),
-            ui::MIN_TEXT_PX,
+            ui::CAPTION_PX,
             fade(CREAM, 0.7),
             font,
         );
@@ -100,7 +100,7 @@ pub fn draw_scale(
             continue;
         }
         let tx = x(p);
-        let y = bar.bottom() + 18.0;
+        let y = bar.bottom() + 21.0;
         draw_triangle(
             vec2(tx, y),
             vec2(tx - 5.0, y + 8.0),
@@ -109,21 +109,29 @@ pub fn draw_scale(
         );
         let name = pw::level_name(lang, l);
         let short: String = name.chars().take(3).collect();
-        let wdt = ui::measure(&short, font, ui::MIN_TEXT_PX).width;
-        let row = if i % 2 == 0 { 22.0 } else { 36.0 };
+        let wdt = ui::measure(&short, font, ui::CAPTION_PX).width;
+        let row = if i % 2 == 0 {
+            NAME_ROWS[0]
+        } else {
+            NAME_ROWS[1]
+        };
         ui::text_left(
             &short,
             vec2(tx - wdt * 0.5, y + row),
-            ui::MIN_TEXT_PX,
+            ui::CAPTION_PX,
             fade(CREAM, 0.8),
             font,
         );
     }
 }
 
+/// The AI levels' names' two rows under their ticks (pixels): captions
+/// a caption's height and a little apart (at 12 px they were 14 apart).
+const NAME_ROWS: [f32; 2] = [24.0, 43.0];
+
 /// Height `draw_scale` needs under its bar.
 pub fn scale_height(bar: f32) -> f32 {
-    bar / 0.45 + 58.0
+    bar / 0.45 + 68.0
 }
 
 /// The tiers as a legend, the one reached picked out.
@@ -174,14 +182,40 @@ pub fn draw_progress(
     font: &Font,
 ) {
     let legend_y = draw_series_legend(lang, r, font);
+    let points = progress_points(practice, matches);
+    // Under the plot: the dates, and the pale marks' note when there are any.
+    let note = points.iter().any(|p| p.easy).then(|| {
+        ui::wrap_even(
+            tr(lang, T::PaleIsFullGuide),
+            font,
+            ui::CAPTION_PX,
+            r.w - 8.0,
+        )
+    });
+    let left = tick_width(lang, font) + 8.0;
+    // One line of note between the dates where it fits (a phone on its
+    // side has no height to spare), else its lines under them.
+    let dates = date_words(lang, &points);
+    let inline = match (&note, &dates) {
+        (Some(lines), Some((a, b))) if lines.len() == 1 => {
+            let wd = |t: &str| ui::measure(t, font, ui::CAPTION_PX).width;
+            wd(&lines[0]) + wd(a) + wd(b) + 40.0 <= r.w - left - 8.0
+        }
+        _ => false,
+    };
+    let note_rows = if inline {
+        0
+    } else {
+        note.as_ref().map_or(0, Vec::len)
+    };
+    let under = 30.0 + note_rows as f32 * LINE;
     let plot = Rect::new(
-        r.x + 44.0,
+        r.x + left,
         legend_y + 14.0,
-        r.w - 52.0,
-        r.bottom() - legend_y - 40.0,
+        r.w - left - 8.0,
+        r.bottom() - legend_y - 14.0 - under,
     );
     draw_plot(lang, plot, font);
-    let points = progress_points(practice, matches);
     if points.is_empty() {
         let lines = ui::wrap(
             tr(lang, T::NoOpenTwenties),
@@ -197,14 +231,36 @@ pub fn draw_progress(
     }
     draw_points(plot, &points);
     draw_dates(lang, plot, &points, font);
-    if points.iter().any(|p| p.easy) {
-        // Under the dates: the pale marks are the full guide's.
-        let note = tr(lang, T::PaleIsFullGuide);
-        let size = ui::fit_size(note, font, ui::MIN_TEXT_PX, r.w - 8.0).max(10.0);
-        let at = vec2(r.center().x, plot.bottom() + 32.0);
-        ui::text_centered(note, at, size, fade(CREAM, 0.7), font);
+    // Under the dates, or between them: the pale marks are the full guide's.
+    let first = if inline { 20.0 } else { 40.0 };
+    for (i, l) in note.iter().flatten().enumerate() {
+        let at = vec2(plot.center().x, plot.bottom() + first + i as f32 * LINE);
+        ui::text_centered(l, at, ui::CAPTION_PX, fade(CREAM, 0.7), font);
     }
 }
+
+/// The first and last points' dates, if there are points.
+fn date_words(lang: Language, points: &[Point]) -> Option<(String, String)> {
+    let (first, last) = (points.first()?, points.last()?);
+    Some((
+        record_words::date_words(lang, first.when),
+        record_words::date_words(lang, last.when),
+    ))
+}
+
+/// A caption's line under the plot (pixels).
+const LINE: f32 = 19.0;
+
+/// The widest rate label left of the plot ("100 %").
+fn tick_width(lang: Language, font: &Font) -> f32 {
+    TICKS
+        .iter()
+        .map(|p| ui::measure(&pw::pct(lang, *p), font, ui::CAPTION_PX).width)
+        .fold(0.0, f32::max)
+}
+
+/// The rates labelled up the plot's side.
+const TICKS: [f32; 5] = [0.0, 25.0, 50.0, 75.0, 100.0];
 
 /// Where rate `p` (in %) lies on the plot.
 fn rate_y(plot: Rect, p: f32) -> f32 {
@@ -262,13 +318,21 @@ fn draw_plot(lang: Language, plot: Rect, font: &Font) {
     for (i, a, b) in bands(lo, hi) {
         draw_rectangle(plot.x, y(b), plot.w, y(a) - y(b), fade(band(i), 0.45));
     }
-    for p in [0.0, 25.0, 50.0, 75.0, 100.0] {
+    // Every rate labelled where they are a line apart, else fewer.
+    let ticks: &[f32] = if plot.h / 4.0 >= LINE {
+        &TICKS
+    } else if plot.h / 2.0 >= LINE {
+        &[0.0, 50.0, 100.0]
+    } else {
+        &[0.0, 100.0]
+    };
+    for &p in ticks {
         let s = pw::pct(lang, p);
-        let wdt = ui::measure(&s, font, ui::MIN_TEXT_PX).width;
+        let wdt = ui::measure(&s, font, ui::CAPTION_PX).width;
         ui::text_left(
             &s,
-            vec2(plot.x - wdt - 4.0, y(p) + 4.0),
-            ui::MIN_TEXT_PX,
+            vec2(plot.x - wdt - 5.0, y(p) + 5.0),
+            ui::CAPTION_PX,
             fade(CREAM, 0.7),
             font,
         );
@@ -346,22 +410,18 @@ fn draw_points(plot: Rect, points: &[Point]) {
 
 /// The first and last dates under the plot.
 fn draw_dates(lang: Language, plot: Rect, points: &[Point], font: &Font) {
-    let n = points.len();
-    let first = record_words::date_words(lang, points[0].when);
-    let last = record_words::date_words(lang, points[n - 1].when);
+    let Some((first, last)) = date_words(lang, points) else {
+        return;
+    };
+    let y = plot.bottom() + 20.0;
     ui::text_left(
         &first,
-        vec2(plot.x, plot.bottom() + 18.0),
-        ui::MIN_TEXT_PX,
+        vec2(plot.x, y),
+        ui::CAPTION_PX,
         fade(CREAM, 0.7),
         font,
     );
-    let lw = ui::measure(&last, font, ui::MIN_TEXT_PX).width;
-    ui::text_left(
-        &last,
-        vec2(plot.right() - lw, plot.bottom() + 18.0),
-        ui::MIN_TEXT_PX,
-        fade(CREAM, 0.7),
-        font,
-    );
+    let lw = ui::measure(&last, font, ui::CAPTION_PX).width;
+    let at = vec2(plot.right() - lw, y);
+    ui::text_left(&last, at, ui::CAPTION_PX, fade(CREAM, 0.7), font);
 }
