@@ -124,6 +124,27 @@ mod tests {
         assert_eq!(got[0].shots, lines.len());
     }
 
+    /// Each game's trend has only its own matches: a pitchnut match's
+    /// losses (in % of a game) never join crokinole's points.
+    #[test]
+    fn each_game_keeps_its_own_trend() {
+        let text = include_str!("../../../tests/reviews/pitchnut-two-players.json");
+        let nut = as_profile(MatchRecord::from_json(text.as_bytes()).unwrap(), 0, 7);
+        let croki = as_profile(reviewed(), 0, 7);
+        let records = [croki, nut.clone()];
+        let nut_trend = trend(&records, 7, BoardKind::Pitchnut);
+        let croki_trend = trend(&records, 7, BoardKind::Crokinole);
+        assert_eq!(nut_trend.len(), 1);
+        assert_eq!(croki_trend.len(), 1);
+        assert_eq!(nut_trend[0].game, BoardKind::Pitchnut);
+        assert_eq!(croki_trend[0].game, BoardKind::Crokinole);
+        let all: Vec<ShotReview> = (nut.review.unwrap().iter())
+            .map(|l| ShotReview::from_line(l).unwrap())
+            .collect();
+        let seat0 = players(&all).into_iter().find(|p| p.seat == 0).unwrap();
+        assert_eq!(nut_trend[0], seat0);
+    }
+
     #[test]
     fn a_line_that_does_not_read_leaves_its_match_out() {
         let mut r = as_profile(reviewed(), 0, 7);

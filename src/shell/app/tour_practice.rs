@@ -94,24 +94,27 @@ fn progress(ctx: &mut Context) -> Box<dyn Screen> {
             aids: if i == 0 { "easy" } else { "default" }.into(),
         });
     }
-    // Once, though the tour passes here in each language.
-    if flickwood_core::review::trend(
-        store.records(),
-        id,
-        flickwood_core::spec::BoardKind::Crokinole,
-    )
-    .is_empty()
-    {
-        reviewed_match(store, id, t0 + 20 * day);
+    // Once each, though the tour passes here in each language.
+    let reviewed = [
+        (BoardKind::Crokinole, CROKINOLE_REVIEWED),
+        (BoardKind::Pitchnut, PITCHNUT_REVIEWED),
+    ];
+    for (k, (game, text)) in reviewed.into_iter().enumerate() {
+        if flickwood_core::review::trend(store.records(), id, game).is_empty() {
+            reviewed_match(store, id, text, t0 + (20 + k as u64) * day);
+        }
     }
     Box::new(PlayersScreen::progress_of(id))
 }
 
-/// The corpus match of Ana's that the Grandmaster reviewed, filed as the
-/// player's with its review: the trend line under the chart.
-fn reviewed_match(store: &mut AnyStore, id: u32, when: u64) {
+const CROKINOLE_REVIEWED: &str =
+    include_str!("../../../tests/reviews/crokinole-two-players-best-of-seven.json");
+const PITCHNUT_REVIEWED: &str = include_str!("../../../tests/reviews/pitchnut-two-players.json");
+
+/// A corpus match the Grandmaster reviewed (`text`), filed as the player's
+/// with its review: a trend line under the chart.
+fn reviewed_match(store: &mut AnyStore, id: u32, text: &str, when: u64) {
     use flickwood_core::save::{MatchRecord, Player, Replay};
-    let text = include_str!("../../../tests/reviews/crokinole-two-players-best-of-seven.json");
     let Ok(mut r) = MatchRecord::from_json(text.as_bytes()) else {
         return;
     };

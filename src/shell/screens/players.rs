@@ -89,7 +89,11 @@ pub struct PlayersScreen {
 }
 
 /// (player, records, reviewed records) and the trend they gave.
-type TrendCache = std::cell::RefCell<Option<((ProfileId, usize, usize), Vec<PlayerReview>)>>;
+type TrendCache = std::cell::RefCell<Option<((ProfileId, usize, usize), Trends)>>;
+
+/// A player's reviewed matches of each game (crokinole's, pitchnut's): the
+/// two games' losses are not on one scale.
+pub(super) type Trends = [Vec<PlayerReview>; 2];
 
 fn row_h() -> f32 {
     76.0
@@ -194,14 +198,15 @@ impl PlayersScreen {
 
     /// The player's review trend (`review::trend`), worked out again only
     /// when the records or their reviews change.
-    fn trend_of(&self, id: ProfileId, records: &[MatchRecord]) -> Vec<PlayerReview> {
+    fn trend_of(&self, id: ProfileId, records: &[MatchRecord]) -> Trends {
         let reviewed = records.iter().filter(|r| r.review.is_some()).count();
         let key = (id, records.len(), reviewed);
         let mut cache = self.trend.borrow_mut();
         match cache.as_ref() {
             Some((k, t)) if *k == key => t.clone(),
             _ => {
-                let t = flickwood_core::review::trend(records, id, BoardKind::Crokinole);
+                let t = [BoardKind::Crokinole, BoardKind::Pitchnut]
+                    .map(|game| flickwood_core::review::trend(records, id, game));
                 *cache = Some((key, t.clone()));
                 t
             }

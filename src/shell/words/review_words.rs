@@ -300,9 +300,10 @@ pub fn player(lang: Language, p: &PlayerReview, who: &str) -> String {
     }
 }
 
-/// The stats page's trend: the mean loss of the last reviewed matches,
-/// oldest first, and the level the latest is like. "Reviews, points lost
-/// a shot: 33.1 · 28.4 · 20.2 (now like the Casual AI)".
+/// The stats page's trend of one game: the mean loss of the last reviewed
+/// matches, oldest first, and the level the latest is like. "Reviews,
+/// points lost a shot: 33.1 · 28.4 · 20.2 (now like the Casual AI)";
+/// pitchnut's in % of a game.
 pub fn trend(lang: Language, points: &[PlayerReview]) -> String {
     let last: Vec<String> = (points.iter().rev().take(5).rev())
         .map(|p| super::text::dec1(lang, p.mean_loss))
@@ -319,11 +320,18 @@ pub fn trend(lang: Language, points: &[PlayerReview]) -> String {
             )
         })
         .unwrap_or_default();
-    say!(
-        lang,
-        "Reviews, points lost a shot: {list}{like}",
-        "Analyses, points perdus par coup : {list}{like}"
-    )
+    match points.last().map(|p| p.game) {
+        Some(BoardKind::Pitchnut) => say!(
+            lang,
+            "Pitchnut reviews, % of a game lost a shot: {list}{like}",
+            "Analyses de pitchnut, % d’une partie perdus par coup : {list}{like}"
+        ),
+        _ => say!(
+            lang,
+            "Reviews, points lost a shot: {list}{like}",
+            "Analyses, points perdus par coup : {list}{like}"
+        ),
+    }
 }
 
 /// "Ana's costliest shots".
@@ -428,6 +436,21 @@ mod tests {
         assert_eq!(
             trend(Language::French, &points[..1]),
             "Analyses, points perdus par coup : 14,0 (maintenant comme l’IA Débutant)"
+        );
+        // Pitchnut's in % of a game, on its own ladder (2.78 is the Club's).
+        let nut: Vec<PlayerReview> = [3.6, 2.7]
+            .map(|l| PlayerReview {
+                game: BoardKind::Pitchnut,
+                ..point(l)
+            })
+            .into();
+        assert_eq!(
+            trend(Language::English, &nut),
+            "Pitchnut reviews, % of a game lost a shot: 3.6 · 2.7 (now like the Club AI)"
+        );
+        assert_eq!(
+            trend(Language::French, &nut),
+            "Analyses de pitchnut, % d’une partie perdus par coup : 3,6 · 2,7 (maintenant comme l’IA Club)"
         );
     }
 

@@ -145,15 +145,18 @@ impl PlayersScreen {
         let lang = ctx.lang();
         // The Grandmaster's reviews of the player's matches (issue 43): a
         // line under the chart, when there are any.
-        let reviews = self.trend_of(id, ctx.saves.store.records());
+        // A line a game, crokinole's first.
+        let trends = self.trend_of(id, ctx.saves.store.records());
         let mut chart = l.content;
-        if !reviews.is_empty() {
-            let font = &ctx.font;
-            let line = review_words::trend(lang, &reviews);
-            // Wrapped at the captions' size: fitted to one line first, it
-            // came out at 12 px on two lines on a phone upright.
-            let size = ui::CAPTION_PX;
-            let lines = ui::wrap(&line, font, size, chart.w);
+        let font = &ctx.font;
+        // Wrapped at the captions' size: fitted to one line first, it
+        // came out at 12 px on two lines on a phone upright.
+        let size = ui::CAPTION_PX;
+        let lines: Vec<String> = (trends.iter())
+            .filter(|t| !t.is_empty())
+            .flat_map(|t| ui::wrap(&review_words::trend(lang, t), font, size, chart.w))
+            .collect();
+        if !lines.is_empty() {
             let step = size * 1.25;
             chart.h -= lines.len() as f32 * step + 8.0;
             let cream = Color::new(1.0, 0.94, 0.82, 1.0);
