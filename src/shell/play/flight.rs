@@ -6,6 +6,9 @@
 
 use super::*;
 
+/// How long the round's last shot's words stay once its count begins (s).
+pub(super) const LAST_WORDS_IN_COUNT: f32 = 1.5;
+
 impl PlayScreen {
     /// Starts the shot; false (with the engine's reason on screen) if refused.
     pub(super) fn shoot(&mut self, turn: Turn, at: geom::Vec2, velocity: geom::Vec2) -> bool {
@@ -189,6 +192,14 @@ impl PlayScreen {
         let said: Vec<String> = said.into_iter().chain(self.spread_words()).collect();
         if !said.is_empty() {
             self.say(&said.join("  ·  "));
+        }
+        // A round's count is its own moment: the last shot's words say
+        // what it did as the count begins, then leave it to its labels
+        // (a foul's line stayed up through the whole count).
+        if self.effects.motion.counting()
+            && let Some((_, until)) = &mut self.effects.message
+        {
+            *until = until.min(self.clock + LAST_WORDS_IN_COUNT);
         }
         let twenties = self.effects.motion.after_commit(
             self.game.pieces(),

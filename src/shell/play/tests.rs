@@ -1,4 +1,5 @@
 //! The play screen's own tests (headless: no window).
+use super::flight::LAST_WORDS_IN_COUNT;
 use super::*;
 use flickwood_core::save::AiLevel;
 use flickwood_core::save::Language;
@@ -291,4 +292,63 @@ fn the_french_turn_line_says_to_whom_as_french_does() {
         format!("{side} · au joueur {} de tirer", seat + 1),
         "{fr}"
     );
+}
+
+/// Each shot's words replace the last shot's, and a shot that says
+/// nothing leaves none: a line never outlives the next shot.
+#[test]
+fn a_shots_words_never_outlive_the_next_shot() {
+    let mut s = a_round_of_soft_draws();
+    let old = "Foul by Green: an old line from a shot before";
+    let mut quiet = 0;
+    for _ in 0..24 {
+        if matches!(s.phase, Phase::Counting) {
+            break;
+        }
+        s.say(old);
+        soft_draw(&mut s);
+        let said = s.hint();
+        assert!(!said.contains(old), "{said:?}");
+        quiet += usize::from(s.effects.message.is_none());
+    }
+    assert!(quiet > 0, "no shot said nothing: the case is not tested");
+}
+
+/// A round's count is its own moment: the last shot's words (here Red's
+/// foul) show as it begins, then leave the count to its labels and
+/// banner (issue 45: "during the count an old foul line stays up"; it
+/// stayed the whole count).
+#[test]
+fn the_last_shots_words_leave_the_count_alone() {
+    let mut s = a_round_of_soft_draws();
+    let mut shots = 0;
+    while !matches!(s.phase, Phase::Counting) {
+        soft_draw(&mut s);
+        shots += 1;
+        assert!(shots <= 24, "the round never ended");
+    }
+    let said = s.hint();
+    assert!(said.contains("Foul by Red"), "{said:?}");
+    s.clock += LAST_WORDS_IN_COUNT + 0.1;
+    assert!(matches!(s.phase, Phase::Counting));
+    assert_eq!(s.hint(), "", "the shot's words stay up in the count");
+}
+
+/// Two people's crokinole on a table (no hand-over), seed 11: soft draws
+/// off to the side stop on the board (Natural's) or foul (Red's, with an
+/// opponent's puck on the board and none hit).
+fn a_round_of_soft_draws() -> PlayScreen {
+    let settings = MatchSettings::default_for(BoardKind::Crokinole);
+    let mut s = PlayScreen::new(settings, 11, &Profiles::default()).expect("a match");
+    s.take_first_toss_choice();
+    s.options.table = TableMode::Tablet;
+    s
+}
+
+fn soft_draw(s: &mut PlayScreen) {
+    let turn = s.turn.expect("a turn");
+    let at = s.game.place_pos(turn.seat, s.hand.place);
+    let dir = geom::Vec2::from_angle((-at.y).atan2(-at.x) + 0.5);
+    assert!(s.shoot(turn, at, dir * 0.6));
+    s.finish_shot();
 }
