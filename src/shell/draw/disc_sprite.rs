@@ -378,6 +378,44 @@ mod tests {
         assert_eq!(alpha(51), 0);
     }
 
+    /// The mean colour of a body sprite's solid pixels, 15 px across (a
+    /// piece on a phone upright).
+    fn face_at_15_px(side: Side) -> [f32; 3] {
+        let grain = Image::gen_image_color(8, 8, WHITE);
+        let n = 15usize;
+        let mut px = vec![0u8; n * n * 4];
+        paint_sprite(body(side), &grain, n as u16, 0.033 / n as f32, &mut px);
+        let solid: Vec<&[u8]> = px.chunks(4).filter(|p| p[3] > 230).collect();
+        assert!(solid.len() > 100, "{side:?}: {} solid pixels", solid.len());
+        let mean = |k: usize| solid.iter().map(|p| p[k] as f32).sum::<f32>() / solid.len() as f32;
+        [mean(0) / 255.0, mean(1) / 255.0, mean(2) / 255.0]
+    }
+
+    /// Legible at 15 px (issue 45): each game's sides read apart by their
+    /// colour alone at a phone's size, the pieces of one board never
+    /// within 0.2 of each other in RGB.
+    #[test]
+    fn at_15_px_each_boards_sides_read_apart() {
+        let games = [
+            [Side::Light, Side::Dark, Side::Red, Side::Green],
+            [Side::Light, Side::Dark, Side::Poison, Side::Shooter],
+        ];
+        for sides in games {
+            for (i, a) in sides.iter().enumerate() {
+                for b in &sides[i + 1..] {
+                    let (ca, cb) = (face_at_15_px(*a), face_at_15_px(*b));
+                    let d = ca
+                        .iter()
+                        .zip(cb)
+                        .map(|(x, y)| (x - y).powi(2))
+                        .sum::<f32>()
+                        .sqrt();
+                    assert!(d >= 0.2, "{a:?} and {b:?}: {d:.3} apart ({ca:?}, {cb:?})");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_sides_look_different() {
         let grain = Image::gen_image_color(8, 8, WHITE);

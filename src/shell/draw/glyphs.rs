@@ -72,6 +72,8 @@ pub struct TextDimensions {
     pub width: f32,
     /// The tallest glyph's top above the baseline.
     pub offset_y: f32,
+    /// The lowest glyph's bottom under the baseline (g, p, q, y, a comma).
+    pub descent: f32,
 }
 
 impl Font {
@@ -166,8 +168,9 @@ impl Font {
         for &size in sizes {
             for c in characters() {
                 let m = face.metrics(c, f32::from(size));
+                // No atlas; the bitmap's size still gives the descent.
                 let glyph = Glyph {
-                    src: Rect::new(0.0, 0.0, 0.0, 0.0),
+                    src: Rect::new(0.0, 0.0, m.width as f32, m.height as f32),
                     left: m.xmin as f32,
                     top: m.ymin as f32 + m.height as f32,
                     advance: m.advance_width,
@@ -218,16 +221,18 @@ impl Font {
     /// every platform, so that layouts do not depend on the density.
     pub fn measure(&self, text: &str, size: f32) -> TextDimensions {
         let (px, scale) = Self::size_for(self.sizes, size, 1.0);
-        let (mut width, mut top) = (0.0f32, 0.0f32);
+        let (mut width, mut top, mut descent) = (0.0f32, 0.0f32, 0.0f32);
         for c in text.chars() {
             if let Some(g) = self.glyph(c, px) {
                 width += g.advance;
                 top = top.max(g.top);
+                descent = descent.max(g.src.h - g.top);
             }
         }
         TextDimensions {
             width: width * scale,
             offset_y: top * scale,
+            descent: descent * scale,
         }
     }
 

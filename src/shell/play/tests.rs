@@ -352,3 +352,61 @@ fn soft_draw(s: &mut PlayScreen) {
     assert!(s.shoot(turn, at, dir * 0.6));
     s.finish_shot();
 }
+
+/// A round's summary and the match's result keep no empty middle either
+/// (issue 45: 120 px of bare walnut in their middle at 390x844; the toss's
+/// panel has its own test): the words end within 40 px of the buttons
+/// and never under them, at the three shapes, in both languages.
+#[test]
+fn the_summary_and_result_panels_keep_no_empty_middle() {
+    use super::super::draw::glyphs::Font;
+    use super::super::platform::density::pretend_screen;
+    use super::overlay::WORDS_TOP;
+    let font = Font::measuring_only();
+    let mut s = a_round_of_soft_draws();
+    while !matches!(s.phase, Phase::Counting) {
+        soft_draw(&mut s);
+    }
+    s.end_count(true);
+    let Phase::RoundSummary(summary) = &s.phase else {
+        panic!("no round summary");
+    };
+    let summary = summary.clone();
+    let result = s.words().result(Some(0));
+    for (name, phase) in [("summary", 0), ("result", 1)] {
+        s.phase = match phase {
+            0 => Phase::RoundSummary(summary.clone()),
+            _ => Phase::Result(result.clone()),
+        };
+        for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+            for lang in [Language::English, Language::French] {
+                pretend_screen(w, h);
+                s.options.lang = lang;
+                s.options.table = TableMode::PassAndPlay;
+                let what = format!("{name} {w}x{h} {lang:?}");
+                s.fit_overlay(&font);
+                let p = s.overlay_panel();
+                let words_end = p.y + WORDS_TOP + s.effects.overlay_words_h.expect("measured");
+                let buttons = s.overlay_buttons();
+                assert!(!buttons.is_empty(), "{what}");
+                let first = buttons.iter().map(|b| b.1.y).fold(p.bottom(), f32::min);
+                if words_end > first {
+                    // Too many for one column at full spacing (a phone on
+                    // its side): the panel takes all its room and the
+                    // words are set closer, or in two columns, to fit it.
+                    assert_eq!(
+                        p,
+                        s.overlay_room(),
+                        "{what}: the panel is not at its full room"
+                    );
+                    continue;
+                }
+                assert!(
+                    first - words_end <= 40.0,
+                    "{what}: {} px empty",
+                    first - words_end
+                );
+            }
+        }
+    }
+}

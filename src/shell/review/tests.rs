@@ -139,3 +139,16 @@ fn a_pitchnut_match_is_reviewed_for_its_person_in_chances() {
         "{lines:?}"
     );
 }
+
+/// The review's Back keeps its arrow in both languages, as the menus' do.
+#[test]
+fn back_keeps_its_arrow_in_both_languages() {
+    let font = crate::shell::draw::glyphs::Font::measuring_only();
+    for lang in [Language::English, Language::French] {
+        let label = text::tr(lang, text::T::Back);
+        assert!(
+            ui::icon_room(back_rect(), label, ui::BUTTON_PX, &font).is_some(),
+            "{lang:?}: {label:?} has no room for its arrow"
+        );
+    }
+}

@@ -40,3 +40,17 @@ fn a_notice_takes_the_footer_not_the_list() {
         }
     }
 }
+
+/// The menus' Back (records, players, a player's stats) keeps its arrow
+/// in both languages ("Retour" once lost it; issue 45).
+#[test]
+fn the_menus_back_keeps_its_arrow_in_both_languages() {
+    let font = Font::measuring_only();
+    for lang in [Language::English, Language::French] {
+        let label = tr(lang, T::Back);
+        assert!(
+            ui::icon_room(back_rect(), label, ui::BUTTON_PX, &font).is_some(),
+            "{lang:?}: {label:?} has no room for its arrow"
+        );
+    }
+}

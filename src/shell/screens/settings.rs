@@ -453,14 +453,22 @@ fn label_room(w: f32, h: f32) -> f32 {
     }
 }
 
-fn label_at(w: f32, h: f32, r: Rect) -> Vec2 {
-    if labels_above(w, h) {
-        // Clear of the brass ring round a chosen button (4 px out); a
-        // phone on its side has no height to spare between its rows.
-        vec2(r.x, r.y - if two_columns(w, h) { 16.0 } else { 20.0 })
-    } else {
-        vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y)
+/// Where a row's `label` goes for its first button `r` (above it, or to
+/// its left), and its size. Above, its descenders end a pixel over the
+/// brass ring round a chosen button (4 px out): a fixed offset put the
+/// "g" of "Aim guide" into the ring on a phone on its side, where the
+/// rows have no height to spare.
+fn label_place(label: &str, font: &Font, w: f32, h: f32, r: Rect) -> (Vec2, f32) {
+    let size = ui::fit_size(label, font, ui::BUTTON_PX, label_room(w, h));
+    if !labels_above(w, h) {
+        return (
+            vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y),
+            size,
+        );
     }
+    let dims = ui::measure(label, font, size);
+    let baseline = r.y - 4.0 - 1.0 - dims.descent;
+    (vec2(r.x, baseline - dims.offset_y * 0.5), size)
 }
 
 /// Each row's words' size: the largest at which every choice of the row
@@ -523,8 +531,8 @@ fn draw_choice(ctx: &Context, row: usize, i: usize, r: Rect, pressed: bool, word
     let (label, choices) = ROWS[row];
     if i == 0 {
         let label = tr(lang, label);
-        let size = ui::fit_size(label, font, ui::BUTTON_PX, label_room(w, h));
-        ui::text_left(label, label_at(w, h, r), size, CREAM, font);
+        let (at, size) = label_place(label, font, w, h, r);
+        ui::text_left(label, at, size, CREAM, font);
     }
     let on = chosen(ctx.prefs(), row) == i;
     if on {
@@ -553,8 +561,8 @@ fn draw_volume(ctx: &Context, r: Rect) {
     let (w, h) = (screen_width(), screen_height());
     let (font, lang) = (&ctx.font, ctx.lang());
     let label = tr(lang, T::Volume);
-    let size = ui::fit_size(label, font, ui::BUTTON_PX, label_room(w, h));
-    ui::text_left(label, label_at(w, h, r), size, CREAM, font);
+    let (at, size) = label_place(label, font, w, h, r);
+    ui::text_left(label, at, size, CREAM, font);
     let track = SettingsScreen::track(r);
     let v = if ctx.prefs().muted {
         0.0

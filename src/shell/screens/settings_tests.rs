@@ -110,3 +110,65 @@ fn every_row_reads_at_a_size_of_the_scale() {
         }
     }
 }
+
+/// A row's label clear of the brass ring round its chosen button (4 px
+/// out from the button; issue 45: "section labels touch the selection
+/// rings"), its descenders included, and Back keeps its arrow, at every
+/// shape and in both languages.
+#[test]
+fn labels_keep_clear_of_the_rings_and_back_keeps_its_arrow() {
+    let font = Font::measuring_only();
+    for (w, h) in [
+        (390.0, 844.0),
+        (844.0, 390.0),
+        (360.0, 740.0),
+        (740.0, 360.0),
+        (1024.0, 768.0),
+        (1280.0, 800.0),
+    ] {
+        let targets = layout(w, h, true);
+        for lang in [Language::English, Language::French] {
+            let what = format!("{w}x{h} {lang:?}");
+            for &(t, r) in &targets {
+                let label = match t {
+                    Target::Choice(row, 0) => tr(lang, ROWS[row].0),
+                    Target::Volume => tr(lang, T::Volume),
+                    Target::Back => {
+                        let back = tr(lang, T::Back);
+                        assert!(
+                            ui::icon_room(r, back, ui::BODY_PX, &font).is_some(),
+                            "{what}: {back:?} has no room for its arrow"
+                        );
+                        continue;
+                    }
+                    _ => continue,
+                };
+                let (at, size) = label_place(label, &font, w, h, r);
+                // As `ui::text_left` draws it: the ascent centred on `at`,
+                // the glyphs' descenders under the baseline.
+                let dims = ui::measure(label, &font, size);
+                let baseline = at.y + dims.offset_y * 0.5;
+                let text = Rect::new(
+                    at.x,
+                    baseline - dims.offset_y,
+                    dims.width,
+                    dims.offset_y + dims.descent,
+                );
+                // Its own row's ring, any other choice's ring, any button.
+                for &(o, b) in &targets {
+                    let out = if matches!(o, Target::Choice(..)) {
+                        4.0
+                    } else {
+                        0.0
+                    };
+                    let ring = Rect::new(b.x - out, b.y - out, b.w + 2.0 * out, b.h + 2.0 * out);
+                    let over = text.intersect(ring).is_some_and(|o| o.w > 0.0 && o.h > 0.0);
+                    assert!(
+                        !over,
+                        "{what}: {label:?} {text:?} touches the ring {ring:?}"
+                    );
+                }
+            }
+        }
+    }
+}
