@@ -226,8 +226,15 @@ impl PlayScreen {
         ui::lines_centered(&lines, at, size, text, font);
         if !who.is_empty() {
             if w >= 900.0 {
-                let size = ui::fit_size(&who, font, ui::BODY_PX, 240.0);
-                ui::text_left(&who, vec2(w - 250.0, bar_y), size, text, font);
+                // Right of the status, to the edge: 240 px fitted the French
+                // turn line ("Naturel · au joueur 1 de tirer") to 14 px.
+                let status_w = (lines.iter())
+                    .map(|l| ui::measure(l, font, size).width)
+                    .fold(0.0, f32::max);
+                let room = (w - 12.0 - (at.x + status_w * 0.5 + 24.0)).clamp(240.0, 360.0);
+                let who_px = ui::fit_size(&who, font, ui::BODY_PX, room);
+                let width = ui::measure(&who, font, who_px).width;
+                ui::text_left(&who, vec2(w - 12.0 - width, bar_y), who_px, text, font);
             } else if self.arrangement() == Arrangement::Strip {
                 // Between the bar and the score cards.
                 let size = ui::fit_size(&who, font, ui::CAPTION_PX, w - 24.0).max(ui::MIN_TEXT_PX);

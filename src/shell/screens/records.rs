@@ -221,10 +221,27 @@ fn row_rect(i: usize, offset: f32) -> Rect {
     )
 }
 
-/// "All as CMN", across the header from Back.
-fn cmn_all_rect() -> Rect {
+/// "All as CMN", across the header from Back: wider where the header has
+/// room, so "Tout en CMN" keeps the buttons' size (it was 14 px at 844x390).
+pub(super) fn cmn_all_rect() -> Rect {
     let b = back_rect();
-    Rect::new(screen_width() - b.right(), b.y, b.w, b.h)
+    let w = if screen_width() >= 600.0 { 196.0 } else { b.w };
+    Rect::new(screen_width() - b.x - w, b.y, w, b.h)
+}
+
+/// Whether "All as CMN" keeps its icon on `r`, and the size its words are
+/// asked at: the icon goes where it would take the words under a
+/// caption's size ("Tout en CMN" on a phone upright), not the words.
+pub(super) fn export_all_look(
+    label: &str,
+    r: Rect,
+    font: &super::super::draw::glyphs::Font,
+) -> (bool, f32) {
+    // Asked at the buttons' size: the button fits it on one line or two.
+    let asked = ui::BUTTON_PX;
+    let with_icon = ui::icon_room(r, label, asked, font)
+        .map(|(icon, gap)| ui::fit_lines(label, font, asked, r.w - 14.0 - icon - gap, r.h - 8.0).0);
+    (with_icon.is_some_and(|size| size >= ui::CAPTION_PX), asked)
 }
 
 fn is_crokinole(r: &flickwood_core::save::MatchRecord) -> bool {
@@ -393,10 +410,13 @@ impl RecordsScreen {
         if cmn_all {
             let label = tr(lang, T::ExportAllCmn);
             let r = cmn_all_rect();
-            let size = ui::fit_size(label, font, ui::BUTTON_PX, r.w - 16.0);
+            let (icon, size) = export_all_look(label, r, font);
             let held = self.taps.is_held(Button::CmnAll);
             let walnut = &ctx.wood.walnut;
-            ui::icon_button(r, Icon::Export, label, size, walnut, held, font);
+            match icon {
+                true => ui::icon_button(r, Icon::Export, label, size, walnut, held, font),
+                false => ui::button(r, label, size, walnut, held, font),
+            }
         }
         // A notice (an export's place) takes the footer's room a moment:
         // over the list it covered a record's buttons on a phone.

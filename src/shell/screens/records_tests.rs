@@ -54,3 +54,34 @@ fn the_menus_back_keeps_its_arrow_in_both_languages() {
         );
     }
 }
+
+/// "All as CMN" with its icon reads at a caption's size or more at the
+/// three shapes, in both languages ("Tout en CMN" was 14 px at 844x390).
+#[test]
+fn export_all_reads_at_a_caption_or_more() {
+    let font = Font::measuring_only();
+    for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+        pretend_screen(w, h);
+        let r = cmn_all_rect();
+        assert!(
+            r.x > back_rect().right() + 100.0,
+            "{w}x{h}: no room for the title"
+        );
+        for lang in [Language::English, Language::French] {
+            let label = tr(lang, T::ExportAllCmn);
+            // As the header draws it (`ui::icon_button` or `ui::button`).
+            let (icon, asked) = export_all_look(label, r, &font);
+            let (side, gap) = match icon {
+                true => ui::icon_room(r, label, asked, &font).expect("room for the icon"),
+                false => (0.0, 0.0),
+            };
+            let (size, _) = ui::fit_lines(label, &font, asked, r.w - 14.0 - side - gap, r.h - 8.0);
+            assert!(
+                size >= ui::CAPTION_PX,
+                "{w}x{h} {lang:?}: {label:?} at {size} px"
+            );
+            // The icon where the header has room for it.
+            assert!(icon || w < 600.0, "{w}x{h} {lang:?}");
+        }
+    }
+}

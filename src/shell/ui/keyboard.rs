@@ -67,11 +67,12 @@ fn keys() -> Vec<(Key, Rect)> {
     let unit = (total_w - gap * 4.0) / 10.0;
     let mut x = x0;
     for (key, units) in [
-        // Delete and Cancel wide enough for "Effacer" and "Annuler" on a phone.
-        (Key::Shift, 1.5),
+        // Each as wide as its longer word asks ("Maj", "Espace",
+        // "Effacer", "Annuler", "Done"): on a phone they read at one size.
+        (Key::Shift, 1.4),
         (Key::Space, 2.2),
-        (Key::Delete, 2.3),
-        (Key::Cancel, 2.3),
+        (Key::Delete, 2.25),
+        (Key::Cancel, 2.45),
         (Key::Done, 1.7),
     ] {
         let kw = unit * units;
@@ -235,6 +236,51 @@ impl Keyboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every key's words at a caption's size or more, on one line, on
+    /// phones either way up and tablets, in both languages ("Shift" was
+    /// 13 px and "Annuler" 14 at 390x844: each key now takes the share of
+    /// the row its longer word asks).
+    #[test]
+    fn every_key_reads_at_a_buttons_size() {
+        use super::super::super::platform::density::pretend_screen;
+        use crate::shell::draw::glyphs::Font;
+        use flickwood_core::save::Language;
+        let font = Font::measuring_only();
+        for (w, h) in [
+            (390.0, 844.0),
+            (360.0, 640.0),
+            (844.0, 390.0),
+            (1024.0, 768.0),
+        ] {
+            pretend_screen(w, h);
+            for lang in [Language::English, Language::French] {
+                for (key, r) in keys() {
+                    let label = match key {
+                        Key::Char(_) => continue,
+                        Key::Shift => tr(lang, T::Shift),
+                        Key::Space => tr(lang, T::Space),
+                        Key::Delete => tr(lang, T::Backspace),
+                        Key::Cancel => tr(lang, T::Cancel),
+                        Key::Done => tr(lang, T::Done),
+                    };
+                    let ksize = super::super::button_px(r.h * 0.42);
+                    let size = super::super::fit_size(label, &font, ksize, r.w - 14.0);
+                    // A caption's size at least; a 360 px phone keeps the
+                    // floor every screen keeps (five keys share 312 px).
+                    let floor = if w < 380.0 {
+                        super::super::MIN_TEXT_PX
+                    } else {
+                        super::super::CAPTION_PX
+                    };
+                    assert!(
+                        size >= floor,
+                        "{w}x{h} {lang:?}: {label:?} at {size} px in {r:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn names_get_capitals_and_stay_short() {

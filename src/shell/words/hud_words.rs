@@ -219,7 +219,9 @@ impl Words<'_> {
             let (side, _, _) = self.team_line(&t);
             Card {
                 side,
-                name: self.team_name(t.team),
+                // Its colour is the card's band and discs: the name without
+                // it ("IA (Amateur), pâle" was 12 px on a tablet's card).
+                name: self.team_who(t.team),
                 big: None,
                 in_hand: t.pieces_left,
                 pips: Some((u32::from(t.games_won).min(2), 2)),

@@ -43,8 +43,8 @@ catalogue! {
     Records => "Records", "Parties";
     Settings => "Settings", "Réglages";
     Practice => "Practice", "Entraînement";
-    Subtitle => "the French-Canadian flicking board games",
-        "les jeux de pichenotte du Canada français";
+    Subtitle => "French-Canadian flicking board games",
+        "jeux de pichenotte du Canada français";
     FootCrokinole => "Crokinole: round board, 20 hole",
         "Crokinole : planche ronde, trou du 20";
     FootPitchnut => "Pitchnut: square board, corner pockets",
@@ -237,7 +237,7 @@ catalogue! {
     Step => "Step", "Coup";
 
     // The on-screen keyboard.
-    Shift => "Shift", "Maj";
+    Shift => "Aa", "Maj";
     Space => "Space", "Espace";
     Backspace => "Delete", "Effacer";
     Cancel => "Cancel", "Annuler";

@@ -27,7 +27,9 @@ pub(super) fn heading(display: &Font, font: &Font, lang: Language) -> Heading {
     let title = ui::fit_size(NAME, display, title, room);
     let at = vec2(w * 0.5, h * 0.27);
     let subtitle = tr(lang, T::Subtitle);
-    let sub = ui::fit_size(subtitle, font, (title * 0.26).clamp(14.0, 30.0), room);
+    // On the type scale, a caption at least (it was 14 px on a phone).
+    let asked = ui::on_scale(title * 0.26).clamp(ui::CAPTION_PX, ui::HEADING_PX);
+    let sub = ui::fit_size(subtitle, font, asked, room);
     let sub_at = vec2(w * 0.5, at.y + title * 0.62);
     // Each line's box: its width, the capitals' height about the centre,
     // and room for descenders and the name's shadow.
