@@ -210,6 +210,7 @@ impl Keyboard {
         let layout = keys();
         let kh = layout.first().map_or(56.0, |k| k.1.h);
         let ksize = super::button_px(kh * 0.42);
+        let letters = letter_px(&layout, ksize, font);
         let back = Rect::new(0.0, top - 10.0, w, screen_height() - top + 10.0);
         draw_rectangle(back.x, back.y, back.w, back.h, fade(BLACK, 0.35));
         for (key, r) in layout {
@@ -227,10 +228,23 @@ impl Keyboard {
             } else {
                 &wood.walnut
             };
-            let s = ksize;
+            let s = match key {
+                Key::Char(_) => letters,
+                _ => ksize,
+            };
             super::button(r, &label, s, grain, self.taps.is_held(key), font);
         }
     }
+}
+
+/// The one size every letter key is drawn at: the largest at which the
+/// widest letter fits its key ("W" and "M" were drawn smaller than "I").
+fn letter_px(layout: &[(Key, Rect)], ksize: f32, font: &Font) -> f32 {
+    let room = layout.first().map_or(40.0, |k| k.1.w - 14.0);
+    ROWS.iter()
+        .flat_map(|r| r.chars())
+        .map(|c| super::fit_size(&c.to_string(), font, ksize, room))
+        .fold(ksize, f32::min)
 }
 
 #[cfg(test)]
@@ -277,6 +291,28 @@ mod tests {
                         size >= floor,
                         "{w}x{h} {lang:?}: {label:?} at {size} px in {r:?}"
                     );
+                }
+            }
+        }
+    }
+
+    /// Every letter at one size, a caption's at least, on a phone
+    /// upright.
+    #[test]
+    fn every_letter_is_drawn_at_one_readable_size() {
+        use super::super::super::platform::density::pretend_screen;
+        use crate::shell::draw::glyphs::Font;
+        let font = Font::measuring_only();
+        for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
+            pretend_screen(w, h);
+            let layout = keys();
+            let ksize = super::super::button_px(layout[0].1.h * 0.42);
+            let size = letter_px(&layout, ksize, &font);
+            assert!(size >= super::super::CAPTION_PX, "{w}x{h}: {size}");
+            for (key, r) in &layout {
+                if let Key::Char(c) = key {
+                    let fits = super::super::fit_size(&c.to_string(), &font, size, r.w - 14.0);
+                    assert_eq!(fits, size, "{w}x{h}: {c} does not fit at {size}");
                 }
             }
         }
