@@ -125,8 +125,8 @@ pub fn draw_scale(
     }
 }
 
-/// The AI levels' names' two rows under their ticks (pixels): captions
-/// a caption's height and a little apart (at 12 px they were 14 apart).
+/// The AI levels' names' two rows under their ticks (pixels), 19 apart:
+/// a caption's height and a little more (at 12 px they were 14 apart).
 const NAME_ROWS: [f32; 2] = [24.0, 43.0];
 
 /// Height `draw_scale` needs under its bar.

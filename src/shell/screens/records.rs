@@ -229,19 +229,18 @@ pub(super) fn cmn_all_rect() -> Rect {
     Rect::new(screen_width() - b.x - w, b.y, w, b.h)
 }
 
-/// Whether "All as CMN" keeps its icon on `r`, and the size its words are
-/// asked at: the icon goes where it would take the words under a
-/// caption's size ("Tout en CMN" on a phone upright), not the words.
-pub(super) fn export_all_look(
+/// Whether "All as CMN" keeps its icon on `r`, its words asked at the
+/// buttons' size (fitted on one line or two): not where the icon would
+/// take them under a caption's size ("Tout en CMN" on a phone upright).
+pub(super) fn export_all_has_icon(
     label: &str,
     r: Rect,
     font: &super::super::draw::glyphs::Font,
-) -> (bool, f32) {
-    // Asked at the buttons' size: the button fits it on one line or two.
-    let asked = ui::BUTTON_PX;
-    let with_icon = ui::icon_room(r, label, asked, font)
-        .map(|(icon, gap)| ui::fit_lines(label, font, asked, r.w - 14.0 - icon - gap, r.h - 8.0).0);
-    (with_icon.is_some_and(|size| size >= ui::CAPTION_PX), asked)
+) -> bool {
+    ui::icon_room(r, label, ui::BUTTON_PX, font).is_some_and(|(icon, gap)| {
+        let room = r.w - 14.0 - icon - gap;
+        ui::fit_lines(label, font, ui::BUTTON_PX, room, r.h - 8.0).0 >= ui::CAPTION_PX
+    })
 }
 
 fn is_crokinole(r: &flickwood_core::save::MatchRecord) -> bool {
@@ -410,10 +409,10 @@ impl RecordsScreen {
         if cmn_all {
             let label = tr(lang, T::ExportAllCmn);
             let r = cmn_all_rect();
-            let (icon, size) = export_all_look(label, r, font);
+            let size = ui::BUTTON_PX;
             let held = self.taps.is_held(Button::CmnAll);
             let walnut = &ctx.wood.walnut;
-            match icon {
+            match export_all_has_icon(label, r, font) {
                 true => ui::icon_button(r, Icon::Export, label, size, walnut, held, font),
                 false => ui::button(r, label, size, walnut, held, font),
             }

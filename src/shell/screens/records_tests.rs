@@ -70,7 +70,7 @@ fn export_all_reads_at_a_caption_or_more() {
         for lang in [Language::English, Language::French] {
             let label = tr(lang, T::ExportAllCmn);
             // As the header draws it (`ui::icon_button` or `ui::button`).
-            let (icon, asked) = export_all_look(label, r, &font);
+            let (icon, asked) = (export_all_has_icon(label, r, &font), ui::BUTTON_PX);
             let (side, gap) = match icon {
                 true => ui::icon_room(r, label, asked, &font).expect("room for the icon"),
                 false => (0.0, 0.0),
