@@ -24,6 +24,8 @@ pub mod match_format;
 pub mod scenario;
 pub mod scoring;
 pub mod state;
+#[cfg(test)]
+mod state_tests;
 pub mod table;
 pub mod turn;
 

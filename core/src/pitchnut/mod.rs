@@ -26,6 +26,8 @@ pub mod scenario;
 mod setup_check;
 #[allow(clippy::question_mark)]
 mod state;
+#[cfg(test)]
+mod state_tests;
 mod table;
 mod turn;
 
