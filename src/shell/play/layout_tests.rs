@@ -33,14 +33,14 @@ fn before(w: f32, h: f32, table: TableMode, seats: usize) -> f32 {
     }
 }
 
-fn screen(settings: MatchSettings, table: TableMode) -> PlayScreen {
+pub(super) fn screen(settings: MatchSettings, table: TableMode) -> PlayScreen {
     let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
     s.take_first_toss_choice();
     s.options.table = table;
     s
 }
 
-fn crokinole(kind: TableKind) -> MatchSettings {
+pub(super) fn crokinole(kind: TableKind) -> MatchSettings {
     MatchSettings::Crokinole {
         table: kind,
         format: MatchFormat::BestOfSeven,
@@ -48,7 +48,7 @@ fn crokinole(kind: TableKind) -> MatchSettings {
     }
 }
 
-fn pitchnut(players: u8) -> MatchSettings {
+pub(super) fn pitchnut(players: u8) -> MatchSettings {
     MatchSettings::Pitchnut {
         players,
         alleys: Alleys::Canadian,

@@ -120,33 +120,20 @@ pub(super) fn tray_parts(tray: &Tray, r: Rect, font: &Font) -> TrayParts {
 #[cfg(test)]
 mod tests {
     use super::super::super::platform::density::pretend_screen;
+    use super::super::layout_tests::{self, crokinole};
     use super::*;
-    use flickwood_core::crokinole::{MatchFormat, TableKind};
-    use flickwood_core::pitchnut::Alleys;
+    use flickwood_core::crokinole::TableKind;
     use flickwood_core::save::Language;
 
+    /// A match's screen, the first toss taken, in pass and play.
     fn screen(settings: MatchSettings, lang: Language) -> PlayScreen {
-        let mut s = PlayScreen::new(settings, 1, &Profiles::default()).expect("a match");
-        s.take_first_toss_choice();
+        let mut s = layout_tests::screen(settings, TableMode::PassAndPlay);
         s.options.lang = lang;
         s
     }
 
-    fn crokinole(kind: TableKind) -> MatchSettings {
-        MatchSettings::Crokinole {
-            table: kind,
-            format: MatchFormat::BestOfSeven,
-            seats: [SeatKind::Guest; 4],
-        }
-    }
-
     fn pitchnut() -> MatchSettings {
-        MatchSettings::Pitchnut {
-            players: 2,
-            alleys: Alleys::Canadian,
-            beginner: false,
-            seats: [SeatKind::Guest; 4],
-        }
+        layout_tests::pitchnut(2)
     }
 
     /// The lowest thing a portrait play screen draws under its board: the

@@ -3,6 +3,16 @@
 
 use super::*;
 
+/// The sizes players use: phones either way up (two sizes), tablets.
+const SHAPES: [(f32, f32); 6] = [
+    (390.0, 844.0),
+    (844.0, 390.0),
+    (360.0, 740.0),
+    (740.0, 360.0),
+    (1024.0, 768.0),
+    (1280.0, 800.0),
+];
+
 #[test]
 fn every_choice_reads_back_as_chosen() {
     for (row, (_, choices)) in ROWS.iter().enumerate() {
@@ -19,15 +29,7 @@ fn every_choice_reads_back_as_chosen() {
 /// above them, at the sizes players use, with and without vibration.
 #[test]
 fn every_target_fits_at_every_shape() {
-    let shapes = [
-        (390.0, 844.0),
-        (844.0, 390.0),
-        (360.0, 740.0),
-        (740.0, 360.0),
-        (1024.0, 768.0),
-        (1280.0, 800.0),
-    ];
-    for (w, h) in shapes {
+    for (w, h) in SHAPES {
         for vibration in [false, true] {
             let targets = layout(w, h, vibration);
             let rows = ROWS.len() - usize::from(!vibration);
@@ -118,14 +120,7 @@ fn every_row_reads_at_a_size_of_the_scale() {
 #[test]
 fn labels_keep_clear_of_the_rings_and_back_keeps_its_arrow() {
     let font = Font::measuring_only();
-    for (w, h) in [
-        (390.0, 844.0),
-        (844.0, 390.0),
-        (360.0, 740.0),
-        (740.0, 360.0),
-        (1024.0, 768.0),
-        (1280.0, 800.0),
-    ] {
+    for (w, h) in SHAPES {
         let targets = layout(w, h, true);
         for lang in [Language::English, Language::French] {
             let what = format!("{w}x{h} {lang:?}");
