@@ -125,6 +125,20 @@ mod tests {
         assert_eq!(close_round(format, 2, &next, &mut st), Some(Some(2)));
     }
 
+    /// A race to 100 goes on while its single leader is under 100: 60 to
+    /// 20 after a round is not a win.
+    #[test]
+    fn target_goes_on_while_the_leader_is_under_it() {
+        let format = MatchFormat::Target { points: 100 };
+        let mut st = fresh(&[0, 1]);
+        let round = scores(&[(0, 60), (1, 20)]);
+        assert_eq!(close_round(format, 1, &round, &mut st), None);
+        let totals: Vec<u32> = st.iter().map(|s| s.total).collect();
+        assert_eq!(totals, vec![60, 20]);
+        let next = scores(&[(0, 40), (1, 0)]);
+        assert_eq!(close_round(format, 2, &next, &mut st), Some(Some(0)));
+    }
+
     #[test]
     fn tournament_tie_point_goes_only_to_sides_tied_at_the_top() {
         let mut st = fresh(&[0, 1, 3]);
