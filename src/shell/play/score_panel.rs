@@ -15,7 +15,8 @@ use macroquad::prelude::*;
 /// A card's height in a column, and in a row (portrait).
 pub const CARD_H: f32 = 76.0;
 pub const GAP: f32 = 8.0;
-const BRASS: Color = Color::new(0.95, 0.78, 0.35, 1.0);
+/// The side to shoot's edge, and its figures.
+pub const BRASS: Color = Color::new(0.95, 0.78, 0.35, 1.0);
 const CREAM: Color = Color::new(0.97, 0.9, 0.78, 1.0);
 
 /// The disc colour of `side`.

@@ -64,14 +64,13 @@ impl PlayScreen {
             font,
         );
         if let Some((count, x)) = &parts.count {
-            ui::text_left(count, vec2(*x, cy), ui::BODY_PX, BRASS, font);
+            ui::text_left(count, vec2(*x, cy), ui::BODY_PX, score_panel::BRASS, font);
         }
     }
 }
 
 /// The caption's left margin (past the colour band).
 const PAD: f32 = 16.0;
-const BRASS: Color = Color::new(0.95, 0.78, 0.35, 1.0);
 
 /// The tray laid out: the caption's size, each piece's centre and radius,
 /// and the count's words and left edge.

@@ -175,11 +175,7 @@ fn layout(w: f32, h: f32, vibration: bool) -> Vec<(Target, Rect)> {
     {
         let two = two_columns(w, h);
         let above = labels_above(w, h);
-        let label_w = if above {
-            0.0
-        } else {
-            (w * 0.16).clamp(110.0, 200.0)
-        };
+        let label_w = if above { 0.0 } else { label_column(w) };
         let label_h = match (above, two) {
             (false, _) => 0.0,
             (true, false) => 24.0,
@@ -443,13 +439,19 @@ impl Screen for SettingsScreen {
 const CREAM: Color = Color::new(0.98, 0.9, 0.72, 1.0);
 const BRASS: Color = Color::new(0.95, 0.78, 0.35, 1.0);
 
+/// Where labels stand left of their rows (a wide screen): the column's
+/// width.
+fn label_column(w: f32) -> f32 {
+    (w * 0.16).clamp(110.0, 200.0)
+}
+
 /// A row's label: its room, and where it goes for the row's first
 /// button `r` (above it, or to its left).
 fn label_room(w: f32, h: f32) -> f32 {
     if labels_above(w, h) {
         w * 0.45
     } else {
-        (w * 0.16).clamp(110.0, 200.0) - 10.0
+        label_column(w) - 10.0
     }
 }
 
@@ -461,10 +463,7 @@ fn label_room(w: f32, h: f32) -> f32 {
 fn label_place(label: &str, font: &Font, w: f32, h: f32, r: Rect) -> (Vec2, f32) {
     let size = ui::fit_size(label, font, ui::BUTTON_PX, label_room(w, h));
     if !labels_above(w, h) {
-        return (
-            vec2(r.x - (w * 0.16).clamp(110.0, 200.0), r.center().y),
-            size,
-        );
+        return (vec2(r.x - label_column(w), r.center().y), size);
     }
     let dims = ui::measure(label, font, size);
     let baseline = r.y - 4.0 - 1.0 - dims.descent;

@@ -208,21 +208,12 @@ impl Keyboard {
             );
         }
         let layout = keys();
-        let kh = layout.first().map_or(56.0, |k| k.1.h);
-        let ksize = super::button_px(kh * 0.42);
+        let ksize = key_px(&layout);
         let letters = letter_px(&layout, ksize, font);
         let back = Rect::new(0.0, top - 10.0, w, screen_height() - top + 10.0);
         draw_rectangle(back.x, back.y, back.w, back.h, fade(BLACK, 0.35));
         for (key, r) in layout {
-            let label = match key {
-                Key::Char(c) if self.upper => c.to_string(),
-                Key::Char(c) => c.to_lowercase().to_string(),
-                Key::Shift => tr(lang, T::Shift).into(),
-                Key::Space => tr(lang, T::Space).into(),
-                Key::Delete => tr(lang, T::Backspace).into(),
-                Key::Cancel => tr(lang, T::Cancel).into(),
-                Key::Done => tr(lang, T::Done).into(),
-            };
+            let label = key_words(key, self.upper, lang);
             let grain = if key == Key::Done || (key == Key::Shift && self.upper) {
                 &wood.cherry
             } else {
@@ -235,6 +226,25 @@ impl Keyboard {
             super::button(r, &label, s, grain, self.taps.is_held(key), font);
         }
     }
+}
+
+/// What `key` says: its letter (a capital while `upper`), or its word.
+fn key_words(key: Key, upper: bool, lang: Language) -> String {
+    match key {
+        Key::Char(c) if upper => c.to_string(),
+        Key::Char(c) => c.to_lowercase().to_string(),
+        Key::Shift => tr(lang, T::Shift).into(),
+        Key::Space => tr(lang, T::Space).into(),
+        Key::Delete => tr(lang, T::Backspace).into(),
+        Key::Cancel => tr(lang, T::Cancel).into(),
+        Key::Done => tr(lang, T::Done).into(),
+    }
+}
+
+/// The size the keys' words are asked at: the buttons' scale for the
+/// keys' height.
+fn key_px(layout: &[(Key, Rect)]) -> f32 {
+    super::button_px(layout.first().map_or(56.0, |k| k.1.h) * 0.42)
 }
 
 /// The one size every letter key is drawn at: the largest at which the
@@ -258,8 +268,6 @@ mod tests {
     #[test]
     fn every_key_reads_at_a_buttons_size() {
         use super::super::super::platform::density::pretend_screen;
-        use crate::shell::draw::glyphs::Font;
-        use flickwood_core::save::Language;
         let font = Font::measuring_only();
         for (w, h) in [
             (390.0, 844.0),
@@ -269,17 +277,14 @@ mod tests {
         ] {
             pretend_screen(w, h);
             for lang in [Language::English, Language::French] {
-                for (key, r) in keys() {
-                    let label = match key {
-                        Key::Char(_) => continue,
-                        Key::Shift => tr(lang, T::Shift),
-                        Key::Space => tr(lang, T::Space),
-                        Key::Delete => tr(lang, T::Backspace),
-                        Key::Cancel => tr(lang, T::Cancel),
-                        Key::Done => tr(lang, T::Done),
-                    };
-                    let ksize = super::super::button_px(r.h * 0.42);
-                    let size = super::super::fit_size(label, &font, ksize, r.w - 14.0);
+                let layout = keys();
+                let ksize = key_px(&layout);
+                for &(key, r) in &layout {
+                    if matches!(key, Key::Char(_)) {
+                        continue;
+                    }
+                    let label = key_words(key, false, lang);
+                    let size = super::super::fit_size(&label, &font, ksize, r.w - 14.0);
                     // A caption's size at least; a 360 px phone keeps the
                     // floor every screen keeps (five keys share 312 px).
                     let floor = if w < 380.0 {
@@ -301,13 +306,11 @@ mod tests {
     #[test]
     fn every_letter_is_drawn_at_one_readable_size() {
         use super::super::super::platform::density::pretend_screen;
-        use crate::shell::draw::glyphs::Font;
         let font = Font::measuring_only();
         for (w, h) in [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0)] {
             pretend_screen(w, h);
             let layout = keys();
-            let ksize = super::super::button_px(layout[0].1.h * 0.42);
-            let size = letter_px(&layout, ksize, &font);
+            let size = letter_px(&layout, key_px(&layout), &font);
             assert!(size >= super::super::CAPTION_PX, "{w}x{h}: {size}");
             for (key, r) in &layout {
                 if let Key::Char(c) = key {
