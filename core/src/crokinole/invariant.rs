@@ -83,7 +83,9 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::crokinole::{MatchFormat, TableKind};
+    use crate::crokinole::{BoardPuck, MatchFormat, TableKind};
+    use crate::geom::Vec2;
+    use crate::shot::Place;
     use crate::spec::Spec;
 
     #[test]
@@ -107,5 +109,71 @@ mod tests {
         assert_eq!(one_shot.broken(&spec), None);
         one_shot.ditch = vec![0];
         assert_eq!(one_shot.broken(&spec), Some(Broken::PuckTwice));
+    }
+
+    #[test]
+    fn a_state_in_play_must_be_the_one_its_setup_builds() {
+        let spec = Spec::STANDARD.crokinole;
+        let state = State::new_match(
+            TableKind::TwoPlayers,
+            None,
+            MatchFormat::BestOfSeven,
+            Some(0),
+        )
+        .unwrap();
+        // A winner is not part of a setup: a match in play with one is not
+        // the match its setup starts.
+        let mut won = state.clone();
+        won.winner = Some(0);
+        assert_eq!(won.broken(&spec), Some(Broken::NotItsSetup));
+        // A puck past the playing surface fails the setup's own checks.
+        let mut off = state.clone();
+        off.shots_taken = 1;
+        off.board = vec![BoardPuck {
+            id: 0,
+            pos: Vec2::new(0.5, 0.0),
+            place: Place::Board,
+        }];
+        assert!(matches!(off.broken(&spec), Some(Broken::FailsItsChecks(_))));
+        // Once the match is over there is no setup to compare with.
+        let mut over = won;
+        over.phase = Phase::Over;
+        assert_eq!(over.broken(&spec), None);
+        let mut no_setup = over.clone();
+        no_setup.board = off.board.clone();
+        no_setup.shots_taken = 1;
+        assert_eq!(no_setup.broken(&spec), None);
+    }
+
+    #[test]
+    fn each_broken_invariant_says_what_broke() {
+        let lines = [
+            (
+                Broken::PucksAccountedFor { pucks: 3, shots: 4 },
+                "3 pucks accounted for after 4 shots",
+            ),
+            (Broken::PuckTwice, "a puck is in two places"),
+            (Broken::NoSetup, "a state in play has no setup"),
+            (
+                Broken::NotItsSetup,
+                "the position does not survive its setup",
+            ),
+            (
+                Broken::FailsItsChecks(RuleError::NoTable),
+                "the position fails its own checks: ",
+            ),
+            (
+                Broken::ShooterAfterTheMatch,
+                "someone is to shoot after the match",
+            ),
+        ];
+        for (broken, words) in lines {
+            assert!(broken.to_string().starts_with(words), "{broken}");
+        }
+        let checks = Broken::FailsItsChecks(RuleError::NoTable).to_string();
+        assert!(
+            checks.ends_with(&RuleError::NoTable.to_string()),
+            "{checks}"
+        );
     }
 }

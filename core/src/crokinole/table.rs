@@ -221,6 +221,48 @@ mod tests {
     }
 
     #[test]
+    fn only_the_seats_in_play_are_seated_and_own_pucks() {
+        let two = Table::new(TableKind::TwoPlayers, None, false).unwrap();
+        assert_eq!(
+            [0, 1, 2, 3].map(|s| two.is_seated(s)),
+            [true, false, true, false]
+        );
+        // Each seated player's 12 pucks, numbered 0 to 11; nobody else's.
+        assert!(two.is_puck(puck_id(0, 0)));
+        assert!(two.is_puck(puck_id(2, 11)));
+        assert!(!two.is_puck(puck_id(2, 12)));
+        assert!(!two.is_puck(puck_id(1, 0)));
+        assert!(!two.is_puck(puck_id(3, 12)));
+        let three = Table::new(TableKind::ThreePlayers, Some(3), true).unwrap();
+        assert_eq!(
+            [0, 1, 2, 3].map(|s| three.is_seated(s)),
+            [true, false, true, true]
+        );
+        assert!(three.is_puck(puck_id(3, 7)));
+        assert!(!three.is_puck(puck_id(3, 8)));
+        assert!(!three.is_puck(puck_id(1, 7)));
+    }
+
+    #[test]
+    fn each_side_has_its_own_colour_natural_first() {
+        let t = Table::new(TableKind::FourSingles, None, false).unwrap();
+        assert_eq!(
+            [0, 1, 2, 3].map(|s| t.colour_of(s)),
+            [Colour::Natural, Colour::Black, Colour::Red, Colour::Green]
+        );
+        let teams = Table::new(TableKind::FourTeams, None, false).unwrap();
+        assert_eq!(
+            [0, 1, 2, 3].map(|s| teams.colour_of(teams.side_of(s))),
+            [
+                Colour::Natural,
+                Colour::Black,
+                Colour::Natural,
+                Colour::Black
+            ]
+        );
+    }
+
+    #[test]
     fn ids_name_their_owner() {
         assert_eq!(owner_of(puck_id(3, 11)), 3);
         assert_eq!(puck_number(puck_id(2, 7)), 7);

@@ -109,4 +109,18 @@ mod tests {
             piled.broken()
         );
     }
+
+    #[test]
+    fn each_broken_invariant_says_what_broke() {
+        let lost = Broken::DiscsAccountedFor {
+            distinct: 19,
+            listed: 20,
+        };
+        assert_eq!(lost.to_string(), "19 distinct of 20 pieces (21 in a game)");
+        let missing = SetupError::PieceMissing { piece: 7 };
+        assert_eq!(
+            Broken::FailsItsChecks(missing.clone()).to_string(),
+            format!("the position fails its own checks: {missing}")
+        );
+    }
 }

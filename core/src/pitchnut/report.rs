@@ -172,3 +172,106 @@ fn shooter_end(place: Place) -> Result<(Option<ScratchReason>, bool), ApplyError
         other => return Err(ApplyError::ShooterNotPitchnutPlace { place: other }),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Colour, Pocketed, Setup};
+    use super::*;
+    use crate::shot::{Contact, FinalDisc, Happening};
+
+    /// Team 0 (Black) to play, Black 3 down in pocket 0; the rest as racked.
+    fn game() -> Game {
+        Game::from_setup(&Setup {
+            team0_colour: Some(Colour::Black),
+            pocketed: vec![Pocketed { id: 3, pocket: 0 }],
+            break_taken: true,
+            ..Setup::default()
+        })
+        .unwrap()
+    }
+
+    fn report(happenings: Vec<Happening>, contacts: Vec<Contact>) -> ShotReport {
+        ShotReport {
+            board: BoardKind::Pitchnut,
+            shooter: SHOOTER,
+            contacts,
+            happenings,
+            stack_fell: Vec::new(),
+            finals: vec![FinalDisc {
+                id: SHOOTER,
+                kind: DiscKind::Shooter,
+                place: Place::Board,
+                pos: Vec2::new(0.0, -0.25),
+            }],
+            steps: 0,
+            timed_out: false,
+        }
+    }
+
+    fn refusal(report: &ShotReport) -> ApplyError {
+        game().apply(report).expect_err("refused").why
+    }
+
+    /// The board has four pockets, 0 to 3: a report of a fifth is refused,
+    /// for a piece and for the shooter alike.
+    #[test]
+    fn a_piece_or_the_shooter_in_a_fifth_pocket_is_refused() {
+        let sink = |disc: DiscId, k: u8| Happening {
+            step: 1,
+            disc,
+            what: Place::Pocket(k),
+        };
+        let mut in_pocket_3 = report(vec![sink(5, 3)], Vec::new());
+        in_pocket_3.finals.push(FinalDisc {
+            id: 5,
+            kind: DiscKind::Piece,
+            place: Place::Pocket(3),
+            pos: Vec2::ZERO,
+        });
+        let (after, _) = game().apply(&in_pocket_3).unwrap();
+        assert!(after.pockets().iter().any(|p| p.id == 5 && p.pocket == 3));
+        let mut in_pocket_4 = in_pocket_3.clone();
+        in_pocket_4.happenings = vec![sink(5, 4)];
+        in_pocket_4.finals[1].place = Place::Pocket(4);
+        assert_eq!(
+            refusal(&in_pocket_4),
+            ApplyError::PieceNotPitchnutPlace {
+                piece: 5,
+                place: Place::Pocket(4)
+            }
+        );
+        let mut shooter_in_4 = report(vec![sink(SHOOTER, 4)], Vec::new());
+        shooter_in_4.finals[0].place = Place::Pocket(4);
+        assert_eq!(
+            refusal(&shooter_in_4),
+            ApplyError::ShooterNotPitchnutPlace {
+                place: Place::Pocket(4)
+            }
+        );
+        let mut shooter_in_3 = shooter_in_4.clone();
+        shooter_in_3.finals[0].place = Place::Pocket(3);
+        shooter_in_3.happenings = vec![sink(SHOOTER, 3)];
+        assert!(game().apply(&shooter_in_3).is_ok());
+    }
+
+    /// A report that names a piece already down says so; one that names a
+    /// disc the game never had says that.
+    #[test]
+    fn a_report_naming_a_pocketed_or_unknown_disc_is_refused_with_which() {
+        let touch = |other: DiscId| Contact {
+            step: 1,
+            disc: SHOOTER,
+            other: Touched::Disc(other),
+            speed: 1.0,
+        };
+        assert_eq!(
+            refusal(&report(Vec::new(), vec![touch(3)])),
+            ApplyError::InPocket { piece: 3 }
+        );
+        assert_eq!(
+            refusal(&report(Vec::new(), vec![touch(55)])),
+            ApplyError::UnknownDisc { disc: 55 }
+        );
+        assert!(game().apply(&report(Vec::new(), vec![touch(5)])).is_ok());
+    }
+}

@@ -173,3 +173,124 @@ pub(super) fn check_board(spec: &Spec, mut board: Vec<Disc>) -> Result<Vec<Disc>
     }
     Ok(board)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::DiscKind;
+
+    fn outcome(winner: Option<u8>, pocketed: &[DiscId], colours: bool) -> Result<(), SetupError> {
+        check_outcome(&Setup {
+            winner,
+            pocketed: pocketed
+                .iter()
+                .map(|&id| Pocketed { id, pocket: 0 })
+                .collect(),
+            team0_colour: colours.then_some(super::super::Colour::Black),
+            ..Setup::default()
+        })
+    }
+
+    /// A game is won when the poison goes down, and only then; colours are
+    /// taken by sinking a piece.
+    #[test]
+    fn a_winner_goes_with_the_poison_down_and_colours_with_a_piece_down() {
+        assert_eq!(outcome(None, &[], false), Ok(()));
+        assert_eq!(outcome(Some(1), &[POISON], false), Ok(()));
+        assert_eq!(outcome(Some(0), &[POISON, 4], true), Ok(()));
+        assert_eq!(outcome(None, &[4], true), Ok(()));
+        assert_eq!(
+            outcome(Some(2), &[POISON], false),
+            Err(SetupError::NoSuchTeam { winner: 2 })
+        );
+        assert_eq!(
+            outcome(Some(0), &[4], false),
+            Err(SetupError::WinnerWithoutPoison)
+        );
+        assert_eq!(
+            outcome(None, &[POISON], false),
+            Err(SetupError::PoisonWithoutWinner)
+        );
+        assert_eq!(
+            outcome(Some(0), &[POISON], true),
+            Err(SetupError::ColoursWithoutPieces)
+        );
+    }
+
+    fn disc(id: DiscId, x: f32, y: f32, place: Place) -> Disc {
+        Disc {
+            id,
+            kind: if id == POISON {
+                DiscKind::Poison
+            } else {
+                DiscKind::Piece
+            },
+            pos: Vec2::new(x, y),
+            place,
+        }
+    }
+
+    fn board(discs: Vec<Disc>) -> Result<Vec<Disc>, BoardError> {
+        check_board(&Spec::STANDARD, discs)
+    }
+
+    /// A piece's centre may lie on the field's edge, not past it, on
+    /// either axis alone.
+    #[test]
+    fn a_piece_is_on_the_field_up_to_its_edge() {
+        let h = Spec::STANDARD.pitchnut.field_half;
+        for (x, y) in [(h, 0.0), (-h, 0.0), (0.0, h), (0.0, -h), (h, h)] {
+            assert!(board(vec![disc(5, x, y, Place::Board)]).is_ok(), "{x} {y}");
+        }
+        for (x, y) in [(h + 0.001, 0.0), (0.0, -h - 0.001), (-h - 0.001, h)] {
+            assert_eq!(
+                board(vec![disc(5, x, y, Place::Board)]),
+                Err(BoardError::OffField {
+                    piece: 5,
+                    pos: Vec2::new(x, y)
+                })
+            );
+        }
+    }
+
+    /// A stack stands on a piece that is there, one piece on each.
+    #[test]
+    fn a_stacked_piece_stands_alone_on_a_piece_in_play() {
+        let base = || disc(POISON, 0.0, 0.0, Place::Board);
+        let on = |id, below| disc(id, 0.01, 0.0, Place::Stacked(below));
+        let stacked = board(vec![base(), on(3, POISON), on(4, 3)]).unwrap();
+        // Each is moved over the disc at the bottom of its stack.
+        assert!(stacked.iter().all(|d| d.pos == Vec2::ZERO), "{stacked:?}");
+        assert_eq!(
+            board(vec![base(), on(3, 3)]),
+            Err(BoardError::StackedOnMissing { piece: 3 })
+        );
+        assert_eq!(
+            board(vec![base(), on(3, 8)]),
+            Err(BoardError::StackedOnMissing { piece: 3 })
+        );
+        assert_eq!(
+            board(vec![base(), on(3, POISON), on(4, POISON)]),
+            Err(BoardError::TwoStackedOn { below: POISON })
+        );
+    }
+
+    /// Flat pieces may overlap by the physics' tolerance, exactly that and
+    /// no more.
+    #[test]
+    fn flat_pieces_may_overlap_by_the_tolerance_and_no_more() {
+        let touch = 2.0 * Spec::STANDARD.pitchnut.piece_radius - OVERLAP_TOLERANCE;
+        let pair = |x: f32| {
+            board(vec![
+                disc(1, 0.0, 0.1, Place::Board),
+                disc(2, x, 0.1, Place::Board),
+            ])
+        };
+        assert_eq!(Vec2::new(touch, 0.1).distance(Vec2::new(0.0, 0.1)), touch);
+        assert!(pair(touch).is_ok());
+        assert_eq!(
+            pair(touch - 0.0001),
+            Err(BoardError::Overlap { a: 1, b: 2 })
+        );
+    }
+}
