@@ -514,3 +514,43 @@ fn check_conservation(game: &Game, fail: &mut dyn FnMut(String)) {
         fail(format!("a piece was lost or doubled: {seen:?}"));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pitchnut::{CoinToss, Options};
+
+    /// Every step checks that no piece was lost, doubled or made up, whatever
+    /// the file expects: a game that broke it is named at that step.
+    #[test]
+    fn each_step_checks_that_no_piece_is_lost_or_doubled() {
+        let game = Game::new(
+            Options::default(),
+            CoinToss {
+                winner: 0,
+                breaker: 0,
+            },
+        )
+        .unwrap();
+        let said = |game: &Game| {
+            let mut said = Vec::new();
+            Rules.invariants(game, &mut |f| said.push(f));
+            said
+        };
+        assert!(said(&game).is_empty());
+        let mut lost = game.clone();
+        lost.board.pop();
+        assert!(
+            said(&lost)[0].contains("lost or doubled"),
+            "{:?}",
+            said(&lost)
+        );
+        let mut made_up = game;
+        made_up.board[1].id = 40;
+        assert!(
+            said(&made_up)
+                .iter()
+                .any(|f| f.contains("unknown piece 40"))
+        );
+    }
+}
