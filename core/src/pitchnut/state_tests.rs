@@ -79,6 +79,33 @@ fn a_piece_returned_by_a_scratch_is_the_next_shooters_to_adjust_and_no_one_elses
     assert_eq!(after.adjuster(), Some((3, vec![3])));
 }
 
+/// Beginners' rules: a scratch does not end the turn, so the shooter shoots
+/// again, and the next opponent round the table adjusts the returned piece
+/// before that shot (seat 2 of two players; seat 1, then seat 3, of four).
+#[test]
+fn when_the_scratcher_shoots_again_the_next_opponent_adjusts() {
+    let beginners = |players: u8, to_play: u8| Setup {
+        options: Options {
+            players,
+            beginner: true,
+            ..Options::default()
+        },
+        to_play,
+        ..black_to_play()
+    };
+    for (players, to_play, adjuster) in [(2, 0, 2), (4, 0, 1), (4, 2, 3)] {
+        let game = Game::from_setup(&beginners(players, to_play)).unwrap();
+        let (after, _) = game.apply(&scratch()).unwrap();
+        assert_eq!(after.to_play(), to_play, "{players} players");
+        assert_eq!(after.returned_by(3), Some(0));
+        assert_eq!(
+            after.adjuster(),
+            Some((adjuster, vec![3])),
+            "{players} players, seat {to_play}"
+        );
+    }
+}
+
 #[test]
 fn the_break_is_to_come_until_it_is_taken() {
     let toss = super::CoinToss {
