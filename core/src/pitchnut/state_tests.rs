@@ -106,6 +106,29 @@ fn when_the_scratcher_shoots_again_the_next_opponent_adjusts() {
     }
 }
 
+/// A flat disc near enough the centre point that a returned piece laid there
+/// would overlap it (its centre within two radii and the 1 mm overlap
+/// tolerance) is the centre's base: the returned piece stacks on it.
+#[test]
+fn a_piece_returned_beside_a_disc_at_the_centre_stacks_on_it() {
+    let d = 2.0 * Spec::STANDARD.pitchnut.piece_radius;
+    let reach = d + crate::shot::OVERLAP_TOLERANCE;
+    for (off, stack) in [
+        (d + 0.0005, vec![0, 3]),
+        (reach, vec![3]),
+        (d + 0.0015, vec![3]),
+    ] {
+        let mut setup = black_to_play();
+        setup.moved[0].pos = Vec2::new(0.0, off);
+        let (after, _) = Game::from_setup(&setup).unwrap().apply(&scratch()).unwrap();
+        assert_eq!(
+            after.centre_stack(),
+            stack,
+            "the poison {off} m from the centre"
+        );
+    }
+}
+
 #[test]
 fn the_break_is_to_come_until_it_is_taken() {
     let toss = super::CoinToss {
