@@ -88,16 +88,21 @@ mod tests {
     use crate::shot::Place;
     use crate::spec::Spec;
 
-    #[test]
-    fn a_new_match_keeps_them_and_a_lost_or_doubled_puck_breaks_them() {
-        let spec = Spec::STANDARD.crokinole;
-        let state = State::new_match(
+    /// A new best-of-seven match of two players, seat 0 to shoot.
+    fn two_players() -> State {
+        State::new_match(
             TableKind::TwoPlayers,
             None,
             MatchFormat::BestOfSeven,
             Some(0),
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn a_new_match_keeps_them_and_a_lost_or_doubled_puck_breaks_them() {
+        let spec = Spec::STANDARD.crokinole;
+        let state = two_players();
         assert_eq!(state.broken(&spec), None);
         let mut one_shot = state.clone();
         one_shot.shots_taken = 1;
@@ -114,13 +119,7 @@ mod tests {
     #[test]
     fn a_state_in_play_must_be_the_one_its_setup_builds() {
         let spec = Spec::STANDARD.crokinole;
-        let state = State::new_match(
-            TableKind::TwoPlayers,
-            None,
-            MatchFormat::BestOfSeven,
-            Some(0),
-        )
-        .unwrap();
+        let state = two_players();
         // A winner is not part of a setup: a match in play with one is not
         // the match its setup starts.
         let mut won = state.clone();
