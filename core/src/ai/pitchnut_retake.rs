@@ -29,3 +29,60 @@ pub fn settle(game: Game) -> Game {
         Err(refused) => refused.position,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Vec2;
+    use crate::pitchnut::{Options, SHOOTER, Setup};
+    use crate::shot::{FinalDisc, Place, ShotReport};
+    use crate::spec::{BoardKind, DiscKind};
+
+    /// The shooter slides a little and touches nothing.
+    fn miss() -> ShotReport {
+        ShotReport {
+            board: BoardKind::Pitchnut,
+            shooter: SHOOTER,
+            contacts: Vec::new(),
+            happenings: Vec::new(),
+            stack_fell: Vec::new(),
+            finals: vec![FinalDisc {
+                id: SHOOTER,
+                kind: DiscKind::Shooter,
+                place: Place::Board,
+                pos: Vec2::new(0.0, -0.25),
+            }],
+            steps: 0,
+            timed_out: false,
+        }
+    }
+
+    /// What the search looks at after a beginner's miss: the re-take taken,
+    /// as the AI would, until it has taken `MAX_RETAKES`; then the miss
+    /// stands and the turn passes. With no offer, the game as it is.
+    #[test]
+    fn an_open_re_take_is_settled_as_the_ai_would_answer_it() {
+        let mut game = Game::from_setup(&Setup {
+            options: Options {
+                beginner: true,
+                ..Options::default()
+            },
+            break_taken: true,
+            ..Setup::default()
+        })
+        .unwrap();
+        assert_eq!(settle(game.clone()).to_setup(), game.to_setup());
+        for taken in 1..=MAX_RETAKES {
+            let (missed, _) = game.apply(&miss()).unwrap();
+            assert!(missed.retake_offered());
+            game = settle(missed);
+            assert!(!game.retake_offered());
+            assert_eq!(game.retakes(), taken);
+            assert_eq!(game.to_play(), 0);
+        }
+        let (missed, _) = game.apply(&miss()).unwrap();
+        let passed = settle(missed);
+        assert!(!passed.retake_offered());
+        assert_eq!(passed.to_play(), 2);
+    }
+}
