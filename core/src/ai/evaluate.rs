@@ -206,21 +206,14 @@ pub fn pitchnut_value(after: &Game, team: u8) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pitchnut::{CoinToss, Options, POISON, SHOOTER};
+    use crate::pitchnut::{POISON, SHOOTER};
     use crate::shot::{Contact, FinalDisc, Happening, ShotReport, Touched};
     use crate::spec::{BoardKind, DiscKind};
 
     /// A fresh game, and the same after a break that sank the poison with
     /// `scratch` (the breaker wins, unless the shooter went down too).
     fn poison_on_the_break(scratch: bool) -> (Game, Game) {
-        let game = Game::new(
-            Options::default(),
-            CoinToss {
-                winner: 0,
-                breaker: 0,
-            },
-        )
-        .unwrap();
+        let game = crate::pitchnut::new_test_game();
         let mut finals: Vec<FinalDisc> = game
             .board()
             .iter()

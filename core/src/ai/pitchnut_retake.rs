@@ -33,28 +33,12 @@ pub fn settle(game: Game) -> Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom::Vec2;
-    use crate::pitchnut::{Options, SHOOTER, Setup};
-    use crate::shot::{FinalDisc, Place, ShotReport};
-    use crate::spec::{BoardKind, DiscKind};
+    use crate::pitchnut::{Options, Setup};
+    use crate::shot::ShotReport;
 
     /// The shooter slides a little and touches nothing.
     fn miss() -> ShotReport {
-        ShotReport {
-            board: BoardKind::Pitchnut,
-            shooter: SHOOTER,
-            contacts: Vec::new(),
-            happenings: Vec::new(),
-            stack_fell: Vec::new(),
-            finals: vec![FinalDisc {
-                id: SHOOTER,
-                kind: DiscKind::Shooter,
-                place: Place::Board,
-                pos: Vec2::new(0.0, -0.25),
-            }],
-            steps: 0,
-            timed_out: false,
-        }
+        crate::pitchnut::report_at_rest(Vec::new(), Vec::new())
     }
 
     /// What the search looks at after a beginner's miss: the re-take taken,

@@ -59,22 +59,10 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pitchnut::{CoinToss, Options};
-
-    fn fresh() -> Game {
-        Game::new(
-            Options::default(),
-            CoinToss {
-                winner: 0,
-                breaker: 0,
-            },
-        )
-        .unwrap()
-    }
 
     #[test]
     fn a_fresh_game_keeps_them_and_a_lost_doubled_or_misplaced_disc_breaks_them() {
-        let game = fresh();
+        let game = crate::pitchnut::new_test_game();
         assert_eq!(game.broken(), None);
 
         let mut lost = game.clone();

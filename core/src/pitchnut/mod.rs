@@ -55,3 +55,42 @@ pub const SHOOTER: DiscId = 100;
 pub const PIECES: DiscId = 20;
 /// Pieces of one colour.
 pub const PER_COLOUR: usize = PIECES as usize / 2;
+
+/// Tests: the report of a shot whose shooter comes to rest on the board,
+/// in front of seat 0's home line, after these happenings and contacts.
+#[cfg(test)]
+pub(crate) fn report_at_rest(
+    happenings: Vec<crate::shot::Happening>,
+    contacts: Vec<crate::shot::Contact>,
+) -> crate::shot::ShotReport {
+    use crate::shot::{FinalDisc, Place, ShotReport};
+    use crate::spec::{BoardKind, DiscKind};
+    ShotReport {
+        board: BoardKind::Pitchnut,
+        shooter: SHOOTER,
+        contacts,
+        happenings,
+        stack_fell: Vec::new(),
+        finals: vec![FinalDisc {
+            id: SHOOTER,
+            kind: DiscKind::Shooter,
+            place: Place::Board,
+            pos: crate::geom::Vec2::new(0.0, -0.25),
+        }],
+        steps: 0,
+        timed_out: false,
+    }
+}
+
+/// Tests: a new two-player game, seat 0 won the toss and breaks.
+#[cfg(test)]
+pub(crate) fn new_test_game() -> Game {
+    Game::new(
+        Options::default(),
+        CoinToss {
+            winner: 0,
+            breaker: 0,
+        },
+    )
+    .unwrap()
+}

@@ -175,7 +175,7 @@ fn shooter_end(place: Place) -> Result<(Option<ScratchReason>, bool), ApplyError
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Colour, Pocketed, Setup};
+    use super::super::{Colour, Pocketed, Setup, report_at_rest};
     use super::*;
     use crate::shot::{Contact, FinalDisc, Happening};
 
@@ -188,24 +188,6 @@ mod tests {
             ..Setup::default()
         })
         .unwrap()
-    }
-
-    fn report(happenings: Vec<Happening>, contacts: Vec<Contact>) -> ShotReport {
-        ShotReport {
-            board: BoardKind::Pitchnut,
-            shooter: SHOOTER,
-            contacts,
-            happenings,
-            stack_fell: Vec::new(),
-            finals: vec![FinalDisc {
-                id: SHOOTER,
-                kind: DiscKind::Shooter,
-                place: Place::Board,
-                pos: Vec2::new(0.0, -0.25),
-            }],
-            steps: 0,
-            timed_out: false,
-        }
     }
 
     fn refusal(report: &ShotReport) -> ApplyError {
@@ -221,7 +203,7 @@ mod tests {
             disc,
             what: Place::Pocket(k),
         };
-        let mut in_pocket_3 = report(vec![sink(5, 3)], Vec::new());
+        let mut in_pocket_3 = report_at_rest(vec![sink(5, 3)], Vec::new());
         in_pocket_3.finals.push(FinalDisc {
             id: 5,
             kind: DiscKind::Piece,
@@ -240,7 +222,7 @@ mod tests {
                 place: Place::Pocket(4)
             }
         );
-        let mut shooter_in_4 = report(vec![sink(SHOOTER, 4)], Vec::new());
+        let mut shooter_in_4 = report_at_rest(vec![sink(SHOOTER, 4)], Vec::new());
         shooter_in_4.finals[0].place = Place::Pocket(4);
         assert_eq!(
             refusal(&shooter_in_4),
@@ -265,13 +247,17 @@ mod tests {
             speed: 1.0,
         };
         assert_eq!(
-            refusal(&report(Vec::new(), vec![touch(3)])),
+            refusal(&report_at_rest(Vec::new(), vec![touch(3)])),
             ApplyError::InPocket { piece: 3 }
         );
         assert_eq!(
-            refusal(&report(Vec::new(), vec![touch(55)])),
+            refusal(&report_at_rest(Vec::new(), vec![touch(55)])),
             ApplyError::UnknownDisc { disc: 55 }
         );
-        assert!(game().apply(&report(Vec::new(), vec![touch(5)])).is_ok());
+        assert!(
+            game()
+                .apply(&report_at_rest(Vec::new(), vec![touch(5)]))
+                .is_ok()
+        );
     }
 }

@@ -518,20 +518,12 @@ fn check_conservation(game: &Game, fail: &mut dyn FnMut(String)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pitchnut::{CoinToss, Options};
 
     /// Every step checks that no piece was lost, doubled or made up, whatever
     /// the file expects: a game that broke it is named at that step.
     #[test]
     fn each_step_checks_that_no_piece_is_lost_or_doubled() {
-        let game = Game::new(
-            Options::default(),
-            CoinToss {
-                winner: 0,
-                breaker: 0,
-            },
-        )
-        .unwrap();
+        let game = super::super::new_test_game();
         let said = |game: &Game| {
             let mut said = Vec::new();
             Rules.invariants(game, &mut |f| said.push(f));

@@ -11,14 +11,7 @@ use flickwood_core::crokinole::{MatchFormat, TableKind};
 use flickwood_core::pitchnut::Alleys;
 use flickwood_core::view::Arrangement;
 
-const SHAPES: [(f32, f32); 6] = [
-    (390.0, 844.0),
-    (844.0, 390.0),
-    (360.0, 740.0),
-    (740.0, 360.0),
-    (1024.0, 768.0),
-    (1280.0, 800.0),
-];
+const SHAPES: [(f32, f32); 6] = crate::shell::screens::TURNED_SHAPES;
 
 /// The board's size (pixels across its half extent) as the bars laid it
 /// out before the columns and the strip.

@@ -30,3 +30,15 @@ pub const TEST_SHAPES: [(f32, f32); 8] = [
     (768.0, 1024.0),
     (1280.0, 800.0),
 ];
+
+/// The shapes the play screen's and Settings' layout tests look at: phones
+/// either way up at two sizes, and two tablets lying flat.
+#[cfg(test)]
+pub const TURNED_SHAPES: [(f32, f32); 6] = [
+    (390.0, 844.0),
+    (844.0, 390.0),
+    (360.0, 740.0),
+    (740.0, 360.0),
+    (1024.0, 768.0),
+    (1280.0, 800.0),
+];

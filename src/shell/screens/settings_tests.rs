@@ -3,15 +3,7 @@
 
 use super::*;
 
-/// The sizes players use: phones either way up (two sizes), tablets.
-const SHAPES: [(f32, f32); 6] = [
-    (390.0, 844.0),
-    (844.0, 390.0),
-    (360.0, 740.0),
-    (740.0, 360.0),
-    (1024.0, 768.0),
-    (1280.0, 800.0),
-];
+const SHAPES: [(f32, f32); 6] = crate::shell::screens::TURNED_SHAPES;
 
 #[test]
 fn every_choice_reads_back_as_chosen() {
